@@ -1,0 +1,199 @@
+/* sudoku.h - read, solve, count and score 9x9 Sudoku grids.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_H
+#define SUDOKU_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SUDOKU_VERSION "0.1.0"
+
+/* Row-major: cell[9 * row + col] is 1..9, or 0 when the cell is empty. */
+struct sudoku_grid {
+	unsigned char cell[81];
+};
+
+enum sudoku_status {
+	SUDOKU_OK,		/* a puzzle was read (or a search finished) */
+	SUDOKU_END,		/* no further puzzle in the stream */
+	SUDOKU_EINPUT,		/* malformed puzzle; see struct sudoku_where */
+	SUDOKU_ECONFLICT,	/* read, but two clues repeat a digit in a unit */
+	SUDOKU_EREAD,		/* the stream failed; errno tells why */
+	SUDOKU_ENOMEM,		/* out of memory */
+	SUDOKU_ETIMEOUT		/* a search stopped at its time limit */
+};
+
+/* How a puzzle was laid out in its input: decides the default output. */
+enum sudoku_layout {
+	SUDOKU_LAYOUT_LINE,	/* one line of 81 cells */
+	SUDOKU_LAYOUT_GRID	/* nine lines of nine cells (OJ or block form) */
+};
+
+/* Where and what went wrong in the input, for FILE:LINE:COL messages. */
+struct sudoku_where {
+	unsigned long line;	/* 1-based line in the stream */
+	unsigned long column;	/* 1-based byte column */
+	char what[96];		/* lower-case phrase, no final period */
+};
+
+/* Output layouts of sudoku_format(). */
+enum sudoku_format {
+	SUDOKU_FORMAT_LINE,	/* 81 digits and a newline */
+	SUDOKU_FORMAT_GRID,	/* nine lines of nine digits separated by spaces */
+	SUDOKU_FORMAT_PRETTY	/* a framed grid for people */
+};
+
+/* The largest number of bytes sudoku_format() writes, for any layout. */
+#define SUDOKU_FORMAT_MAX 256
+
+/*
+ * A streaming puzzle reader.  It holds one fixed-size buffer, so memory
+ * stays constant whatever the size of the input or its lines.
+ */
+struct sudoku_reader;
+
+/*
+ * sudoku_reader_new - start reading puzzles from 'fp'.
+ * The reader does not close 'fp'.  Where 'fp' has a file descriptor the
+ * reader reads it directly, so that input from a pipe or terminal is
+ * answered as it arrives: do not read from 'fp' in other ways meanwhile.
+ * Returns NULL when out of memory.  A reader must be used by one thread
+ * at a time.
+ */
+struct sudoku_reader *sudoku_reader_new(FILE *fp);
+
+/*
+ * sudoku_reader_free - release a reader made by sudoku_reader_new().
+ * Accepts NULL.  The stream stays open.
+ */
+void sudoku_reader_free(struct sudoku_reader *r);
+
+/*
+ * sudoku_read - read the next puzzle into 'g'.
+ * Detects the layout of each puzzle (one line of 81 cells, or nine lines
+ * of nine cells with optional spaces, '|' and rule lines), skips comment
+ * lines that start with '#', blank lines and a leading UTF-8 byte-order
+ * mark.  If 'layout' is not NULL it receives the puzzle's layout; if
+ * 'where' is not NULL it receives the puzzle's first line (column 1), or
+ * on an error the position and a description of the problem.
+ * Returns SUDOKU_OK, SUDOKU_END at the end of the stream, SUDOKU_EINPUT
+ * for a malformed puzzle (the reader has then moved past it, so the next
+ * call reads the following puzzle), SUDOKU_ECONFLICT when the puzzle was
+ * read into 'g' but two clues repeat a digit in a row, column or box
+ * ('where' names the second of them), or SUDOKU_EREAD when the stream
+ * failed (errno is set; further calls return SUDOKU_END).
+ */
+enum sudoku_status sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
+			       enum sudoku_layout *layout,
+			       struct sudoku_where *where);
+
+/*
+ * sudoku_reader_offset - the number of bytes of the stream the reader has
+ * consumed so far (for progress reports).
+ */
+unsigned long long sudoku_reader_offset(const struct sudoku_reader *r);
+
+/*
+ * sudoku_parse - read one puzzle from the 'len' bytes at 'text', as
+ * sudoku_read() would read the first puzzle of a stream holding them.
+ * Returns SUDOKU_OK, SUDOKU_END (no puzzle), SUDOKU_EINPUT or
+ * SUDOKU_ECONFLICT, with 'layout' and 'where' as for sudoku_read().
+ * Allocates only the reader's buffer; thread-safe.
+ */
+enum sudoku_status sudoku_parse(const char *text, size_t len,
+				struct sudoku_grid *g,
+				enum sudoku_layout *layout,
+				struct sudoku_where *where);
+
+/*
+ * sudoku_find_conflict - look for two clues of 'g' that repeat a digit in
+ * a row, column or box.  Returns 0 when there is none.  Otherwise returns
+ * 1 and, for each pointer that is not NULL, stores the index (0..80) of
+ * the earlier clue in 'first', that of the later one in 'second' and a
+ * static phrase naming the unit ("row 3", counted from 1) in 'unit'.
+ * Thread-safe.
+ */
+int sudoku_find_conflict(const struct sudoku_grid *g, int *first, int *second,
+			 char unit[16]);
+
+/*
+ * sudoku_format - write 'g' into 'buf' in layout 'format'.  Empty cells
+ * are written as '.' in the line layout and '0' in the others.  The text
+ * always ends with a newline and is not NUL-terminated.  'buf' must hold
+ * SUDOKU_FORMAT_MAX bytes.  Returns the number of bytes written.
+ */
+size_t sudoku_format(const struct sudoku_grid *g, enum sudoku_format format,
+		     char *buf);
+
+/*
+ * Search controls and counters.  Zero-initialise, then set what you need;
+ * pass NULL instead for no limit and no counters.  One structure may only
+ * be used by one thread at a time.
+ */
+struct sudoku_search {
+	double time_limit;	/* in: seconds per call, 0 for no limit */
+	uint64_t guesses;	/* out: added to: branch points searched */
+	int timed_out;		/* out: 1 if the last call hit time_limit */
+};
+
+/*
+ * sudoku_count - count the completions of 'g', stopping at 'limit'
+ * (0 means no limit).  Returns 0..limit: with a limit of 1 this solves,
+ * with 2 it tests uniqueness (0 none, 1 unique, 2 several).  A grid whose
+ * clues conflict has 0 completions.  If the result is at least 1 and
+ * 'first' is not NULL, 'first' receives the first completion found.
+ * If 'search' has a time limit and the search reaches it, returns the
+ * count so far and sets search->timed_out.  Does not allocate; safe to
+ * call from several threads on different grids.
+ */
+uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
+		      struct sudoku_grid *first, struct sudoku_search *search);
+
+/*
+ * sudoku_is_solution - return 1 if 's' is a complete valid grid that
+ * agrees with every clue of 'puzzle', else 0.  Thread-safe.
+ */
+int sudoku_is_solution(const struct sudoku_grid *puzzle,
+		       const struct sudoku_grid *s);
+
+/*
+ * sudoku_target_weight - the standard target-sudoku weight of cell
+ * (row, col), counted from 0: 10 - max(|row - 4|, |col - 4|), so 6 on the
+ * rim and 10 in the centre.
+ */
+int sudoku_target_weight(int row, int col);
+
+/*
+ * sudoku_target - the largest weighted sum over all completions of 'g'.
+ * 'weights' holds 81 weights in row-major order, of any sign; NULL means
+ * the standard table of sudoku_target_weight().  Returns 1 and stores the
+ * best sum of weight * digit in '*score' when 'g' has a completion, or 0
+ * when it has none (including when its clues conflict).  If 'best' is not
+ * NULL, on success it receives a completion that reaches '*score'.  The
+ * result is exact.  With a time limit in 'search' that is reached, returns
+ * 0 and sets search->timed_out.  Does not allocate; safe to call from
+ * several threads on different grids.
+ */
+int sudoku_target(const struct sudoku_grid *g, const int weights[81],
+		  long long *score, struct sudoku_grid *best,
+		  struct sudoku_search *search);
+
+/*
+ * sudoku_read_weights - read a weight table for sudoku_target() from
+ * 'fp': 81 integers (an optional '-' and decimal digits, each at most
+ * 1000000 in size) in row-major order, separated by any blanks and
+ * newlines.  Returns SUDOKU_OK with 'weights' filled, SUDOKU_EINPUT with
+ * 'where' describing the problem, or SUDOKU_EREAD when the stream failed
+ * (errno is set).  Thread-safe for different streams.
+ */
+enum sudoku_status sudoku_read_weights(FILE *fp, int weights[81],
+				       struct sudoku_where *where);
+
+/*
+ * sudoku_score - the sum of weight * digit over the cells of 's', with
+ * 'weights' as for sudoku_target() (NULL for the standard table).
+ */
+long long sudoku_score(const struct sudoku_grid *s, const int weights[81]);
+
+#endif /* SUDOKU_H */

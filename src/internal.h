@@ -1,0 +1,115 @@
+/* internal.h - helpers shared by the library sources; never installed.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_INTERNAL_H
+#define SUDOKU_INTERNAL_H
+
+#include <stdint.h>
+
+#include "sudoku.h"
+
+/* Cell index helpers: 81 cells in row-major order. */
+#define ROW_OF(i) ((i) / 9)
+#define COL_OF(i) ((i) % 9)
+#define BOX_OF(i) (((i) / 27) * 3 + ((i) % 9) / 3)
+
+/*
+ * Bit helpers behind one wrapper each, so that the builtins have a portable
+ * fallback.  Masks of digits use bit d - 1 for digit d.
+ */
+static inline int
+bit_count(uint32_t x)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+	return __builtin_popcount(x);
+#else
+	/* Without a popcount instruction gcc calls libgcc: a SWAR count is
+	 * faster. */
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (int)((x * 0x01010101u) >> 24);
+#endif
+}
+
+static inline int
+bit_count64(uint64_t x)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+	return __builtin_popcountll(x);
+#else
+	return bit_count((uint32_t)x) + bit_count((uint32_t)(x >> 32));
+#endif
+}
+
+/* Index of the lowest set bit; 'x' must not be 0. */
+static inline int
+lowest_bit(uint32_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_ctz(x);
+#else
+	int n = 0;
+
+	while (!(x & 1u)) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
+static inline int
+lowest_bit64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_ctzll(x);
+#else
+	return (uint32_t)x ? lowest_bit((uint32_t)x)
+			   : 32 + lowest_bit((uint32_t)(x >> 32));
+#endif
+}
+
+/* Index of the highest set bit; 'x' must not be 0. */
+static inline int
+highest_bit(uint32_t x)
+{
+#if defined(__GNUC__)
+	return 31 - __builtin_clz(x);
+#else
+	int n = 31;
+
+	while (!(x & 0x80000000u)) {
+		x <<= 1;
+		n--;
+	}
+	return n;
+#endif
+}
+
+/*
+ * A deadline for searches with a time limit: the clock is read only every
+ * few thousand steps, so checking it costs nothing measurable.
+ */
+struct deadline {
+	double at;		/* CLOCK_MONOTONIC seconds; 0 = none */
+	unsigned countdown;	/* steps until the next clock reading */
+	int expired;
+};
+
+/* Arm 'd' from 'search' (which may be NULL). */
+void deadline_start(struct deadline *d, const struct sudoku_search *search);
+
+/* Return 1 once the deadline has passed; call it once per search step. */
+int deadline_check_slow(struct deadline *d);
+
+static inline int
+deadline_passed(struct deadline *d)
+{
+	if (d->at == 0)
+		return 0;
+	if (--d->countdown != 0)
+		return d->expired;
+	return deadline_check_slow(d);
+}
+
+#endif /* SUDOKU_INTERNAL_H */

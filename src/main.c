@@ -1,0 +1,336 @@
+/* main.c - the sudoku command: options, the file loop, exit status.
+ * See LICENSE for copying terms. */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "run.h"
+#include "sudoku.h"
+
+/* Stop counting here unless told otherwise: an empty grid has about
+ * 6.67e21 completions. */
+#define DEFAULT_LIMIT 1000000
+
+static const char usage_line[] =
+    "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u] "
+    "[-f FORMAT] [-j N]\n"
+    "              [--time-limit S] [--progress | --no-progress] "
+    "[file ...]\n";
+
+static void
+usage(void)
+{
+	fputs(usage_line, stdout);
+	fputs("Solve, count or score the 9x9 Sudoku puzzles in each file "
+	      "(none or '-': stdin).\n"
+	      "Puzzles: one line of 81 cells ('.' or '0' empty), or nine "
+	      "lines of nine.\n"
+	      "\n"
+	      "Modes (default: print a solution, or 'none'):\n"
+	      "  -u, --unique        print unique, multiple or none\n"
+	      "  -c, --count         print the number of solutions\n"
+	      "  -l, --limit N       count at most N; 'N+' when reached "
+	      "(default 1000000,\n"
+	      "                      0 = no limit)\n"
+	      "  -t, --target        print the best target-sudoku score, "
+	      "or -1 if none\n"
+	      "  -w, --weights FILE  target weights: 81 integers "
+	      "(default 6 on the rim to 10)\n"
+	      "  -b, --best          target: also print a best completion\n"
+	      "\n"
+	      "Output and control:\n"
+	      "  -f, --format F      grid, line or pretty (default: as the "
+	      "input)\n"
+	      "  -e, --echo          prefix each answer with the puzzle "
+	      "and ':'\n"
+	      "  -j, --jobs N        use N threads (0 = every core; "
+	      "default 1)\n"
+	      "  -s, --stats         print a summary on stderr at the end\n"
+	      "      --time-limit S  give up on a puzzle after S seconds "
+	      "('timeout')\n"
+	      "      --progress      show progress on stderr (default: "
+	      "when a terminal)\n"
+	      "      --no-progress   never show progress\n"
+	      "  -h, --help          print this help and exit\n"
+	      "  -V, --version       print the version and exit\n"
+	      "\n"
+	      "Exit status: 0 all answered, 1 some puzzle has no solution "
+	      "(or is not unique\n"
+	      "with -u), 2 bad usage, bad input, unreadable file, timeout "
+	      "or write error.\n"
+	      "\n"
+	      "Examples:\n"
+	      "  sudoku examples/oj.txt           solve a puzzle\n"
+	      "  sudoku -u -j 0 < puzzles.txt     check a collection for "
+	      "uniqueness\n"
+	      "  sudoku -t examples/target.txt    best target-sudoku "
+	      "score\n",
+	      stdout);
+}
+
+/* A usage error: a one-line hint, exit status 2. */
+static void
+usage_error(const char *fmt, const char *arg)
+{
+	fputs("sudoku: ", stderr);
+	fprintf(stderr, fmt, arg);
+	fputs("\nTry 'sudoku --help' for more information.\n", stderr);
+	exit(STATUS_TROUBLE);
+}
+
+/* Parse a whole non-negative decimal number no larger than 'max'. */
+static unsigned long long
+parse_count(const char *text, const char *option, unsigned long long max)
+{
+	unsigned long long value;
+	char *end;
+
+	errno = 0;
+	if (text[0] < '0' || text[0] > '9')
+		usage_error("%s needs a non-negative number", option);
+	value = strtoull(text, &end, 10);
+	if (*end != '\0' || errno == ERANGE || value > max)
+		usage_error("%s: number out of range or malformed", option);
+	return value;
+}
+
+static unsigned
+online_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 256 ? 256 : (unsigned)n;
+}
+
+static void
+load_weights(const char *path, int weights[81])
+{
+	struct sudoku_where where;
+	enum sudoku_status status;
+	FILE *fp = fopen(path, "r");
+
+	if (fp == NULL) {
+		fprintf(stderr, "sudoku: %s: %s\n", path, strerror(errno));
+		exit(STATUS_TROUBLE);
+	}
+	status = sudoku_read_weights(fp, weights, &where);
+	if (status == SUDOKU_EREAD) {
+		fprintf(stderr, "sudoku: %s: %s\n", path, strerror(errno));
+		exit(STATUS_TROUBLE);
+	}
+	if (status != SUDOKU_OK) {
+		fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", path, where.line,
+			where.column, where.what);
+		exit(STATUS_TROUBLE);
+	}
+	fclose(fp);
+}
+
+enum { OPT_TIME_LIMIT = CHAR_MAX + 1, OPT_PROGRESS, OPT_NO_PROGRESS };
+
+static const struct option long_options[] = {
+    {"best", no_argument, NULL, 'b'},
+    {"count", no_argument, NULL, 'c'},
+    {"echo", no_argument, NULL, 'e'},
+    {"format", required_argument, NULL, 'f'},
+    {"help", no_argument, NULL, 'h'},
+    {"jobs", required_argument, NULL, 'j'},
+    {"limit", required_argument, NULL, 'l'},
+    {"stats", no_argument, NULL, 's'},
+    {"target", no_argument, NULL, 't'},
+    {"unique", no_argument, NULL, 'u'},
+    {"version", no_argument, NULL, 'V'},
+    {"weights", required_argument, NULL, 'w'},
+    {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+    {"progress", no_argument, NULL, OPT_PROGRESS},
+    {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
+    {NULL, 0, NULL, 0}};
+
+/* Parse the options into 'settings'; returns the index of the first file. */
+static int
+parse_options(int argc, char **argv, struct settings *settings, int *stats,
+	      int weights[81])
+{
+	int c, modes = 0, limit_given = 0, progress = -1;
+	const char *weights_file = NULL;
+	char *end;
+
+	settings->mode = MODE_SOLVE;
+	settings->limit = DEFAULT_LIMIT;
+	settings->format = -1;
+	settings->jobs = 1;
+	while ((c = getopt_long(argc, argv, "bcef:hj:l:stuVw:", long_options,
+				NULL)) != -1) {
+		switch (c) {
+		case 'b':
+			settings->show_best = 1;
+			break;
+		case 'c':
+			settings->mode = MODE_COUNT;
+			modes++;
+			break;
+		case 'e':
+			settings->echo = 1;
+			break;
+		case 'f':
+			if (strcmp(optarg, "grid") == 0)
+				settings->format = SUDOKU_FORMAT_GRID;
+			else if (strcmp(optarg, "line") == 0)
+				settings->format = SUDOKU_FORMAT_LINE;
+			else if (strcmp(optarg, "pretty") == 0)
+				settings->format = SUDOKU_FORMAT_PRETTY;
+			else
+				usage_error("unknown format '%s' (use grid, "
+					    "line or pretty)",
+					    optarg);
+			break;
+		case 'h':
+			usage();
+			exit(STATUS_OK);
+		case 'j':
+			settings->jobs = (unsigned)parse_count(optarg, "-j", 256);
+			if (settings->jobs == 0)
+				settings->jobs = online_cores();
+			break;
+		case 'l':
+			settings->limit = parse_count(optarg, "-l", UINT64_MAX);
+			limit_given = 1;
+			break;
+		case 's':
+			*stats = 1;
+			break;
+		case 't':
+			settings->mode = MODE_TARGET;
+			modes++;
+			break;
+		case 'u':
+			settings->mode = MODE_UNIQUE;
+			modes++;
+			break;
+		case 'V':
+			puts("sudoku " SUDOKU_VERSION);
+			exit(STATUS_OK);
+		case 'w':
+			weights_file = optarg;
+			break;
+		case OPT_TIME_LIMIT:
+			errno = 0;
+			settings->time_limit = strtod(optarg, &end);
+			if (*end != '\0' || end == optarg || errno == ERANGE ||
+			    !(settings->time_limit > 0) ||
+			    settings->time_limit > 1e9)
+				usage_error("--time-limit needs a positive "
+					    "number of seconds, not '%s'",
+					    optarg);
+			break;
+		case OPT_PROGRESS:
+			progress = 1;
+			break;
+		case OPT_NO_PROGRESS:
+			progress = 0;
+			break;
+		default:
+			fputs("Try 'sudoku --help' for more information.\n",
+			      stderr);
+			exit(STATUS_TROUBLE);
+		}
+	}
+	if (modes > 1)
+		usage_error("%s", "-c, -t and -u are different modes: "
+				  "choose one");
+	if (limit_given && settings->mode != MODE_COUNT)
+		usage_error("%s", "-l needs -c");
+	if ((weights_file != NULL || settings->show_best) &&
+	    settings->mode != MODE_TARGET)
+		usage_error("%s", "-w and -b need -t");
+	if (weights_file != NULL) {
+		load_weights(weights_file, weights);
+		settings->weights = weights;
+	}
+	settings->progress = progress >= 0 ? progress : isatty(STDERR_FILENO);
+	return optind;
+}
+
+static double
+seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void
+print_stats(const struct totals *t, double seconds)
+{
+	fprintf(stderr,
+		"sudoku: %llu puzzles, %llu solved, %llu none, %llu multiple, "
+		"%llu invalid, %llu timeout, %llu guesses, %.3f s, "
+		"%.0f puzzles/s\n",
+		(unsigned long long)t->puzzles, (unsigned long long)t->solved,
+		(unsigned long long)t->none, (unsigned long long)t->multiple,
+		(unsigned long long)t->invalid,
+		(unsigned long long)t->timeouts,
+		(unsigned long long)t->guesses, seconds,
+		seconds > 0 ? (double)t->puzzles / seconds : 0.0);
+}
+
+/* Answer one named input; returns its exit status. */
+static int
+run_file(const char *path, const struct settings *settings,
+	 struct totals *totals, int *write_failed)
+{
+	struct stat st;
+	long long size = 0;
+	FILE *fp;
+	int status;
+
+	if (strcmp(path, "-") == 0)
+		return run_stream(stdin, "<stdin>", 0, settings, totals,
+				  write_failed);
+	fp = fopen(path, "r");
+	if (fp == NULL) {
+		fprintf(stderr, "sudoku: %s: %s\n", path, strerror(errno));
+		return STATUS_TROUBLE;
+	}
+	if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode))
+		size = (long long)st.st_size;
+	status = run_stream(fp, path, size, settings, totals, write_failed);
+	fclose(fp);
+	return status;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct settings settings = {0};
+	struct totals totals = {0};
+	int weights[81], stats = 0, first, i, status, worst = STATUS_OK;
+	int write_failed = 0;
+	double start = seconds_now();
+
+	first = parse_options(argc, argv, &settings, &stats, weights);
+	if (first == argc) {
+		worst = run_file("-", &settings, &totals, &write_failed);
+	} else {
+		for (i = first; i < argc && !write_failed; i++) {
+			status = run_file(argv[i], &settings, &totals,
+					  &write_failed);
+			if (status > worst)
+				worst = status;
+		}
+	}
+	if (run_flush() != 0 || write_failed) {
+		fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
+		worst = STATUS_TROUBLE;
+	}
+	if (stats)
+		print_stats(&totals, seconds_now() - start);
+	return worst;
+}

@@ -1,0 +1,63 @@
+/* run.h - the command line's batch engine: read, answer, write in order.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_RUN_H
+#define SUDOKU_RUN_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sudoku.h"
+
+/* Exit statuses, as grep and cmp use them. */
+enum {
+	STATUS_OK = 0,		/* every puzzle read and answered */
+	STATUS_NO = 1,		/* some answer is "no": none, or not unique */
+	STATUS_TROUBLE = 2	/* usage, input, read, timeout or write error */
+};
+
+enum mode {
+	MODE_SOLVE,
+	MODE_COUNT,
+	MODE_UNIQUE,
+	MODE_TARGET
+};
+
+/* Everything the options decide. */
+struct settings {
+	enum mode mode;
+	uint64_t limit;		/* count mode: stop here; 0 = no limit */
+	int format;		/* an enum sudoku_format, or -1: as input */
+	int echo;		/* prefix answers with the puzzle and ':' */
+	int show_best;		/* target mode: print the best completion */
+	unsigned jobs;		/* worker threads, at least 1 */
+	double time_limit;	/* seconds per puzzle, 0 = none */
+	const int *weights;	/* target weights, NULL = standard */
+	int progress;		/* draw a progress line on stderr */
+};
+
+/* Counters for --stats, added up over all inputs. */
+struct totals {
+	uint64_t puzzles;
+	uint64_t solved;	/* answered with a solution, count or score */
+	uint64_t none;
+	uint64_t multiple;
+	uint64_t invalid;
+	uint64_t timeouts;
+	uint64_t guesses;
+};
+
+/*
+ * run_stream - answer every puzzle of 'fp' (called 'name' in messages),
+ * writing answers to stdout and problems to stderr, and adding to 'totals'.
+ * 'size' is the input's size in bytes when known (for progress), else 0.
+ * Returns the worst exit status seen.  After a write error, returns
+ * STATUS_TROUBLE and sets *write_failed; callers stop then.
+ */
+int run_stream(FILE *fp, const char *name, long long size,
+	       const struct settings *settings, struct totals *totals,
+	       int *write_failed);
+
+/* Flush what run_stream() buffered; returns 0, or -1 on a write error. */
+int run_flush(void);
+
+#endif /* SUDOKU_RUN_H */
