@@ -281,24 +281,27 @@ classify_line(struct sudoku_reader *r)
 	return SUDOKU_LAYOUT_LINE;
 }
 
-/* Is the line starting here (after blanks) a rule line like "---+---"? */
+/*
+ * Is the line starting here (after blanks) a rule line of a framed grid,
+ * such as "------+-------+------" or "|-------+-------|"?  It is made of
+ * '-', '+', '=', '|' and blanks, with at least one of the first three.
+ */
 static int
 rule_line_ahead(struct sudoku_reader *r)
 {
 	size_t k;
-	int c;
+	int c, ruled = 0;
 
-	c = peek(r);
-	if (c != '-' && c != '+' && c != '=')
-		return 0;
-	for (k = 1;; k++) {
+	for (k = 0;; k++) {
 		c = peek_at(r, k);
 		if (ends_line(c))
-			return 1;
+			return ruled;
 		if (!is_rule(c) && !is_blank(c))
 			return 0;
+		if (c != '|' && !is_blank(c))
+			ruled = 1;
 		if (k >= LOOKAHEAD)	/* a rule that long: judge by its start */
-			return 1;
+			return ruled;
 	}
 }
 

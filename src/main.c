@@ -165,7 +165,8 @@ parse_options(int argc, char **argv, struct settings *settings, int *stats,
 	settings->limit = DEFAULT_LIMIT;
 	settings->format = -1;
 	settings->jobs = 1;
-	while ((c = getopt_long(argc, argv, "bcef:hj:l:stuVw:", long_options,
+	opterr = 0;	/* our own messages, with our own name */
+	while ((c = getopt_long(argc, argv, ":bcef:hj:l:stuVw:", long_options,
 				NULL)) != -1) {
 		switch (c) {
 		case 'b':
@@ -235,10 +236,17 @@ parse_options(int argc, char **argv, struct settings *settings, int *stats,
 		case OPT_NO_PROGRESS:
 			progress = 0;
 			break;
+		case ':':
+			usage_error("option '%s' needs an argument",
+				    argv[optind - 1]);
+			break;
 		default:
-			fputs("Try 'sudoku --help' for more information.\n",
-			      stderr);
-			exit(STATUS_TROUBLE);
+			if (optopt != 0) {
+				char name[3] = {'-', (char)optopt, '\0'};
+
+				usage_error("unknown option '%s'", name);
+			}
+			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
 	if (modes > 1)
