@@ -39,11 +39,15 @@ $(LIBOBJ) $(TESTOBJ) $(CLIOBJ): include/sudoku.h
 $(CLIOBJ): src/run.h
 $(LIBOBJ): src/internal.h
 
-check: sudoku $(TESTS)
+tests/verify_solutions: tests/verify_solutions.o
+	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o
+
+check: sudoku $(TESTS) tests/verify_solutions
 	for t in $(TESTS); do ./$$t || exit 1; done
 	sh tests/run_cli.sh ./sudoku
 	sh tests/run_examples.sh ./sudoku
-	sh tests/check_data.sh ./sudoku
+	sh tests/check_readme.sh README.md
+	sh tests/check_data.sh ./sudoku tests/verify_solutions
 test: check
 
 bench: sudoku
@@ -56,6 +60,6 @@ sanitize: clean
 	$(MAKE) clean
 
 clean:
-	rm -f sudoku libsudoku.a src/*.o tests/*.o $(TESTS)
+	rm -f sudoku libsudoku.a src/*.o tests/*.o $(TESTS) tests/verify_solutions
 
 .PHONY: all check test bench sanitize clean

@@ -1,0 +1,377 @@
+/* bench_target.c - time the exact target search against a textbook one.
+ * See LICENSE for copying terms. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "sudoku.h"
+
+enum {
+	DENSE_GRIDS = 27,	/* 22..30 clues, three of each */
+	SPARSE_GRIDS = 60,	/* 15..20 clues, ten of each */
+	MAX_GRIDS = 64,
+	SEED = 2009
+};
+
+/* Repeat quick calls until this much time has passed, for a steady mean. */
+static const double min_timing = 0.005;
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* splitmix64: small, and the same sequence everywhere for one seed. */
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+static int
+below(uint64_t *state, int n)
+{
+	return (int)(next_random(state) % (uint64_t)n);
+}
+
+static int
+box_of(int i)
+{
+	return i / 27 * 3 + i % 9 / 3;
+}
+
+/* Fill 'g' from cell 'i' on, trying digits in a random order. */
+static int
+fill_random(struct sudoku_grid *g, int i, unsigned *rows, unsigned *cols,
+	    unsigned *boxes, uint64_t *rng)
+{
+	int order[9], k;
+
+	if (i == 81)
+		return 1;
+	for (k = 0; k < 9; k++)
+		order[k] = k + 1;
+	for (k = 8; k > 0; k--) {
+		int j = below(rng, k + 1), t = order[k];
+
+		order[k] = order[j];
+		order[j] = t;
+	}
+	for (k = 0; k < 9; k++) {
+		unsigned bit = 1u << order[k];
+		int r = i / 9, c = i % 9, b = box_of(i);
+
+		if ((rows[r] | cols[c] | boxes[b]) & bit)
+			continue;
+		rows[r] |= bit;
+		cols[c] |= bit;
+		boxes[b] |= bit;
+		g->cell[i] = (unsigned char)order[k];
+		if (fill_random(g, i + 1, rows, cols, boxes, rng))
+			return 1;
+		rows[r] &= ~bit;
+		cols[c] &= ~bit;
+		boxes[b] &= ~bit;
+	}
+	g->cell[i] = 0;
+	return 0;
+}
+
+/* A random solved grid, keeping 'clues' cells picked at random. */
+static void
+random_puzzle(struct sudoku_grid *g, int clues, uint64_t *rng)
+{
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
+	int pos[81], k;
+
+	memset(g, 0, sizeof *g);
+	fill_random(g, 0, rows, cols, boxes, rng);
+	for (k = 0; k < 81; k++)
+		pos[k] = k;
+	for (k = 0; k < 81 - clues; k++) {
+		int j = k + below(rng, 81 - k), t = pos[k];
+
+		pos[k] = pos[j];
+		pos[j] = t;
+		g->cell[pos[k]] = 0;
+	}
+}
+
+/*
+ * The textbook search: every completion, depth first, fewest candidates
+ * first, scoring each full grid.  No bound, so its time grows with the
+ * number of completions.
+ */
+struct textbook {
+	unsigned char cell[81];
+	unsigned rows[9], cols[9], boxes[9];
+	long long best;
+	unsigned long long nodes;
+	double deadline;
+	int capped;
+};
+
+static void
+textbook_dfs(struct textbook *t)
+{
+	int i, x = -1, least = 10;
+	unsigned free_x = 0, m;
+
+	if (t->capped)
+		return;
+	if ((++t->nodes & 0xfff) == 0 && now() > t->deadline) {
+		t->capped = 1;
+		return;
+	}
+	for (i = 0; i < 81; i++) {
+		unsigned f;
+		int n = 0;
+
+		if (t->cell[i])
+			continue;
+		f = ~(t->rows[i / 9] | t->cols[i % 9] | t->boxes[box_of(i)]) &
+		    0x3feu;
+		for (m = f; m; m &= m - 1)
+			n++;
+		if (n < least) {
+			least = n;
+			x = i;
+			free_x = f;
+		}
+	}
+	if (x < 0) {
+		long long s = 0;
+
+		for (i = 0; i < 81; i++)
+			s += (long long)sudoku_target_weight(i / 9, i % 9) *
+			     t->cell[i];
+		if (s > t->best)
+			t->best = s;
+		return;
+	}
+	for (i = 1; i <= 9; i++) {
+		unsigned bit = 1u << i;
+
+		if (!(free_x & bit))
+			continue;
+		t->cell[x] = (unsigned char)i;
+		t->rows[x / 9] |= bit;
+		t->cols[x % 9] |= bit;
+		t->boxes[box_of(x)] |= bit;
+		textbook_dfs(t);
+		t->rows[x / 9] &= ~bit;
+		t->cols[x % 9] &= ~bit;
+		t->boxes[box_of(x)] &= ~bit;
+	}
+	t->cell[x] = 0;
+}
+
+/* Returns the seconds taken; '*best' is -1 when there is no completion. */
+static double
+textbook_run(const struct sudoku_grid *g, double cap, long long *best,
+	     int *capped)
+{
+	struct textbook t;
+	double start = now();
+	int i;
+
+	memset(&t, 0, sizeof t);
+	t.best = -1;
+	t.deadline = start + cap;
+	for (i = 0; i < 81; i++) {
+		unsigned bit = 1u << g->cell[i];
+		int b = box_of(i);
+
+		t.cell[i] = g->cell[i];
+		if (!g->cell[i])
+			continue;
+		if ((t.rows[i / 9] | t.cols[i % 9] | t.boxes[b]) & bit) {
+			*best = -1;
+			*capped = 0;
+			return now() - start;
+		}
+		t.rows[i / 9] |= bit;
+		t.cols[i % 9] |= bit;
+		t.boxes[b] |= bit;
+	}
+	textbook_dfs(&t);
+	*best = t.best;
+	*capped = t.capped;
+	return now() - start;
+}
+
+struct group {
+	const char *name;
+	struct sudoku_grid grid[MAX_GRIDS];
+	int n;
+	double textbook;	/* limit of the textbook search per grid, in
+				 * seconds, so the run stays short; 0: none */
+	double ms[MAX_GRIDS];
+	double branches[MAX_GRIDS];
+	double speedup[MAX_GRIDS];	/* textbook time / target time */
+	int capped;			/* textbook runs that hit the limit */
+};
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static int
+clues_of(const struct sudoku_grid *g)
+{
+	int i, n = 0;
+
+	for (i = 0; i < 81; i++)
+		n += g->cell[i] != 0;
+	return n;
+}
+
+/* Run one group, one line per grid; returns the number of wrong answers. */
+static int
+run_group(struct group *gr)
+{
+	int k, wrong = 0;
+
+	printf("\n%s\n%4s %5s %6s %10s %10s %12s %9s\n", gr->name, "#",
+	       "clues", "answer", "ms", "branches", "textbook ms", "speed-up");
+	for (k = 0; k < gr->n; k++) {
+		const struct sudoku_grid *g = &gr->grid[k];
+		struct sudoku_search search;
+		struct sudoku_grid best;
+		long long score = -1;
+		double start, spent;
+		int ok, runs = 0;
+
+		memset(&search, 0, sizeof search);
+		start = now();
+		do {
+			search.guesses = 0;
+			ok = sudoku_target(g, NULL, &score, &best, &search);
+			runs++;
+			spent = now() - start;
+		} while (spent < min_timing);
+		if (!ok)
+			score = -1;
+		else if (!sudoku_is_solution(g, &best) ||
+			 sudoku_score(&best, NULL) != score)
+			wrong++;
+		gr->ms[k] = spent / runs * 1e3;
+		gr->branches[k] = (double)search.guesses;
+		printf("%4d %5d %6lld %10.3f %10llu", k + 1, clues_of(g), score,
+		       gr->ms[k], (unsigned long long)search.guesses);
+		if (gr->textbook > 0) {
+			long long tb;
+			int capped;
+			double t = textbook_run(g, gr->textbook, &tb, &capped);
+
+			gr->speedup[k] = t * 1e3 / gr->ms[k];
+			gr->capped += capped;
+			if (capped)
+				printf(" %11.0f+ %8.0fx+\n", t * 1e3,
+				       t * 1e3 / gr->ms[k]);
+			else {
+				printf(" %12.3f %8.0fx%s\n", t * 1e3,
+				       t * 1e3 / gr->ms[k],
+				       tb == score ? "" : "  MISMATCH");
+				wrong += tb != score;
+			}
+		} else {
+			putchar('\n');
+		}
+	}
+	return wrong;
+}
+
+/* The median and largest of 'n' values; sorts a copy. */
+static void
+median_max(const double *v, int n, double *median, double *max)
+{
+	double sorted[MAX_GRIDS];
+
+	memcpy(sorted, v, (size_t)n * sizeof sorted[0]);
+	qsort(sorted, (size_t)n, sizeof sorted[0], cmp_double);
+	*median = sorted[n / 2];
+	*max = sorted[n - 1];
+}
+
+static void
+summarise(const struct group *gr)
+{
+	double med, max, bmed, bmax;
+
+	median_max(gr->ms, gr->n, &med, &max);
+	median_max(gr->branches, gr->n, &bmed, &bmax);
+	printf("%-22s %3d grids  ms median %7.3f max %8.3f  branches median "
+	       "%5.0f max %6.0f", gr->name, gr->n, med, max, bmed, bmax);
+	if (gr->textbook > 0) {
+		median_max(gr->speedup, gr->n, &med, &max);
+		printf("  speed-up median %.0fx%s", med, gr->capped ? "+" : "");
+	}
+	putchar('\n');
+}
+
+static void
+parse(struct sudoku_grid *g, const char *text)
+{
+	int i;
+
+	for (i = 0; i < 81; i++)
+		g->cell[i] = (unsigned char)(text[i] - '0');
+}
+
+int
+main(void)
+{
+	static struct group groups[3];
+	uint64_t rng = SEED;
+	int k, wrong = 0;
+	double start = now();
+
+	groups[0].name = "NOIP 2009 samples";
+	groups[0].textbook = 1.0;
+	parse(&groups[0].grid[0], "700900001100005900000200080"
+				  "005020003000000648413000000"
+				  "007002090201060804080504012");
+	parse(&groups[0].grid[1], "000702453900008000740005010"
+				  "195080000070000025030579108"
+				  "000601000060900001000000006");
+	groups[0].n = 2;
+
+	groups[1].name = "random, 22-30 clues";
+	groups[1].textbook = 1.0;
+	for (k = 0; k < DENSE_GRIDS; k++)
+		random_puzzle(&groups[1].grid[k], 22 + k % 9, &rng);
+	groups[1].n = DENSE_GRIDS;
+
+	groups[2].name = "random, 15-20 clues";
+	groups[2].textbook = 0.25;
+	for (k = 0; k < SPARSE_GRIDS; k++)
+		random_puzzle(&groups[2].grid[k], 15 + k % 6, &rng);
+	groups[2].n = SPARSE_GRIDS;
+
+	printf("target search: ms per call (mean of repeats totalling >= %g "
+	       "ms), branch points per call;\ntextbook: exhaustive DFS, "
+	       "capped per grid ('+' = capped: a lower bound)\n",
+	       min_timing * 1e3);
+	for (k = 0; k < 3; k++)
+		wrong += run_group(&groups[k]);
+	printf("\nsummary (target search)\n");
+	for (k = 0; k < 3; k++)
+		summarise(&groups[k]);
+	printf("total %.1f s, %d wrong\n", now() - start, wrong);
+	return wrong != 0;
+}

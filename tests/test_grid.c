@@ -1,0 +1,529 @@
+/* test_grid.c - the reader, the writers, conflicts and weight tables.
+ * See LICENSE for copying terms. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "sudoku.h"
+
+static const char puzzle[] = "..3.2.6..9..3.5..1..18.64....81.29..7......."
+			     "8..67.82....26.95..8..2.3..9..5.1.3..";
+
+static const char oj_puzzle[] = "2 0 0 0 1 0 8 9 0\n"
+				"0 0 7 0 0 0 0 0 0\n"
+				"0 0 0 9 0 0 0 0 7\n"
+				"0 6 0 0 0 1 3 0 0\n"
+				"0 9 0 7 3 4 0 8 0\n"
+				"0 0 3 6 0 0 0 5 0\n"
+				"6 0 0 0 0 2 0 0 0\n"
+				"0 0 0 0 0 0 1 0 0\n"
+				"0 5 9 0 8 0 0 0 3\n";
+
+/* Compare a grid with 81 characters, '.' for an empty cell. */
+static void
+assert_grid_is(const struct sudoku_grid *g, const char *expected)
+{
+	char text[82];
+	int i;
+
+	for (i = 0; i < 81; i++)
+		text[i] = g->cell[i] ? (char)('0' + g->cell[i]) : '.';
+	text[81] = '\0';
+	assert_string_equal(text, expected);
+}
+
+static enum sudoku_status
+parse(const char *text, struct sudoku_grid *g, enum sudoku_layout *layout,
+      struct sudoku_where *where)
+{
+	return sudoku_parse(text, strlen(text), g, layout, where);
+}
+
+static void
+line_with_dots_is_read(void **state)
+{
+	struct sudoku_grid g;
+	enum sudoku_layout layout;
+	struct sudoku_where where;
+
+	(void)state;
+	assert_int_equal(parse(puzzle, &g, &layout, &where), SUDOKU_OK);
+	assert_int_equal(layout, SUDOKU_LAYOUT_LINE);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(where.line, 1);
+}
+
+static void
+every_blank_character_is_empty(void **state)
+{
+	char text[82];
+	struct sudoku_grid g;
+	int i;
+
+	(void)state;
+	memcpy(text, puzzle, 82);
+	for (i = 0; i < 81; i++)
+		if (text[i] == '.')
+			text[i] = "0_*."[i % 4];
+	assert_int_equal(parse(text, &g, NULL, NULL), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+}
+
+static void
+oj_grid_is_read(void **state)
+{
+	struct sudoku_grid g;
+	enum sudoku_layout layout;
+
+	(void)state;
+	assert_int_equal(parse(oj_puzzle, &g, &layout, NULL), SUDOKU_OK);
+	assert_int_equal(layout, SUDOKU_LAYOUT_GRID);
+	assert_int_equal(g.cell[0], 2);
+	assert_int_equal(g.cell[4], 1);
+	assert_int_equal(g.cell[80], 3);
+	assert_int_equal(g.cell[1], 0);
+}
+
+static void
+framed_block_grid_is_read(void **state)
+{
+	static const char framed[] = "+-------+-------+-------+\n"
+				     "| . . 3 | . 2 . | 6 . . |\n"
+				     "| 9 . . | 3 . 5 | . . 1 |\n"
+				     "| . . 1 | 8 . 6 | 4 . . |\n"
+				     "|-------+-------+-------|\n"
+				     "| . . 8 | 1 . 2 | 9 . . |\n"
+				     "| 7 . . | . . . | . . 8 |\n"
+				     "| . . 6 | 7 . 8 | 2 . . |\n"
+				     "|=======+=======+=======|\n"
+				     "| . . 2 | 6 . 9 | 5 . . |\n"
+				     "| 8 . . | 2 . 3 | . . 9 |\n"
+				     "| . . 5 | . 1 . | 3 . . |\n"
+				     "+-------+-------+-------+\n";
+	struct sudoku_grid g;
+
+	(void)state;
+	assert_int_equal(parse(framed, &g, NULL, NULL), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+}
+
+static void
+sdk_block_without_spaces_is_read(void **state)
+{
+	char text[100];
+	struct sudoku_grid g;
+	enum sudoku_layout layout;
+	int r;
+
+	(void)state;
+	for (r = 0; r < 9; r++) {
+		memcpy(text + 10 * r, puzzle + 9 * r, 9);
+		text[10 * r + 9] = '\n';
+	}
+	text[90] = '\0';
+	assert_int_equal(parse(text, &g, &layout, NULL), SUDOKU_OK);
+	assert_int_equal(layout, SUDOKU_LAYOUT_GRID);
+	assert_grid_is(&g, puzzle);
+}
+
+static void
+trailing_field_is_ignored(void **state)
+{
+	char text[200];
+	struct sudoku_grid g;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s:1:whatever follows\n", puzzle);
+	assert_int_equal(parse(text, &g, NULL, NULL), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	snprintf(text, sizeof text, "%s,x\n", puzzle);
+	assert_int_equal(parse(text, &g, NULL, NULL), SUDOKU_OK);
+}
+
+static void
+short_line_says_how_many_cells(void **state)
+{
+	char text[100];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	memcpy(text, puzzle, 80);
+	strcpy(text + 80, "\n");
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 1);
+	assert_int_equal(where.column, 81);
+	assert_string_equal(where.what, "too few cells: found 80, expected 81");
+}
+
+static void
+long_line_says_how_many_cells(void **state)
+{
+	char text[100];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s12\n", puzzle);
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.column, 82);
+	assert_string_equal(where.what, "too many cells: found 83, expected 81");
+}
+
+static void
+unexpected_character_is_named(void **state)
+{
+	char text[100];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s\n", puzzle);
+	text[40] = 'x';
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.column, 41);
+	assert_string_equal(where.what, "unexpected character 'x'");
+}
+
+static void
+control_byte_is_shown_in_hex(void **state)
+{
+	char text[100];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	memcpy(text, puzzle, 82);
+	text[5] = '\0';
+	assert_int_equal(sudoku_parse(text, 81, &g, NULL, &where),
+			 SUDOKU_EINPUT);
+	assert_int_equal(where.column, 6);
+	assert_string_equal(where.what, "unexpected byte 0x00");
+}
+
+static void
+repeated_clue_is_a_conflict(void **state)
+{
+	char text[100];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s\n", puzzle);
+	text[0] = '3';		/* the row already has a 3 at column 3 */
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_ECONFLICT);
+	assert_int_equal(where.line, 1);
+	assert_int_equal(where.column, 3);
+	assert_string_equal(where.what, "invalid puzzle: clue 3 repeats in "
+					"row 1 (first at column 1)");
+	assert_int_equal(g.cell[0], 3);	/* the grid is still filled in */
+}
+
+static void
+conflict_in_grid_names_line_and_column(void **state)
+{
+	char text[sizeof oj_puzzle];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	memcpy(text, oj_puzzle, sizeof text);
+	text[18 + 2 * 8] = '8';	/* row 2, column 9: box 3 has an 8 */
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_ECONFLICT);
+	assert_int_equal(where.line, 2);
+	assert_int_equal(where.column, 17);
+	assert_string_equal(where.what, "invalid puzzle: clue 8 repeats in "
+					"box 3 (first at line 1, column 13)");
+}
+
+static void
+find_conflict_names_the_unit(void **state)
+{
+	struct sudoku_grid g = {{0}};
+	char unit[16];
+	int first, second;
+
+	(void)state;
+	assert_int_equal(sudoku_find_conflict(&g, NULL, NULL, NULL), 0);
+	g.cell[0] = 5;
+	g.cell[10] = 5;		/* row 2, column 2: same box */
+	assert_int_equal(sudoku_find_conflict(&g, &first, &second, unit), 1);
+	assert_int_equal(first, 0);
+	assert_int_equal(second, 10);
+	assert_string_equal(unit, "box 1");
+	g.cell[10] = 0;
+	g.cell[72] = 5;		/* row 9, column 1 */
+	assert_int_equal(sudoku_find_conflict(&g, &first, &second, unit), 1);
+	assert_int_equal(second, 72);
+	assert_string_equal(unit, "column 1");
+}
+
+/* A stream over 'text': fmemopen has no descriptor, so fread is used. */
+static FILE *
+stream_of(const char *text)
+{
+	FILE *fp = fmemopen((void *)(uintptr_t)text, strlen(text), "r");
+
+	assert_non_null(fp);
+	return fp;
+}
+
+static void
+reader_resynchronises_after_errors(void **state)
+{
+	char text[1000];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	snprintf(text, sizeof text,
+		 "# a comment 123456789\n"
+		 "%.80s\n"	/* line 2: 80 cells */
+		 "%s.\n"	/* line 3: 82 cells */
+		 "\n"
+		 "%s\n",	/* line 5: good */
+		 puzzle, puzzle, puzzle);
+	fp = stream_of(text);
+	r = sudoku_reader_new(fp);
+	assert_non_null(r);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 2);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 3);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 5);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
+	assert_int_equal(sudoku_reader_offset(r), strlen(text));
+	sudoku_reader_free(r);
+	fclose(fp);
+}
+
+static void
+bad_grid_row_skips_the_rest_of_its_grid(void **state)
+{
+	char text[1000];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	/* Row 3 of the first grid has a tenth cell; the second is fine. */
+	snprintf(text, sizeof text, "%.53s 5%s%s", oj_puzzle, oj_puzzle + 53,
+		 oj_puzzle);
+	fp = stream_of(text);
+	r = sudoku_reader_new(fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 3);
+	assert_string_equal(where.what, "too many cells in row 3: expected 9");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 10);
+	assert_int_equal(g.cell[0], 2);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
+	sudoku_reader_free(r);
+	fclose(fp);
+}
+
+static void
+short_grid_is_incomplete(void **state)
+{
+	char text[1000];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	snprintf(text, sizeof text, "%.90s\n%s\n", oj_puzzle, puzzle);
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 6);
+	assert_string_equal(where.what,
+			    "incomplete grid: found 5 rows, expected 9");
+}
+
+static void
+crlf_bom_and_missing_newline_are_fine(void **state)
+{
+	char text[200];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+
+	(void)state;
+	snprintf(text, sizeof text, "\xef\xbb\xbf\r\n%s", puzzle);
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 2);
+	assert_grid_is(&g, puzzle);
+	snprintf(text, sizeof text, "%s\r\n", puzzle);
+	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_OK);
+}
+
+static void
+empty_input_has_no_puzzle(void **state)
+{
+	struct sudoku_grid g;
+
+	(void)state;
+	assert_int_equal(parse("", &g, NULL, NULL), SUDOKU_END);
+	assert_int_equal(parse("\n# only a comment\n\n", &g, NULL, NULL),
+			 SUDOKU_END);
+}
+
+/* A line far longer than the reader's buffer is read in constant memory. */
+static void
+huge_line_is_counted_not_stored(void **state)
+{
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp = tmpfile();
+	long i;
+
+	(void)state;
+	assert_non_null(fp);
+	for (i = 0; i < 3000000; i++)
+		putc('1', fp);
+	fprintf(fp, "\n%s\n", puzzle);
+	rewind(fp);
+	r = sudoku_reader_new(fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what,
+			    "too many cells: found 3000000, expected 81");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 2);
+	sudoku_reader_free(r);
+	fclose(fp);
+}
+
+static void
+format_line_grid_and_pretty(void **state)
+{
+	struct sudoku_grid g;
+	char buf[SUDOKU_FORMAT_MAX];
+	size_t n;
+
+	(void)state;
+	assert_int_equal(parse(puzzle, &g, NULL, NULL), SUDOKU_OK);
+	n = sudoku_format(&g, SUDOKU_FORMAT_LINE, buf);
+	assert_int_equal(n, 82);
+	assert_memory_equal(buf, puzzle, 81);
+	assert_int_equal(buf[81], '\n');
+
+	n = sudoku_format(&g, SUDOKU_FORMAT_GRID, buf);
+	assert_int_equal(n, 162);
+	assert_memory_equal(buf, "0 0 3 0 2 0 6 0 0\n9 0 0 3 0 5 0 0 1\n", 36);
+
+	n = sudoku_format(&g, SUDOKU_FORMAT_PRETTY, buf);
+	assert_int_equal(n, 11 * 22);
+	assert_memory_equal(buf,
+			    ". . 3 | . 2 . | 6 . .\n"
+			    "9 . . | 3 . 5 | . . 1\n"
+			    ". . 1 | 8 . 6 | 4 . .\n"
+			    "------+-------+------\n",
+			    88);
+}
+
+static void
+weights_are_read_in_any_layout(void **state)
+{
+	char text[1000] = "";
+	int weights[81], i;
+	struct sudoku_where where;
+	FILE *fp;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		snprintf(text + strlen(text), sizeof text - strlen(text),
+			 "%d%s", i - 40, i % 7 == 6 ? "\n" : " \t");
+	fp = stream_of(text);
+	assert_int_equal(sudoku_read_weights(fp, weights, &where), SUDOKU_OK);
+	fclose(fp);
+	for (i = 0; i < 81; i++)
+		assert_int_equal(weights[i], i - 40);
+}
+
+static void
+bad_weights_are_rejected_with_a_position(void **state)
+{
+	int weights[81];
+	struct sudoku_where where;
+	FILE *fp;
+
+	(void)state;
+	fp = stream_of("1 2 3\n4 x 6\n");
+	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+			 SUDOKU_EINPUT);
+	assert_int_equal(where.line, 2);
+	assert_int_equal(where.column, 3);
+	assert_string_equal(where.what, "expected a number, got 'x'");
+	fclose(fp);
+
+	fp = stream_of("1 2 3\n");
+	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+			 SUDOKU_EINPUT);
+	assert_string_equal(where.what, "too few weights: found 3, expected 81");
+	fclose(fp);
+
+	fp = stream_of("99999999999");
+	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+			 SUDOKU_EINPUT);
+	assert_string_equal(where.what,
+			    "weight out of range (at most 1000000 either way)");
+	fclose(fp);
+}
+
+static void
+too_many_weights_are_rejected(void **state)
+{
+	char text[1000] = "";
+	int weights[81], i;
+	struct sudoku_where where;
+	FILE *fp;
+
+	(void)state;
+	for (i = 0; i < 82; i++)
+		strcat(text, "1 ");
+	fp = stream_of(text);
+	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+			 SUDOKU_EINPUT);
+	assert_int_equal(where.column, 163);
+	assert_string_equal(where.what, "too many weights: expected 81");
+	fclose(fp);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(line_with_dots_is_read),
+	    cmocka_unit_test(every_blank_character_is_empty),
+	    cmocka_unit_test(oj_grid_is_read),
+	    cmocka_unit_test(framed_block_grid_is_read),
+	    cmocka_unit_test(sdk_block_without_spaces_is_read),
+	    cmocka_unit_test(trailing_field_is_ignored),
+	    cmocka_unit_test(short_line_says_how_many_cells),
+	    cmocka_unit_test(long_line_says_how_many_cells),
+	    cmocka_unit_test(unexpected_character_is_named),
+	    cmocka_unit_test(control_byte_is_shown_in_hex),
+	    cmocka_unit_test(repeated_clue_is_a_conflict),
+	    cmocka_unit_test(conflict_in_grid_names_line_and_column),
+	    cmocka_unit_test(find_conflict_names_the_unit),
+	    cmocka_unit_test(reader_resynchronises_after_errors),
+	    cmocka_unit_test(bad_grid_row_skips_the_rest_of_its_grid),
+	    cmocka_unit_test(short_grid_is_incomplete),
+	    cmocka_unit_test(crlf_bom_and_missing_newline_are_fine),
+	    cmocka_unit_test(empty_input_has_no_puzzle),
+	    cmocka_unit_test(huge_line_is_counted_not_stored),
+	    cmocka_unit_test(format_line_grid_and_pretty),
+	    cmocka_unit_test(weights_are_read_in_any_layout),
+	    cmocka_unit_test(bad_weights_are_rejected_with_a_position),
+	    cmocka_unit_test(too_many_weights_are_rejected),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

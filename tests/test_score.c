@@ -1,0 +1,696 @@
+/* test_score.c - cmocka suite for src/score.c: weights, scores, target.
+ * See LICENSE for copying terms. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "sudoku.h"
+
+static const char sample1[] = "700900001100005900000200080"
+			      "005020003000000648413000000"
+			      "007002090201060804080504012";
+static const char sample2[] = "000702453900008000740005010"
+			      "195080000070000025030579108"
+			      "000601000060900001000000006";
+/* A proper puzzle (one completion) and that completion. */
+static const char proper[] = "003020600900305001001806400"
+			     "008102900700000008006708200"
+			     "002609500800203009005010300";
+static const char proper_solution[] = "483921657967345821251876493"
+				      "548132976729564138136798245"
+				      "372689514814253769695417382";
+
+static struct sudoku_grid
+grid_of(const char *text)
+{
+	struct sudoku_grid g;
+	int i;
+
+	for (i = 0; i < 81; i++)
+		g.cell[i] = (unsigned char)(text[i] - '0');
+	return g;
+}
+
+static int
+box_of(int i)
+{
+	return i / 27 * 3 + i % 9 / 3;
+}
+
+/* Written here rather than taken from the library, so that a bug there
+ * cannot hide one in the target search. */
+static int
+is_completion(const struct sudoku_grid *puzzle, const struct sudoku_grid *s)
+{
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
+	int i;
+
+	for (i = 0; i < 81; i++) {
+		unsigned bit = 1u << s->cell[i];
+
+		if (s->cell[i] < 1 || s->cell[i] > 9)
+			return 0;
+		if (puzzle->cell[i] && puzzle->cell[i] != s->cell[i])
+			return 0;
+		if ((rows[i / 9] | cols[i % 9] | boxes[box_of(i)]) & bit)
+			return 0;
+		rows[i / 9] |= bit;
+		cols[i % 9] |= bit;
+		boxes[box_of(i)] |= bit;
+	}
+	return 1;
+}
+
+/*
+ * The naive reference: enumerate every completion depth first, fewest
+ * candidates first, and keep the largest weighted sum.  No bounds, so it
+ * is only used on grids with few completions.
+ */
+struct naive {
+	unsigned char cell[81];
+	unsigned rows[9], cols[9], boxes[9];
+	const int *weights;
+	long long best;
+	unsigned long completions;
+};
+
+static void
+naive_dfs(struct naive *n)
+{
+	unsigned free_x = 0;
+	int i, x = -1, least = 10;
+
+	for (i = 0; i < 81; i++) {
+		unsigned f, m;
+		int k = 0;
+
+		if (n->cell[i])
+			continue;
+		f = ~(n->rows[i / 9] | n->cols[i % 9] | n->boxes[box_of(i)]) &
+		    0x3feu;
+		for (m = f; m; m &= m - 1)
+			k++;
+		if (k < least) {
+			least = k;
+			x = i;
+			free_x = f;
+		}
+	}
+	if (x < 0) {
+		long long s = 0;
+
+		for (i = 0; i < 81; i++)
+			s += (long long)n->weights[i] * n->cell[i];
+		if (n->completions++ == 0 || s > n->best)
+			n->best = s;
+		return;
+	}
+	for (i = 1; i <= 9; i++) {
+		unsigned bit = 1u << i;
+
+		if (!(free_x & bit))
+			continue;
+		n->cell[x] = (unsigned char)i;
+		n->rows[x / 9] |= bit;
+		n->cols[x % 9] |= bit;
+		n->boxes[box_of(x)] |= bit;
+		naive_dfs(n);
+		n->rows[x / 9] &= ~bit;
+		n->cols[x % 9] &= ~bit;
+		n->boxes[box_of(x)] &= ~bit;
+	}
+	n->cell[x] = 0;
+}
+
+/* Returns the number of completions; '*best' gets the largest sum. */
+static unsigned long
+naive_target(const struct sudoku_grid *g, const int *weights, long long *best)
+{
+	struct naive n;
+	int i;
+
+	memset(&n, 0, sizeof n);
+	n.weights = weights;
+	for (i = 0; i < 81; i++) {
+		unsigned bit = 1u << g->cell[i];
+
+		n.cell[i] = g->cell[i];
+		if (!g->cell[i])
+			continue;
+		if ((n.rows[i / 9] | n.cols[i % 9] | n.boxes[box_of(i)]) & bit)
+			return 0;
+		n.rows[i / 9] |= bit;
+		n.cols[i % 9] |= bit;
+		n.boxes[box_of(i)] |= bit;
+	}
+	naive_dfs(&n);
+	*best = n.best;
+	return n.completions;
+}
+
+/* splitmix64, so that the random grids are the same on every machine. */
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+static int
+below(uint64_t *state, int n)
+{
+	return (int)(next_random(state) % (uint64_t)n);
+}
+
+static int
+fill_random(struct sudoku_grid *g, int i, unsigned *rows, unsigned *cols,
+	    unsigned *boxes, uint64_t *rng)
+{
+	int order[9], k;
+
+	if (i == 81)
+		return 1;
+	for (k = 0; k < 9; k++)
+		order[k] = k + 1;
+	for (k = 8; k > 0; k--) {
+		int j = below(rng, k + 1), t = order[k];
+
+		order[k] = order[j];
+		order[j] = t;
+	}
+	for (k = 0; k < 9; k++) {
+		unsigned bit = 1u << order[k];
+
+		if ((rows[i / 9] | cols[i % 9] | boxes[box_of(i)]) & bit)
+			continue;
+		rows[i / 9] |= bit;
+		cols[i % 9] |= bit;
+		boxes[box_of(i)] |= bit;
+		g->cell[i] = (unsigned char)order[k];
+		if (fill_random(g, i + 1, rows, cols, boxes, rng))
+			return 1;
+		rows[i / 9] &= ~bit;
+		cols[i % 9] &= ~bit;
+		boxes[box_of(i)] &= ~bit;
+	}
+	g->cell[i] = 0;
+	return 0;
+}
+
+/* A random solved grid with all but 'clues' random cells emptied. */
+static struct sudoku_grid
+random_puzzle(int clues, uint64_t *rng)
+{
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
+	struct sudoku_grid g;
+	int pos[81], k;
+
+	memset(&g, 0, sizeof g);
+	fill_random(&g, 0, rows, cols, boxes, rng);
+	for (k = 0; k < 81; k++)
+		pos[k] = k;
+	for (k = 0; k < 81 - clues; k++) {
+		int j = k + below(rng, 81 - k), t = pos[k];
+
+		pos[k] = pos[j];
+		pos[j] = t;
+		g.cell[pos[k]] = 0;
+	}
+	return g;
+}
+
+static void
+standard_weights(int *w)
+{
+	int i;
+
+	for (i = 0; i < 81; i++)
+		w[i] = sudoku_target_weight(i / 9, i % 9);
+}
+
+/*
+ * Compare sudoku_target with the naive enumerator on 'count' random grids
+ * of 'lo'..'hi' clues, also checking that the completion returned is one
+ * and scores the answer.
+ */
+static void
+cross_check(const int *weights, int count, int lo, int hi, uint64_t seed)
+{
+	int std[81], k;
+	const int *w = weights;
+
+	if (w == NULL) {
+		standard_weights(std);
+		w = std;
+	}
+	for (k = 0; k < count; k++) {
+		struct sudoku_grid g = random_puzzle(lo + k % (hi - lo + 1),
+						     &seed);
+		struct sudoku_grid best;
+		long long want = 0, got = 0;
+
+		assert_true(naive_target(&g, w, &want) > 0);
+		assert_int_equal(sudoku_target(&g, weights, &got, &best, NULL),
+				 1);
+		assert_int_equal(got, want);
+		assert_true(is_completion(&g, &best));
+		assert_int_equal(sudoku_score(&best, weights), want);
+	}
+}
+
+static void
+weight_is_10_in_the_centre(void **state)
+{
+	(void)state;
+	assert_int_equal(sudoku_target_weight(4, 4), 10);
+}
+
+static void
+weight_is_6_on_the_rim(void **state)
+{
+	(void)state;
+	assert_int_equal(sudoku_target_weight(0, 0), 6);
+	assert_int_equal(sudoku_target_weight(0, 4), 6);
+	assert_int_equal(sudoku_target_weight(8, 3), 6);
+	assert_int_equal(sudoku_target_weight(5, 8), 6);
+}
+
+static void
+weight_falls_by_ring(void **state)
+{
+	(void)state;
+	assert_int_equal(sudoku_target_weight(1, 1), 7);
+	assert_int_equal(sudoku_target_weight(7, 4), 7);
+	assert_int_equal(sudoku_target_weight(2, 5), 8);
+	assert_int_equal(sudoku_target_weight(6, 6), 8);
+	assert_int_equal(sudoku_target_weight(3, 4), 9);
+	assert_int_equal(sudoku_target_weight(5, 3), 9);
+}
+
+static void
+score_sums_weight_times_digit(void **state)
+{
+	struct sudoku_grid s = grid_of(proper_solution);
+
+	(void)state;
+	assert_int_equal(sudoku_score(&s, NULL), 2861);
+}
+
+static void
+score_uses_custom_weights(void **state)
+{
+	struct sudoku_grid s = grid_of(proper_solution);
+	int w[81] = {0};
+
+	(void)state;
+	w[0] = 3;	/* digit 4 */
+	w[80] = -2;	/* digit 2 */
+	assert_int_equal(sudoku_score(&s, w), 8);
+}
+
+static void
+sample1_scores_2829(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1);
+	long long score = 0;
+
+	(void)state;
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 1);
+	assert_int_equal(score, 2829);
+}
+
+static void
+sample1_best_is_a_completion_scoring_2829(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1), best;
+	long long score = 0;
+
+	(void)state;
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_true(is_completion(&g, &best));
+	assert_int_equal(sudoku_score(&best, NULL), 2829);
+}
+
+static void
+sample2_scores_2852(void **state)
+{
+	struct sudoku_grid g = grid_of(sample2), best;
+	long long score = 0;
+
+	(void)state;
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(score, 2852);
+	assert_true(is_completion(&g, &best));
+	assert_int_equal(sudoku_score(&best, NULL), 2852);
+}
+
+static void
+unique_solution_gives_its_score(void **state)
+{
+	struct sudoku_grid g = grid_of(proper), best;
+	struct sudoku_grid s = grid_of(proper_solution);
+	long long score = 0, naive = 0;
+	int w[81];
+
+	(void)state;
+	standard_weights(w);
+	assert_int_equal(naive_target(&g, w, &naive), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(score, 2861);
+	assert_memory_equal(best.cell, s.cell, 81);
+}
+
+static void
+solved_grid_gives_its_score(void **state)
+{
+	struct sudoku_grid g = grid_of(proper_solution), best;
+	long long score = 0;
+
+	(void)state;
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(score, 2861);
+	assert_memory_equal(best.cell, g.cell, 81);
+}
+
+/* No two clues clash, but cell (0, 8) can only be 9 and column 8 has one. */
+static void
+unsolvable_grid_returns_0(void **state)
+{
+	struct sudoku_grid g = grid_of("123456780000000009000000000"
+				       "000000000000000000000000000"
+				       "000000000000000000000000000");
+	struct sudoku_search search;
+	long long score = -7;
+
+	(void)state;
+	memset(&search, 0, sizeof search);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), 0);
+	assert_int_equal(score, -7);
+	assert_int_equal(search.timed_out, 0);
+}
+
+static void
+conflicting_clues_return_0(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1);
+	long long score = -7;
+
+	(void)state;
+	g.cell[1] = 7;		/* row 0 already has a 7 */
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 0);
+	assert_int_equal(score, -7);
+}
+
+static void
+cell_out_of_range_returns_0(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1);
+	long long score = -7;
+
+	(void)state;
+	g.cell[40] = 10;
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 0);
+	g.cell[40] = 255;
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 0);
+	assert_int_equal(score, -7);
+}
+
+/*
+ * 2745 + K, and K is at most 161: the corners 9 + 8 + 8 + 9 (two share
+ * each rim row and column), ring 2's rows 2 and 6 at most 9 + ... + 5 each,
+ * its three middle cells in columns 2 and 6 at most 9 + 8 + 7 each, and
+ * the centre 9.  The empty grid reaches it.
+ */
+static void
+empty_grid_scores_2906(void **state)
+{
+	struct sudoku_grid g, best;
+	long long score = 0;
+
+	(void)state;
+	memset(&g, 0, sizeof g);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(score, 2906);
+	assert_true(is_completion(&g, &best));
+	assert_int_equal(sudoku_score(&best, NULL), 2906);
+}
+
+static void
+standard_table_passed_explicitly_matches_null(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1);
+	long long score = 0;
+	int w[81];
+
+	(void)state;
+	standard_weights(w);
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(score, 2829);
+}
+
+static void
+all_ones_weights_give_405(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1), empty;
+	long long score = 0;
+	int w[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		w[i] = 1;
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(score, 405);
+	memset(&empty, 0, sizeof empty);
+	assert_int_equal(sudoku_target(&empty, w, &score, NULL, NULL), 1);
+	assert_int_equal(score, 405);
+}
+
+static void
+all_minus_ones_weights_give_minus_405(void **state)
+{
+	struct sudoku_grid g = grid_of(sample2);
+	long long score = 0;
+	int w[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		w[i] = -1;
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(score, -405);
+}
+
+static void
+zero_weights_give_0(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1), best;
+	long long score = -7;
+	int w[81] = {0};
+
+	(void)state;
+	assert_int_equal(sudoku_target(&g, w, &score, &best, NULL), 1);
+	assert_int_equal(score, 0);
+	assert_true(is_completion(&g, &best));
+}
+
+/* Sums far beyond the range of int must come out exact. */
+static void
+extreme_weights_do_not_overflow(void **state)
+{
+	struct sudoku_grid s = grid_of(proper_solution), g = s;
+	long long score = 0;
+	int w[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		w[i] = i % 3 ? 2147483647 : -2147483647 - 1;
+	/* Each emptied cell is still forced by its column. */
+	g.cell[0] = g.cell[1] = g.cell[40] = 0;
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	/* Columns 1, 2, 4, 5, 7 and 8 sum to 6 * 45, columns 0, 3, 6 to
+	 * 3 * 45. */
+	assert_true(score == 270 * 2147483647LL - 135 * 2147483648LL);
+	assert_true(score == sudoku_score(&s, w));
+}
+
+static void
+standard_weights_match_naive_on_random_grids(void **state)
+{
+	(void)state;
+	cross_check(NULL, 40, 25, 40, 1);
+}
+
+static void
+negated_weights_match_naive_on_random_grids(void **state)
+{
+	int w[81], i;
+
+	(void)state;
+	standard_weights(w);
+	for (i = 0; i < 81; i++)
+		w[i] = -w[i];
+	cross_check(w, 30, 26, 40, 2);
+}
+
+static void
+mixed_weights_match_naive_on_random_grids(void **state)
+{
+	uint64_t rng = 3;
+	int w[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		w[i] = below(&rng, 41) - 20;
+	cross_check(w, 30, 26, 40, 4);
+}
+
+static void
+sparse_mixed_sign_weights_match_naive(void **state)
+{
+	uint64_t rng = 5;
+	int w[81], i;
+
+	(void)state;
+	/* Mostly zeros, a few large weights of either sign. */
+	for (i = 0; i < 81; i++)
+		w[i] = below(&rng, 4) == 0 ? below(&rng, 2001) - 1000 : 0;
+	cross_check(w, 30, 26, 40, 6);
+}
+
+/* Weights shaped like the standard table plus row and column offsets:
+ * the offset rewrite must find the constant it adds back. */
+static void
+offset_weights_match_naive_on_random_grids(void **state)
+{
+	int w[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		w[i] = sudoku_target_weight(i / 9, i % 9) * 3 + i / 9 -
+		       2 * (i % 9);
+	cross_check(w, 30, 26, 40, 7);
+}
+
+/*
+ * Too sparse for the naive enumerator: the standard search must agree
+ * with the general one on the same table scaled and moved by a constant
+ * (which adds 405 times the constant to every completion).
+ */
+static void
+shifted_and_scaled_tables_agree_on_sparse_grids(void **state)
+{
+	uint64_t seed = 8;
+	int w1[81], w2[81], i, k;
+
+	(void)state;
+	for (i = 0; i < 81; i++) {
+		w1[i] = sudoku_target_weight(i / 9, i % 9) + 5;
+		w2[i] = sudoku_target_weight(i / 9, i % 9) * 3 - 2;
+	}
+	for (k = 0; k < 12; k++) {
+		struct sudoku_grid g = random_puzzle(20 + k % 6, &seed);
+		long long s = 0, s1 = 0, s2 = 0;
+
+		assert_int_equal(sudoku_target(&g, NULL, &s, NULL, NULL), 1);
+		assert_int_equal(sudoku_target(&g, w1, &s1, NULL, NULL), 1);
+		assert_int_equal(s1, s + 5 * 405);
+		assert_int_equal(sudoku_target(&g, w2, &s2, NULL, NULL), 1);
+		assert_int_equal(s2, 3 * s - 2 * 405);
+	}
+}
+
+static void
+guesses_are_added_to(void **state)
+{
+	struct sudoku_grid g = grid_of(sample2);
+	struct sudoku_search search;
+	long long score = 0;
+
+	(void)state;
+	memset(&search, 0, sizeof search);
+	search.guesses = 1000;
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), 1);
+	assert_true(search.guesses > 1000);
+	assert_int_equal(search.timed_out, 0);
+}
+
+static void
+generous_time_limit_does_not_time_out(void **state)
+{
+	struct sudoku_grid g = grid_of(sample1);
+	struct sudoku_search search;
+	long long score = 0;
+
+	(void)state;
+	memset(&search, 0, sizeof search);
+	search.time_limit = 60;
+	search.timed_out = 1;
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), 1);
+	assert_int_equal(score, 2829);
+	assert_int_equal(search.timed_out, 0);
+}
+
+/* Random weights leave the bounds nothing to hold on to on an empty grid:
+ * the search runs far beyond the 0.05 s allowed. */
+static void
+time_limit_sets_timed_out(void **state)
+{
+	struct sudoku_grid g;
+	struct sudoku_search search;
+	uint64_t rng = 9;
+	long long score = -7;
+	int w[81], i;
+
+	(void)state;
+	memset(&g, 0, sizeof g);
+	for (i = 0; i < 81; i++)
+		w[i] = below(&rng, 2001) - 1000;
+	memset(&search, 0, sizeof search);
+	search.time_limit = 0.05;
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, &search), 0);
+	assert_int_equal(search.timed_out, 1);
+	assert_int_equal(score, -7);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(weight_is_10_in_the_centre),
+		cmocka_unit_test(weight_is_6_on_the_rim),
+		cmocka_unit_test(weight_falls_by_ring),
+		cmocka_unit_test(score_sums_weight_times_digit),
+		cmocka_unit_test(score_uses_custom_weights),
+		cmocka_unit_test(sample1_scores_2829),
+		cmocka_unit_test(sample1_best_is_a_completion_scoring_2829),
+		cmocka_unit_test(sample2_scores_2852),
+		cmocka_unit_test(unique_solution_gives_its_score),
+		cmocka_unit_test(solved_grid_gives_its_score),
+		cmocka_unit_test(unsolvable_grid_returns_0),
+		cmocka_unit_test(conflicting_clues_return_0),
+		cmocka_unit_test(cell_out_of_range_returns_0),
+		cmocka_unit_test(empty_grid_scores_2906),
+		cmocka_unit_test(standard_table_passed_explicitly_matches_null),
+		cmocka_unit_test(all_ones_weights_give_405),
+		cmocka_unit_test(all_minus_ones_weights_give_minus_405),
+		cmocka_unit_test(zero_weights_give_0),
+		cmocka_unit_test(extreme_weights_do_not_overflow),
+		cmocka_unit_test(standard_weights_match_naive_on_random_grids),
+		cmocka_unit_test(negated_weights_match_naive_on_random_grids),
+		cmocka_unit_test(mixed_weights_match_naive_on_random_grids),
+		cmocka_unit_test(sparse_mixed_sign_weights_match_naive),
+		cmocka_unit_test(offset_weights_match_naive_on_random_grids),
+		cmocka_unit_test(
+			shifted_and_scaled_tables_agree_on_sparse_grids),
+		cmocka_unit_test(guesses_are_added_to),
+		cmocka_unit_test(generous_time_limit_does_not_time_out),
+		cmocka_unit_test(time_limit_sets_timed_out),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
