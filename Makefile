@@ -5,6 +5,10 @@
 PREFIX   = /usr/local
 BINDIR   = $(PREFIX)/bin
 MANDIR   = $(PREFIX)/share/man
+LIBDIR   = $(PREFIX)/lib
+INCLUDEDIR = $(PREFIX)/include
+PKGCONFIGDIR = $(LIBDIR)/pkgconfig
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 CC       = cc
 CFLAGS   = -O2 -g
 WARN     = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
@@ -47,11 +51,21 @@ check: sudoku $(TESTS) tests/verify_solutions
 	sh tests/run_cli.sh ./sudoku
 	sh tests/run_examples.sh ./sudoku
 	sh tests/check_readme.sh README.md
+	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
+	    sh tests/check_install.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
+	sh tests/check_jobs.sh ./sudoku
 test: check
 
-bench: sudoku
+tests/cputime: tests/cputime.o
+	$(CC) $(LDFLAGS) -o $@ tests/cputime.o
+tests/bench_target: tests/bench_target.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o libsudoku.a $(LDLIBS)
+tests/bench_target.o: include/sudoku.h
+
+bench: sudoku tests/cputime tests/bench_target
 	sh tests/bench.sh ./sudoku
+	./tests/bench_target
 
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all
 sanitize: clean
@@ -59,7 +73,41 @@ sanitize: clean
 	    LDFLAGS='$(SANFLAGS)'
 	$(MAKE) clean
 
+# The manual page must lint clean; mandoc is optional on a build machine.
+check: man-lint
+man-lint:
+	@if command -v mandoc >/dev/null 2>&1; then \
+	    mandoc -T lint -W warning src/sudoku.1 && \
+	    echo 'man-lint: src/sudoku.1 passed'; \
+	else echo 'man-lint: skipped (mandoc not found)'; fi
+
+# Everything install puts, uninstall removes; directories stay.
+install: sudoku libsudoku.a
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR)
+	cp -f sudoku $(DESTDIR)$(BINDIR)/ && chmod 755 $(DESTDIR)$(BINDIR)/sudoku
+	cp -f src/sudoku.1 $(DESTDIR)$(MANDIR)/man1/
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/sudoku.1
+	cp -f libsudoku.a $(DESTDIR)$(LIBDIR)/
+	chmod 644 $(DESTDIR)$(LIBDIR)/libsudoku.a
+	cp -f include/sudoku.h $(DESTDIR)$(INCLUDEDIR)/
+	chmod 644 $(DESTDIR)$(INCLUDEDIR)/sudoku.h
+	v=`sed -n 's/^#define SUDOKU_VERSION "\(.*\)"$$/\1/p' include/sudoku.h` && \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e "s|@VERSION@|$$v|g" \
+	    sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	cp -f completions/sudoku.bash $(DESTDIR)$(BASHCOMPDIR)/sudoku
+	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/sudoku
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/sudoku $(DESTDIR)$(MANDIR)/man1/sudoku.1 \
+	    $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(INCLUDEDIR)/sudoku.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc $(DESTDIR)$(BASHCOMPDIR)/sudoku
+.PHONY: man-lint install uninstall
+
 clean:
 	rm -f sudoku libsudoku.a src/*.o tests/*.o $(TESTS) tests/verify_solutions
+	rm -f tests/cputime tests/bench_target
 
 .PHONY: all check test bench sanitize clean

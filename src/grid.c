@@ -10,7 +10,7 @@
 #include "internal.h"
 
 enum {
-	BUFFER_SIZE = 1 << 18,	/* read in large blocks: few system calls */
+	BUFFER_SIZE = 1 << 16,	/* read in large blocks: few system calls */
 	LOOKAHEAD = 128,	/* bytes a line may be examined ahead */
 	NOT_A_CELL = 10		/* cell_value[] of bytes that are no cell */
 };

@@ -11,7 +11,7 @@
 #include "run.h"
 
 enum {
-	WINDOW = 4096,		/* puzzles in flight: bounds memory */
+	WINDOW = 1024,		/* puzzles in flight: bounds memory */
 	CHUNK = 16,		/* puzzles a worker takes at a time */
 	OUTPUT_SIZE = 1 << 16
 };

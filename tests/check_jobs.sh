@@ -1,0 +1,96 @@
+#!/bin/sh
+# check_jobs.sh - output with worker threads is byte-identical to one
+# thread, in every mode, on good and bad input; GNU parallel, where it is
+# installed, gives the same bytes as one process.  See LICENSE.
+# Usage: sh tests/check_jobs.sh ./sudoku
+bin=${1:-./sudoku}
+data=${DATA:-../shared/data}
+tmp=${TMPDIR:-/tmp}/sudoku-jobs.$$
+mkdir -p "$tmp" || exit 2
+trap 'rm -rf "$tmp"' EXIT INT TERM
+passed=0
+failed=0
+skipped=0
+
+# Run 'sudoku ARGS INPUT' with -j 1 and -j N; stdout, stderr and the exit
+# status must all agree.
+same() {
+	jobs=$1
+	input=$2
+	shift 2
+	"$bin" -j 1 "$@" "$input" >"$tmp/out1" 2>"$tmp/err1"
+	status1=$?
+	"$bin" -j "$jobs" "$@" "$input" >"$tmp/outN" 2>"$tmp/errN"
+	statusN=$?
+	if cmp -s "$tmp/out1" "$tmp/outN" && cmp -s "$tmp/err1" "$tmp/errN" &&
+	    [ $status1 = $statusN ]; then
+		passed=$((passed + 1))
+	else
+		echo "FAIL jobs: -j $jobs $* $input differs from -j 1"
+		failed=$((failed + 1))
+	fi
+}
+
+# A batch of everything the end-to-end cases hold, bad puzzles included,
+# repeated so that it spans several windows of work.
+for i in 1 2 3 4 5 6 7 8; do
+	for f in tests/cli/*.in; do
+		case $f in *very_long_line*) continue ;; esac
+		cat "$f"
+		echo
+	done
+done >"$tmp/mixed.txt"
+for mode in "" -u -c "-c -l 5" -t "-t -b" -e; do
+	# shellcheck disable=SC2086 # the mode is meant to be split
+	same 4 "$tmp/mixed.txt" $mode
+done
+# Far more threads than puzzles.
+same 64 examples/collection.txt -u
+same 64 examples/oj.txt
+
+if [ -d "$data" ]; then
+	for file in "$data"/*.txt; do
+		same 4 "$file"
+		same 4 "$file" -u
+	done
+	same 3 "$data/top1465.txt" -t
+	same 3 "$data/top1465.txt" -c
+else
+	echo "jobs: $data not found, data sets skipped"
+	skipped=$((skipped + 1))
+fi
+
+# Progress: only when asked for (stderr is no terminal here), after about
+# a second, on one self-updating line that never reaches stdout.
+printf '%081d\n%081d\n' 0 0 >"$tmp/empty2.txt"
+"$bin" -c -l 0 --time-limit 0.7 --progress "$tmp/empty2.txt" \
+    >"$tmp/out" 2>"$tmp/err"
+if grep -q "$(printf '\r')sudoku: 2 puzzles, " "$tmp/err" &&
+    [ "$(cat "$tmp/out")" = "$(printf 'timeout\ntimeout')" ] &&
+    ! "$bin" -c -l 0 --time-limit 0.7 "$tmp/empty2.txt" 2>&1 >/dev/null |
+    grep -q "$(printf '\r')"; then
+	passed=$((passed + 1))
+else
+	echo "FAIL jobs: --progress line missing, or shown without --progress"
+	failed=$((failed + 1))
+fi
+
+# GNU parallel splitting a line-per-puzzle stream over several processes.
+if command -v parallel >/dev/null 2>&1; then
+	input=examples/collection.txt
+	[ -f "$data/top1465.txt" ] && input=$data/top1465.txt
+	"$bin" -e -u "$input" >"$tmp/single" 2>/dev/null
+	parallel --will-cite --pipe -k --block 20k "$bin" -e -u \
+	    <"$input" >"$tmp/split" 2>/dev/null
+	if cmp -s "$tmp/single" "$tmp/split"; then
+		passed=$((passed + 1))
+	else
+		echo "FAIL jobs: GNU parallel output differs from one process"
+		failed=$((failed + 1))
+	fi
+else
+	echo "jobs: GNU parallel not installed, its check skipped"
+	skipped=$((skipped + 1))
+fi
+echo "jobs: $passed passed, $failed failed, $skipped skipped"
+[ $failed = 0 ]
