@@ -235,7 +235,11 @@ emit(const char *name, const struct settings *settings, const struct job *job,
 	if (settings->echo && job->read_status != SUDOKU_EINPUT) {
 		put(text, sudoku_format(&job->puzzle, SUDOKU_FORMAT_LINE, text)
 				  - 1);
-		put(tall ? ":\n" : ":", tall ? 2 : 1);
+		/* A grid answer starts on a line of its own; a score does not. */
+		if (tall && settings->mode == MODE_SOLVE)
+			put(":\n", 2);
+		else
+			put(":", 1);
 	}
 	if (job->read_status == SUDOKU_EINPUT) {
 		complain_at(name, &job->where);
