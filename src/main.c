@@ -34,7 +34,7 @@ usage(void)
 	      "  -u, --unique        print unique, multiple or none\n"
 	      "  -c, --count         print the number of solutions\n"
 	      "  -l, --limit N       with -c: stop at N, shown 'N+' "
-	      "(default 1000000, 0: none)\n"
+	      "(1000000; 0: no limit)\n"
 	      "  -t, --target        print the best target-sudoku score, "
 	      "or -1 if none\n"
 	      "  -w, --weights FILE  with -t: 81 weights instead of 6 (rim) "
