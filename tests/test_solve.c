@@ -1,0 +1,711 @@
+/* test_solve.c - cmocka suite for the search in src/solve.c.
+ * See LICENSE for copying terms. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "sudoku.h"
+
+/* Where the shared puzzle lists live, seen from the repository root. */
+#define DATA_DIR "../shared/data"
+
+/* The classic example puzzle and its only completion. */
+static const char sample[] =
+	"53..7....6..195....98....6.8...6...34..8.3..17...2...6"
+	".6....28....419..5....8..79";
+static const char sample_solution[] =
+	"534678912672195348198342567859761423426853791713924856"
+	"961537284287419635345286179";
+
+/* The two sample grids of NOIP 2009 "target sudoku". */
+static const char noip1[] =
+	"7..9....11....59.....2...8...5.2...3......648413......"
+	"..7..2.9.2.1.6.8.4.8.5.4.12";
+static const char noip2[] =
+	"...7.24539....8...74...5.1.195.8.....7.....25.3.5791.8"
+	"...6.1....6.9....1........6";
+
+/* The sample without one clue (cell 25): two completions. */
+static const char two_solutions[] =
+	"53..7....6..195....98......8...6...34..8.3..17...2...6"
+	".6....28....419..5....8..79";
+/* The sample without cell 44: three completions. */
+static const char three_solutions[] =
+	"53..7....6..195....98....6.8...6...34..8.3...7...2...6"
+	".6....28....419..5....8..79";
+/* The sample without eight clues: a few thousand completions. */
+static const char thousands[] =
+	".3..7....6..1.5....98......8.......34..8.3...7...2...6"
+	".6..........419..5....8...9";
+
+static void
+grid_from(struct sudoku_grid *g, const char *text)
+{
+	int i;
+
+	for (i = 0; i < 81; i++)
+		g->cell[i] = (unsigned char)(text[i] == '.' ? 0
+							: text[i] - '0');
+}
+
+/*
+ * The oracle: plain backtracking over the cells in order, checking each
+ * digit against its row, column and box.  Too slow for hard puzzles, but
+ * short enough to trust, and independent of the solver under test.
+ */
+struct naive {
+	unsigned char cell[81];
+	uint64_t limit;
+	uint64_t count;
+};
+
+static int
+naive_allowed(const struct naive *n, int c, int d)
+{
+	int r = c / 9, k = c % 9, b = 27 * (r / 3) + 3 * (k / 3);
+	int i;
+
+	for (i = 0; i < 9; i++)
+		if (n->cell[9 * r + i] == d || n->cell[9 * i + k] == d ||
+		    n->cell[b + 9 * (i / 3) + i % 3] == d)
+			return 0;
+	return 1;
+}
+
+static void
+naive_search(struct naive *n, int c)
+{
+	int d;
+
+	while (c < 81 && n->cell[c] != 0)
+		c++;
+	if (c == 81) {
+		n->count++;
+		return;
+	}
+	for (d = 1; d <= 9; d++) {
+		if (n->limit != 0 && n->count >= n->limit)
+			return;
+		if (naive_allowed(n, c, d)) {
+			n->cell[c] = (unsigned char)d;
+			naive_search(n, c + 1);
+			n->cell[c] = 0;
+		}
+	}
+}
+
+static uint64_t
+naive_count(const struct sudoku_grid *g, uint64_t limit)
+{
+	struct naive n;
+	int c;
+
+	n.limit = limit;
+	n.count = 0;
+	memset(n.cell, 0, sizeof n.cell);
+	for (c = 0; c < 81; c++) {
+		int d = g->cell[c];
+
+		if (d > 9)
+			return 0;
+		if (d != 0) {
+			if (!naive_allowed(&n, c, d))
+				return 0;
+			n.cell[c] = (unsigned char)d;
+		}
+	}
+	naive_search(&n, 0);
+	return n.count;
+}
+
+static uint64_t
+count_text(const char *text, uint64_t limit)
+{
+	struct sudoku_grid g;
+
+	grid_from(&g, text);
+	return sudoku_count(&g, limit, NULL, NULL);
+}
+
+static uint64_t
+naive_text(const char *text, uint64_t limit)
+{
+	struct sudoku_grid g;
+
+	grid_from(&g, text);
+	return naive_count(&g, limit);
+}
+
+/* The sample has one completion, and it is the known one. */
+static void
+solves_sample(void **state)
+{
+	struct sudoku_grid g, first, want;
+
+	(void)state;
+	grid_from(&g, sample);
+	grid_from(&want, sample_solution);
+	assert_int_equal(sudoku_count(&g, 1, &first, NULL), 1);
+	assert_memory_equal(first.cell, want.cell, 81);
+}
+
+static void
+sample_is_unique(void **state)
+{
+	(void)state;
+	assert_int_equal(count_text(sample, 2), 1);
+	assert_int_equal(naive_text(sample, 0), 1);
+}
+
+static void
+solved_grid_counts_one(void **state)
+{
+	struct sudoku_grid g, first;
+
+	(void)state;
+	grid_from(&g, sample_solution);
+	assert_int_equal(sudoku_count(&g, 0, &first, NULL), 1);
+	assert_memory_equal(first.cell, g.cell, 81);
+}
+
+/* No two clues clash, yet the top right cell has no candidate left. */
+static void
+consistent_unsolvable_grid_counts_zero(void **state)
+{
+	static const char text[] =
+		"12345678....................................9"
+		"....................................";
+
+	(void)state;
+	assert_int_equal(naive_text(text, 0), 0);
+	assert_int_equal(count_text(text, 0), 0);
+}
+
+/* A consistent grid that only fails after some search. */
+static void
+unsolvable_after_search_counts_zero(void **state)
+{
+	struct sudoku_grid g;
+
+	(void)state;
+	/* A 9 where the only completion has a 1, with two clues of the
+	 * last row removed so the 9 does not clash with them. */
+	grid_from(&g, sample);
+	g.cell[80] = 0;
+	g.cell[79] = 0;
+	g.cell[78] = 9;
+	assert_int_equal(naive_count(&g, 0), 0);
+	assert_int_equal(sudoku_count(&g, 0, NULL, NULL), 0);
+}
+
+static void
+conflicting_clues_count_zero(void **state)
+{
+	struct sudoku_grid g = {{0}};
+	struct sudoku_search s;
+
+	(void)state;
+	memset(&s, 0, sizeof s);
+	g.cell[0] = 5;
+	g.cell[8] = 5;
+	assert_int_equal(sudoku_count(&g, 0, NULL, &s), 0);
+	assert_int_equal(s.timed_out, 0);
+}
+
+static void
+conflict_in_column_counts_zero(void **state)
+{
+	struct sudoku_grid g = {{0}};
+
+	(void)state;
+	g.cell[4] = 7;
+	g.cell[76] = 7;
+	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+}
+
+static void
+conflict_in_box_counts_zero(void **state)
+{
+	struct sudoku_grid g = {{0}};
+
+	(void)state;
+	g.cell[30] = 2;
+	g.cell[50] = 2;
+	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+}
+
+static void
+out_of_range_cell_counts_zero(void **state)
+{
+	struct sudoku_grid g;
+
+	(void)state;
+	grid_from(&g, sample);
+	g.cell[2] = 10;
+	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+	g.cell[2] = 255;
+	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+}
+
+/* Whatever the 81 bytes, the library answers and does not crash. */
+static void
+arbitrary_bytes_do_not_crash(void **state)
+{
+	struct sudoku_grid g;
+	uint32_t seed = 12345;
+	int n, c;
+
+	(void)state;
+	for (n = 0; n < 2000; n++) {
+		uint64_t got;
+
+		for (c = 0; c < 81; c++) {
+			seed = seed * 1103515245u + 12345u;
+			/* Mostly blanks and digits, sometimes any byte. */
+			g.cell[c] = (unsigned char)((seed >> 16) % 23);
+			if (g.cell[c] > 9 && n % 2 == 0)
+				g.cell[c] = 0;
+		}
+		got = sudoku_count(&g, 2, NULL, NULL);
+		assert_true(got <= 2);
+	}
+}
+
+static void
+empty_grid_stops_at_limit(void **state)
+{
+	struct sudoku_grid g = {{0}};
+	clock_t t0 = clock();
+
+	(void)state;
+	assert_int_equal(sudoku_count(&g, 1000, NULL, NULL), 1000);
+	assert_true(clock() - t0 < CLOCKS_PER_SEC);
+}
+
+static void
+counts_two_solutions(void **state)
+{
+	(void)state;
+	assert_int_equal(naive_text(two_solutions, 0), 2);
+	assert_int_equal(count_text(two_solutions, 0), 2);
+	assert_int_equal(count_text(two_solutions, 2), 2);
+}
+
+static void
+counts_three_solutions(void **state)
+{
+	(void)state;
+	assert_int_equal(naive_text(three_solutions, 0), 3);
+	assert_int_equal(count_text(three_solutions, 0), 3);
+}
+
+/* Limit 0 means no limit: every one of the completions is counted. */
+static void
+limit_zero_counts_all(void **state)
+{
+	(void)state;
+	assert_int_equal(naive_text(thousands, 0), 5336);
+	assert_int_equal(count_text(thousands, 0), 5336);
+}
+
+static void
+limit_caps_count(void **state)
+{
+	(void)state;
+	assert_int_equal(count_text(thousands, 1), 1);
+	assert_int_equal(count_text(thousands, 2), 2);
+	assert_int_equal(count_text(thousands, 5335), 5335);
+	assert_int_equal(count_text(thousands, 5336), 5336);
+	assert_int_equal(count_text(thousands, 5337), 5336);
+}
+
+static void
+noip_first_grid_has_three_solutions(void **state)
+{
+	(void)state;
+	assert_int_equal(naive_text(noip1, 0), 3);
+	assert_int_equal(count_text(noip1, 0), 3);
+}
+
+static void
+noip_second_grid_has_85_solutions(void **state)
+{
+	(void)state;
+	assert_int_equal(naive_text(noip2, 0), 85);
+	assert_int_equal(count_text(noip2, 0), 85);
+}
+
+/* With several completions, 'first' is one of them. */
+static void
+first_is_completion_of_clues(void **state)
+{
+	struct sudoku_grid g, first;
+
+	(void)state;
+	grid_from(&g, thousands);
+	memset(&first, 0, sizeof first);
+	assert_int_equal(sudoku_count(&g, 2, &first, NULL), 2);
+	assert_int_equal(sudoku_is_solution(&g, &first), 1);
+}
+
+static void
+first_untouched_without_solution(void **state)
+{
+	struct sudoku_grid g = {{0}}, first;
+
+	(void)state;
+	g.cell[0] = 5;
+	g.cell[1] = 5;
+	memset(&first, 0xee, sizeof first);
+	assert_int_equal(sudoku_count(&g, 1, &first, NULL), 0);
+	assert_int_equal(first.cell[0], 0xee);
+}
+
+static void
+time_limit_sets_timed_out(void **state)
+{
+	struct sudoku_grid g = {{0}};
+	struct sudoku_search s;
+	struct timespec t0, t1;
+	double took;
+
+	(void)state;
+	memset(&s, 0, sizeof s);
+	s.time_limit = 0.2;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	assert_true(sudoku_count(&g, 0, NULL, &s) > 0);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	took = (double)(t1.tv_sec - t0.tv_sec) +
+	       (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+	assert_int_equal(s.timed_out, 1);
+	assert_true(took >= 0.19);
+	assert_true(took < 2.0);
+}
+
+static void
+time_limit_not_hit_clears_timed_out(void **state)
+{
+	struct sudoku_grid g;
+	struct sudoku_search s;
+
+	(void)state;
+	memset(&s, 0, sizeof s);
+	s.time_limit = 10;
+	s.timed_out = 1;
+	grid_from(&g, sample);
+	assert_int_equal(sudoku_count(&g, 2, NULL, &s), 1);
+	assert_int_equal(s.timed_out, 0);
+}
+
+/* Guesses are added to what the structure held before. */
+static void
+guesses_accumulate(void **state)
+{
+	struct sudoku_grid g;
+	struct sudoku_search s;
+	uint64_t after_one;
+
+	(void)state;
+	memset(&s, 0, sizeof s);
+	grid_from(&g, thousands);
+	assert_int_equal(sudoku_count(&g, 0, NULL, &s), 5336);
+	after_one = s.guesses;
+	assert_true(after_one > 0);
+	assert_int_equal(sudoku_count(&g, 0, NULL, &s), 5336);
+	assert_int_equal(s.guesses, 2 * after_one);
+}
+
+static void
+is_solution_accepts_completion(void **state)
+{
+	struct sudoku_grid p, s;
+
+	(void)state;
+	grid_from(&p, sample);
+	grid_from(&s, sample_solution);
+	assert_int_equal(sudoku_is_solution(&p, &s), 1);
+	assert_int_equal(sudoku_is_solution(&s, &s), 1);
+}
+
+static void
+is_solution_rejects_disagreeing_clue(void **state)
+{
+	struct sudoku_grid p, s;
+
+	(void)state;
+	grid_from(&p, sample);
+	grid_from(&s, sample_solution);
+	p.cell[2] = 9;
+	assert_int_equal(sudoku_is_solution(&p, &s), 0);
+}
+
+static void
+is_solution_rejects_incomplete_grid(void **state)
+{
+	struct sudoku_grid p = {{0}}, s;
+
+	(void)state;
+	grid_from(&s, sample_solution);
+	s.cell[40] = 0;
+	assert_int_equal(sudoku_is_solution(&p, &s), 0);
+	s.cell[40] = 10;
+	assert_int_equal(sudoku_is_solution(&p, &s), 0);
+}
+
+/* Swapping two digits of a row keeps the row valid but breaks columns. */
+static void
+is_solution_rejects_repeated_digit(void **state)
+{
+	struct sudoku_grid p = {{0}}, s;
+	unsigned char t;
+
+	(void)state;
+	grid_from(&s, sample_solution);
+	t = s.cell[0];
+	s.cell[0] = s.cell[1];
+	s.cell[1] = t;
+	assert_int_equal(sudoku_is_solution(&p, &s), 0);
+}
+
+/* A small deterministic generator, so that failures repeat. */
+static uint32_t
+next_random(uint32_t *seed)
+{
+	*seed ^= *seed << 13;
+	*seed ^= *seed >> 17;
+	*seed ^= *seed << 5;
+	return *seed;
+}
+
+/*
+ * Make a random valid solved grid: relabel the digits of the sample's
+ * solution and permute its rows within bands, bands, columns within
+ * stacks and stacks; all of these keep a grid valid.
+ */
+static void
+random_solved_grid(struct sudoku_grid *g, uint32_t *seed)
+{
+	struct sudoku_grid base;
+	int digit[10], row[9], col[9];
+	int i, j, r, c;
+
+	grid_from(&base, sample_solution);
+	for (i = 0; i <= 9; i++)
+		digit[i] = i;
+	for (i = 9; i > 1; i--) {
+		j = 1 + (int)(next_random(seed) % (uint32_t)i);
+		r = digit[i];
+		digit[i] = digit[j];
+		digit[j] = r;
+	}
+	for (i = 0; i < 9; i++) {
+		row[i] = i;
+		col[i] = i;
+	}
+	for (i = 0; i < 40; i++) {
+		int band = (int)(next_random(seed) % 3);
+		int a = (int)(next_random(seed) % 3);
+		int b = (int)(next_random(seed) % 3);
+		int *p = (next_random(seed) & 1) ? row : col;
+
+		r = p[3 * band + a];
+		p[3 * band + a] = p[3 * band + b];
+		p[3 * band + b] = r;
+		if (next_random(seed) % 4 == 0) {
+			/* Swap two whole bands or stacks. */
+			for (j = 0; j < 3; j++) {
+				r = p[3 * a + j];
+				p[3 * a + j] = p[3 * b + j];
+				p[3 * b + j] = r;
+			}
+		}
+	}
+	for (r = 0; r < 9; r++)
+		for (c = 0; c < 9; c++)
+			g->cell[9 * r + c] = (unsigned char)
+				digit[base.cell[9 * row[r] + col[c]]];
+}
+
+/*
+ * Random puzzles against the oracle: blank many cells of a random solved
+ * grid, sometimes change a clue so that the grid may have no completion,
+ * and compare the counts up to a limit.
+ */
+static void
+counts_agree_with_oracle(void **state)
+{
+	uint32_t seed = 2463534242u;
+	int n;
+
+	(void)state;
+	for (n = 0; n < 400; n++) {
+		struct sudoku_grid g, first;
+		int blanks = 35 + (int)(next_random(&seed) % 25);
+		uint64_t limit = 1 + next_random(&seed) % 300;
+		uint64_t want, got;
+		int c;
+
+		random_solved_grid(&g, &seed);
+		for (c = 0; c < blanks; c++)
+			g.cell[next_random(&seed) % 81] = 0;
+		if (n % 3 == 0) {
+			c = (int)(next_random(&seed) % 81);
+			if (g.cell[c] != 0)
+				g.cell[c] = (unsigned char)(1 +
+					next_random(&seed) % 9);
+		}
+		want = naive_count(&g, limit);
+		got = sudoku_count(&g, limit, &first, NULL);
+		assert_int_equal(got, want);
+		if (got > 0)
+			assert_int_equal(sudoku_is_solution(&g, &first), 1);
+	}
+}
+
+/* Every completion of a random solved grid with a few blanks is found. */
+static void
+unlimited_counts_agree_with_oracle(void **state)
+{
+	uint32_t seed = 88172645u;
+	int n;
+
+	(void)state;
+	for (n = 0; n < 100; n++) {
+		struct sudoku_grid g;
+		int blanks = 45 + (int)(next_random(&seed) % 10);
+		int c;
+
+		random_solved_grid(&g, &seed);
+		for (c = 0; c < blanks; c++)
+			g.cell[next_random(&seed) % 81] = 0;
+		assert_int_equal(sudoku_count(&g, 0, NULL, NULL),
+				 naive_count(&g, 0));
+	}
+}
+
+static const char *
+data_dir(void)
+{
+	const char *dir = getenv("SUDOKU_DATA");
+
+	return dir != NULL && *dir != '\0' ? dir : DATA_DIR;
+}
+
+/*
+ * Count every puzzle of one list with limit 2 and check each against
+ * 'want'; a unique puzzle's solution must also be valid.  Returns the
+ * number of puzzles, or -1 when the file cannot be opened.
+ */
+static long
+check_list(const char *name, uint64_t want)
+{
+	char path[512], line[256];
+	FILE *fp;
+	long n = 0;
+
+	snprintf(path, sizeof path, "%s/%s", data_dir(), name);
+	fp = fopen(path, "r");
+	if (fp == NULL)
+		return -1;
+	while (fgets(line, sizeof line, fp) != NULL) {
+		struct sudoku_grid g, first;
+		size_t len = strcspn(line, "\r\n");
+		uint64_t got;
+		size_t i;
+
+		if (len == 0)
+			continue;
+		assert_int_equal(len, 81);
+		for (i = 0; i < 81; i++) {
+			char ch = line[i];
+
+			assert_true(ch == '.' || (ch >= '0' && ch <= '9'));
+			g.cell[i] = (unsigned char)(ch == '.' ? 0 : ch - '0');
+		}
+		got = sudoku_count(&g, 2, &first, NULL);
+		if (got != want)
+			fail_msg("%s line %ld: count %llu, expected %llu",
+				 name, n + 1, (unsigned long long)got,
+				 (unsigned long long)want);
+		assert_int_equal(sudoku_is_solution(&g, &first), 1);
+		n++;
+	}
+	fclose(fp);
+	return n;
+}
+
+static void
+data_unique_sets_are_unique(void **state)
+{
+	static const char *const unique[] = {
+		"17clue.txt", "hardest1905_11plus.txt", "top1465.txt"
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof unique / sizeof unique[0]; i++) {
+		long n = check_list(unique[i], 1);
+
+		if (n < 0)
+			skip();
+		assert_true(n > 0);
+	}
+}
+
+static void
+data_serg_has_two_solutions_each(void **state)
+{
+	long n;
+
+	(void)state;
+	n = check_list("serg_benchmark.txt", 2);
+	if (n < 0)
+		skip();
+	assert_true(n > 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(solves_sample),
+		cmocka_unit_test(sample_is_unique),
+		cmocka_unit_test(solved_grid_counts_one),
+		cmocka_unit_test(consistent_unsolvable_grid_counts_zero),
+		cmocka_unit_test(unsolvable_after_search_counts_zero),
+		cmocka_unit_test(conflicting_clues_count_zero),
+		cmocka_unit_test(conflict_in_column_counts_zero),
+		cmocka_unit_test(conflict_in_box_counts_zero),
+		cmocka_unit_test(out_of_range_cell_counts_zero),
+		cmocka_unit_test(arbitrary_bytes_do_not_crash),
+		cmocka_unit_test(empty_grid_stops_at_limit),
+		cmocka_unit_test(counts_two_solutions),
+		cmocka_unit_test(counts_three_solutions),
+		cmocka_unit_test(limit_zero_counts_all),
+		cmocka_unit_test(limit_caps_count),
+		cmocka_unit_test(noip_first_grid_has_three_solutions),
+		cmocka_unit_test(noip_second_grid_has_85_solutions),
+		cmocka_unit_test(first_is_completion_of_clues),
+		cmocka_unit_test(first_untouched_without_solution),
+		cmocka_unit_test(time_limit_sets_timed_out),
+		cmocka_unit_test(time_limit_not_hit_clears_timed_out),
+		cmocka_unit_test(guesses_accumulate),
+		cmocka_unit_test(is_solution_accepts_completion),
+		cmocka_unit_test(is_solution_rejects_disagreeing_clue),
+		cmocka_unit_test(is_solution_rejects_incomplete_grid),
+		cmocka_unit_test(is_solution_rejects_repeated_digit),
+		cmocka_unit_test(counts_agree_with_oracle),
+		cmocka_unit_test(unlimited_counts_agree_with_oracle),
+		cmocka_unit_test(data_unique_sets_are_unique),
+		cmocka_unit_test(data_serg_has_two_solutions_each),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
