@@ -16,7 +16,8 @@ WARN     = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
 CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L
 LDLIBS   = -lpthread
 TESTLIBS = -lcmocka
-LIBOBJ   = src/grid.o src/weights.o src/solve.o src/score.o src/deadline.o
+LIBOBJ   = src/grid.o src/weights.o src/solve.o src/score.o src/target_bound.o \
+           src/target_form.o src/deadline.o
 TESTOBJ  = tests/test_grid.o tests/test_solve.o tests/test_score.o
 TESTS    = tests/test_grid tests/test_solve tests/test_score
 
@@ -42,6 +43,7 @@ tests/test_score: tests/test_score.o libsudoku.a
 $(LIBOBJ) $(TESTOBJ) $(CLIOBJ): include/sudoku.h
 $(CLIOBJ): src/run.h
 $(LIBOBJ): src/internal.h
+src/score.o src/target_bound.o src/target_form.o: src/target.h
 
 tests/verify_solutions: tests/verify_solutions.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o
