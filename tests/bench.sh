@@ -1,0 +1,261 @@
+#!/bin/sh
+# bench.sh - whole-process throughput of the sudoku binary, beside a reference.
+# See LICENSE for copying terms.
+#
+# usage: sh tests/bench.sh ./sudoku
+#
+# Runs the binary over every *.txt file in $DATA, stdin from the file and
+# stdout to /dev/null, in solve mode and with -u: one warm-up, then $RUNS
+# timed runs, and prints per data set the median puzzles/s in CPU time (user
+# + sys of the process, the steadiest figure on a shared machine) with its
+# minimum and maximum, the median in wall time, and guesses per puzzle from
+# the --stats line.  Then -j 2 against -j 1 in wall time on the hard sets,
+# and the peak RSS against cat(1) on the largest file.
+#
+# Environment (all optional):
+#   DATA=dir          puzzle files (default ../shared/data); absent: skip
+#   RUNS=n            timed runs per data set and mode (default 5)
+#   REF='cmd args'    reference solver, solve one: reads 81-character
+#                     puzzles on stdin, one per line.  Split at blanks, no
+#                     shell quoting.  Its runs alternate with ours.
+#   REF_UNIQUE='cmd'  reference for the uniqueness check (-u)
+#   SCALING='a b'     data sets for -j 2 against -j 1 (default
+#                     hardest1905_11plus hardest1106 top1465)
+#   CPUTIME=path      the timing helper (default tests/cputime)
+#
+# Exits 0 unless our binary failed (exit status 2, or a puzzle it reported
+# invalid or timed out); slow results are reported, not failed.
+
+# $flags, $ref and the numbers from stats() are split at blanks on purpose.
+# shellcheck disable=SC2086,SC2046
+
+prog=${1:?usage: sh tests/bench.sh ./sudoku}
+DATA=${DATA:-../shared/data}
+RUNS=${RUNS:-5}
+SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
+CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
+SCALING_BAR=1.80	# issue #6: -j 2 at least this much faster in wall time
+RSS_BAR=1.5		# issue #5: peak RSS at most this many times cat's
+
+case $RUNS in
+'' | *[!0-9]* | 0) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
+esac
+if [ ! -d "$DATA" ]; then
+	echo "bench: no data folder $DATA; skipping (set DATA=dir)"
+	exit 0
+fi
+files=
+for f in "$DATA"/*.txt; do
+	[ -f "$f" ] && files="$files ${f##*/}"
+done
+set -f	# REF is split at blanks; keep its words from being globbed
+if [ -z "$files" ]; then
+	echo "bench: no *.txt files in $DATA; skipping"
+	exit 0
+fi
+if [ ! -x "$CPUTIME" ]; then
+	echo "bench: $CPUTIME not built (make tests/cputime)" >&2
+	exit 2
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+# Time a copy: a rebuild in the tree during the run must not change it.
+bin=$tmp/sudoku
+cp "$prog" "$bin" || exit 2
+failed=0
+
+# Run "$@" once on file $1 (after the shift) and leave its figures in
+# $wall $user $sys $rss $code; its stderr is kept in $tmp/err.
+timed() {
+	input=$1
+	shift
+	"$CPUTIME" -o "$tmp/res" "$@" <"$input" >/dev/null 2>"$tmp/err"
+	read -r wall user sys rss code <"$tmp/res"
+}
+
+# Append to file $1, for the last run: puzzles/s in CPU time, puzzles/s
+# in wall time, and CPUs kept busy ((user + sys) / wall).
+record() {
+	awk -v n="$npuz" -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN {
+		c = u + s
+		printf "%.1f %.1f %.4f\n", (c > 0 ? n / c : 0),
+		    (w > 0 ? n / w : 0), (w > 0 ? c / w : 0)
+	}' >>"$1"
+}
+
+# Median, minimum and maximum of column $2 of file $1, in printf format $3
+# (default %.0f).
+stats() {
+	awk -v col="$2" '{ print $col }' "$1" | sort -n | awk -v f="${3:-%.0f}" '
+		{ v[NR] = $1 }
+		END {
+			m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+			printf f " " f " " f "\n", m, v[1], v[NR]
+		}'
+}
+
+# Check our run: exit status 0 or 1, a --stats line, no invalid or timeout.
+check_ours() {
+	line=$(grep '^sudoku: [0-9]* puzzles,' "$tmp/err" | tail -n 1)
+	if [ "$code" -gt 1 ] || [ -z "$line" ] ||
+	    ! echo "$line" | grep -q ' 0 invalid, 0 timeout,'; then
+		shift
+		echo "bench: $name: $prog $* failed (exit $code):" >&2
+		sed 's/^/    /' "$tmp/err" >&2
+		failed=1
+		return 1
+	fi
+	npuz=$(echo "$line" | sed 's/^sudoku: \([0-9]*\) puzzles,.*/\1/')
+	guesses=$(echo "$line" | sed 's/.* \([0-9]*\) guesses,.*/\1/')
+	return 0
+}
+
+# A reference that cannot be run at all would fill the table with nonsense.
+for ref in "${REF-}" "${REF_UNIQUE-}"; do
+	[ -n "$ref" ] || continue
+	timed /dev/null $ref
+	if [ "$code" -ge 126 ]; then
+		echo "bench: cannot run the reference '$ref':" >&2
+		cat "$tmp/err" >&2
+		exit 2
+	fi
+done
+
+cpu=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
+[ -n "$cpu" ] ||
+    cpu=$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null |
+	head -n 1)
+echo "sudoku bench: $prog, $(date '+%Y-%m-%d %H:%M %Z')"
+echo "CPU: ${cpu:-$(uname -m)}, $(getconf _NPROCESSORS_ONLN 2>/dev/null) online;" \
+    "load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
+echo "data: $DATA; $RUNS timed runs after 1 warm-up, ours and the reference" \
+    "alternating;"
+echo "puzzles/s = puzzles / time, median of the runs (min and max in CPU" \
+    "time); CPU = user + sys"
+
+for mode in solve unique; do
+	if [ $mode = solve ]; then
+		flags=-s ref=${REF-} title="solve one (sudoku -s)"
+	else
+		flags="-s -u" ref=${REF_UNIQUE-} title="uniqueness (sudoku -s -u)"
+	fi
+	echo
+	echo "$title${ref:+; reference: $ref; x = ours / reference}"
+	printf '%-20s %7s %9s %9s %9s %9s %8s' "data set" puzzles "CPU p/s" \
+	    min max "wall p/s" guesses/p
+	[ -n "$ref" ] && printf ' %9s %9s %6s %6s' "ref CPU" "ref wall" \
+	    "CPU x" "wall x"
+	echo
+	for f in $files; do
+		name=${f%.txt}
+		input=$DATA/$f
+		scale=
+		case " $SCALING " in *" $name "*) scale=1 ;; esac
+		rm -f "$tmp/ours" "$tmp/ref" "$tmp/j2"
+		# The warm-up also reads the puzzle and guess counts.
+		timed "$input" "$bin" $flags
+		check_ours "$bin" $flags || continue
+		[ -n "$ref" ] && timed "$input" $ref
+		[ -n "$scale" ] && timed "$input" "$bin" $flags -j 2
+		i=0
+		while [ $i -lt "$RUNS" ]; do
+			timed "$input" "$bin" $flags
+			check_ours "$bin" $flags || break
+			record "$tmp/ours"
+			if [ -n "$ref" ]; then
+				timed "$input" $ref
+				[ "$code" -eq 0 ] || echo "bench: $name: $ref:" \
+				    "exit status $code" >&2
+				record "$tmp/ref"
+			fi
+			if [ -n "$scale" ]; then
+				timed "$input" "$bin" $flags -j 2
+				check_ours "$bin" $flags -j 2 || break
+				record "$tmp/j2"
+			fi
+			i=$((i + 1))
+		done
+		[ $i -eq "$RUNS" ] || continue
+		set -- $(stats "$tmp/ours" 1) $(stats "$tmp/ours" 2)
+		ours_cpu=$1 ours_wall=$4
+		printf '%-20s %7d %9d %9d %9d %9d %8.2f' "$name" "$npuz" "$1" \
+		    "$2" "$3" "$4" "$(awk -v g="$guesses" -v n="$npuz" \
+		    'BEGIN { printf "%.2f", n ? g / n : 0 }')"
+		if [ -n "$ref" ]; then
+			set -- $(stats "$tmp/ref" 1) $(stats "$tmp/ref" 2)
+			printf ' %9d %9d %6.2f %6.2f' "$1" "$4" \
+			    "$(awk -v a="$ours_cpu" -v b="$1" \
+			    'BEGIN { print b ? a / b : 0 }')" \
+			    "$(awk -v a="$ours_wall" -v b="$4" \
+			    'BEGIN { print b ? a / b : 0 }')"
+		fi
+		echo
+		if [ -n "$scale" ]; then
+			echo "$mode $name $ours_wall $ours_cpu" \
+			    "$(stats "$tmp/ours" 3 %.4f | cut -d ' ' -f 1)" \
+			    "$(stats "$tmp/j2" 2 | cut -d ' ' -f 1)" \
+			    "$(stats "$tmp/j2" 1 | cut -d ' ' -f 1)" \
+			    "$(stats "$tmp/j2" 3 %.4f | cut -d ' ' -f 1)" \
+			    >>"$tmp/scaling"
+		fi
+	done
+done
+
+if [ -s "$tmp/scaling" ]; then
+	echo
+	echo "threads: wall-time puzzles/s, -j 2 against -j 1, median of" \
+	    "$RUNS alternating runs (issue #6: at least ${SCALING_BAR}x);"
+	echo "busy = CPUs kept busy, (user + sys) / wall; CPU x = -j 2" \
+	    "against -j 1 in CPU time (thread overhead)"
+	printf '%-7s %-20s %9s %9s %6s %5s %5s %6s\n' mode "data set" \
+	    "-j 1" "-j 2" ratio busy1 busy2 "CPU x"
+	while read -r mode name wall1 cpu1 busy1 wall2 cpu2 busy2; do
+		awk -v m="$mode" -v s="$name" -v w1="$wall1" -v c1="$cpu1" \
+		    -v b1="$busy1" -v w2="$wall2" -v c2="$cpu2" -v b2="$busy2" \
+		    -v bar="$SCALING_BAR" 'BEGIN {
+			r = w1 ? w2 / w1 : 0
+			printf "%-7s %-20s %9d %9d %6.2f %5.2f %5.2f %6.2f%s\n",
+			    m, s, w1, w2, r, b1, b2, (c1 ? c2 / c1 : 0),
+			    (r >= bar ? "" : b2 < bar ? \
+			    "  below the bar; -j 2 had < " bar " CPUs: busy?" : \
+			    "  below the bar")
+		}'
+	done <"$tmp/scaling"
+fi
+
+# Peak RSS on the largest file: the largest of 3 runs each.
+big='' bigsize=-1
+for f in $files; do
+	size=$(wc -c <"$DATA/$f")
+	[ "$size" -gt "$bigsize" ] && big=$f bigsize=$size
+done
+input=$DATA/$big
+name=${big%.txt}
+echo
+echo "peak RSS on $big ($bigsize bytes), KiB, largest of 3 runs" \
+    "(issue #5: at most ${RSS_BAR}x cat)"
+printf '%-24s %8s %6s\n' command KiB "x cat"
+peak() {
+	max=0
+	for i in 1 2 3; do
+		timed "$input" "$@"
+		[ "$rss" -gt "$max" ] && max=$rss
+	done
+}
+peak cat
+cat_rss=$max
+printf '%-24s %8d\n' cat "$cat_rss"
+for flags in "-s" "-s -u" "-s -j 2"; do
+	peak "$bin" $flags
+	check_ours "$bin" $flags
+	awk -v c="$prog $flags" -v m="$max" -v k="$cat_rss" -v bar="$RSS_BAR" \
+	    'BEGIN {
+		r = k ? m / k : 0
+		printf "%-24s %8d %6.2f%s\n", c, m, r,
+		    (r <= bar ? "" : "  above the bar")
+	}'
+done
+echo "load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
+exit $failed
