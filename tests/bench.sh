@@ -257,5 +257,21 @@ for flags in "-s" "-s -u" "-s -j 2"; do
 		    (r <= bar ? "" : "  above the bar")
 	}'
 done
+# Speed without correctness is worth nothing: verify every solution of the
+# benchmark sets with the independent checker.
+VERIFY=${VERIFY:-$(dirname "$0")/verify_solutions}
+echo
+if [ -x "$VERIFY" ]; then
+	for f in $files; do
+		if verified=$("$bin" -e "$DATA/$f" | "$VERIFY"); then
+			echo "$f: $verified"
+		else
+			echo "$f: WRONG: $verified"
+			failed=1
+		fi
+	done
+else
+	echo "bench: $VERIFY not built; solutions not verified"
+fi
 echo "load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
 exit $failed
