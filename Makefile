@@ -17,7 +17,7 @@ CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L
 LDLIBS   = -lpthread
 TESTLIBS = -lcmocka
 LIBOBJ   = src/grid.o src/weights.o src/solve.o src/score.o src/target_bound.o \
-           src/target_form.o src/deadline.o
+           src/target_form.o src/deadline.o src/band_tables.o
 TESTOBJ  = tests/test_grid.o tests/test_solve.o tests/test_score.o
 TESTS    = tests/test_grid tests/test_solve tests/test_score
 
@@ -43,6 +43,7 @@ tests/test_score: tests/test_score.o libsudoku.a
 $(LIBOBJ) $(TESTOBJ) $(CLIOBJ): include/sudoku.h
 $(CLIOBJ): src/run.h
 $(LIBOBJ): src/internal.h
+src/solve.o src/band_tables.o: src/band_tables.h
 src/score.o src/target_bound.o src/target_form.o: src/target.h
 
 tests/verify_solutions: tests/verify_solutions.o
@@ -75,6 +76,22 @@ sanitize: clean
 	$(MAKE) check CFLAGS='-O1 -g -fno-omit-frame-pointer $(SANFLAGS)' \
 	    LDFLAGS='$(SANFLAGS)'
 	$(MAKE) clean
+
+# The solver's lookup tables are generated, and committed: 'make tables'
+# rewrites src/band_tables.c after a change to tools/gen_band_tables.c, and
+# 'make check' fails if the committed file is not what the generator prints.
+# Cross builds set HOSTCC and HOSTCFLAGS for the machine that runs it.
+HOSTCC     = $(CC)
+HOSTCFLAGS = $(CFLAGS)
+tools/gen_band_tables: tools/gen_band_tables.c
+	$(HOSTCC) $(WARN) $(HOSTCFLAGS) -o $@ tools/gen_band_tables.c
+tables: tools/gen_band_tables
+	./tools/gen_band_tables > src/band_tables.c.tmp
+	mv -f src/band_tables.c.tmp src/band_tables.c
+check: check-tables
+check-tables: tools/gen_band_tables
+	sh tests/check_tables.sh ./tools/gen_band_tables src/band_tables.c
+.PHONY: tables check-tables
 
 # The manual page must lint clean; mandoc is optional on a build machine.
 check: man-lint
@@ -112,6 +129,7 @@ uninstall:
 clean:
 	rm -f sudoku libsudoku.a src/*.o tests/*.o $(TESTS) tests/verify_solutions
 	rm -f tests/cputime tests/bench_target
+	rm -f tools/gen_band_tables src/band_tables.c.tmp
 	rm -rf tests/fuzz/fuzz_sudoku tests/fuzz/obj
 
 .PHONY: all check test bench sanitize clean
