@@ -16,7 +16,7 @@ now(void)
 }
 
 void
-deadline_start(struct deadline *d, const struct sudoku_search *search)
+sudoku_deadline_start(struct deadline *d, const struct sudoku_search *search)
 {
 	d->at = 0;
 	d->countdown = STEPS_PER_CLOCK_READING;
@@ -26,7 +26,7 @@ deadline_start(struct deadline *d, const struct sudoku_search *search)
 }
 
 int
-deadline_check_slow(struct deadline *d)
+sudoku_deadline_check_slow(struct deadline *d)
 {
 	d->countdown = STEPS_PER_CLOCK_READING;
 	if (!d->expired && now() >= d->at)

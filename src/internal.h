@@ -97,10 +97,10 @@ struct deadline {
 };
 
 /* Arm 'd' from 'search' (which may be NULL). */
-void deadline_start(struct deadline *d, const struct sudoku_search *search);
+void sudoku_deadline_start(struct deadline *d, const struct sudoku_search *search);
 
 /* Return 1 once the deadline has passed; call it once per search step. */
-int deadline_check_slow(struct deadline *d);
+int sudoku_deadline_check_slow(struct deadline *d);
 
 static inline int
 deadline_passed(struct deadline *d)
@@ -109,7 +109,7 @@ deadline_passed(struct deadline *d)
 		return 0;
 	if (--d->countdown != 0)
 		return d->expired;
-	return deadline_check_slow(d);
+	return sudoku_deadline_check_slow(d);
 }
 
 #endif /* SUDOKU_INTERNAL_H */

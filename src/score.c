@@ -359,7 +359,7 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	memset(c.r, 0, sizeof c.r);
 	c.guesses = 0;
 	c.stop = 0;
-	deadline_start(&c.dl, search);
+	sudoku_deadline_start(&c.dl, search);
 	for (i = 0; i < 81; i++) {
 		s.cand[i] = ALL_DIGITS;
 		s.val[i] = 0;

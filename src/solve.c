@@ -401,7 +401,7 @@ sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 	memset(&x, 0, sizeof x);
 	x.limit = limit;
 	x.first = first;
-	deadline_start(&x.deadline, search_ctl);
+	sudoku_deadline_start(&x.deadline, search_ctl);
 	search(&x, &s);
 	if (search_ctl != NULL) {
 		search_ctl->guesses += x.guesses;
