@@ -173,16 +173,18 @@ lint:
 	cppcheck --quiet --error-exitcode=1 --inline-suppr \
 	    --enable=warning,style,performance,portability --std=c11 \
 	    --suppressions-list=tests/cppcheck-suppressions.txt $(CPPFLAGS) \
-	    src tests
-	clang-tidy --quiet src/*.c tests/*.c tests/fuzz/*.c -- $(WARN) $(CPPFLAGS)
+	    src tests tools
+	clang-tidy --quiet src/*.c tests/*.c tests/fuzz/*.c tools/*.c -- \
+	    $(WARN) $(CPPFLAGS)
 	@echo 'lint: cppcheck and clang-tidy passed'
 
-# The end-to-end cases and the threads' checks under ThreadSanitizer.
+# The end-to-end cases and the robustness checks, whose last part runs
+# -j 4 over a mixed batch, under ThreadSanitizer.
 TSANFLAGS = -fsanitize=thread
 tsan: clean
 	$(MAKE) sudoku CFLAGS='-O1 -g $(TSANFLAGS)' LDFLAGS='$(TSANFLAGS)'
 	TSAN_OPTIONS='halt_on_error=1 exitcode=66' sh tests/run_cli.sh ./sudoku
-	TSAN_OPTIONS='halt_on_error=1 exitcode=66' DATA=tests/no-data \
-	    sh tests/check_jobs.sh ./sudoku
+	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	    sh tests/run_robustness.sh ./sudoku
 	$(MAKE) clean
 .PHONY: fuzz fuzz-build valgrind lint tsan

@@ -328,7 +328,11 @@ main(int argc, char **argv)
 		}
 	}
 	if (run_flush() != 0 || write_failed) {
-		fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
+		/* A reader that stopped early ('sudoku big | head') is no
+		 * news, even where SIGPIPE is ignored and the write fails. */
+		if (errno != EPIPE)
+			fprintf(stderr, "sudoku: write error: %s\n",
+				strerror(errno));
 		worst = STATUS_TROUBLE;
 	}
 	if (stats)

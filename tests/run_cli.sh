@@ -6,6 +6,7 @@
 # repository root), NAME.out (exact stdout), optional NAME.err (exact
 # stderr; absent means empty) and NAME.status (exit status).
 # Usage: sh tests/run_cli.sh ./sudoku
+# WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
 bin=${1:-./sudoku}
 dir=tests/cli
 tmp=${TMPDIR:-/tmp}/sudoku-cli.$$
@@ -19,7 +20,7 @@ for in in "$dir"/*.in; do
 	args=
 	[ -f "$name.args" ] && args=$(cat "$name.args")
 	# shellcheck disable=SC2086 # the arguments are meant to be split
-	"$bin" $args <"$in" >"$tmp/out" 2>"$tmp/err"
+	$WRAP "$bin" $args <"$in" >"$tmp/out" 2>"$tmp/err"
 	status=$?
 	ok=1
 	if ! cmp -s "$tmp/out" "$name.out"; then
