@@ -35,8 +35,9 @@ tests/test_grid: tests/test_grid.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_grid.o libsudoku.a $(TESTLIBS)
 tests/test_solve: tests/test_solve.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_solve.o libsudoku.a $(TESTLIBS)
-tests/test_score: tests/test_score.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_score.o libsudoku.a $(TESTLIBS)
+tests/test_score: tests/test_score.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o libsudoku.a \
+	    $(TESTLIBS)
 
 .c.o:
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -45,6 +46,8 @@ $(CLIOBJ): src/run.h
 $(LIBOBJ): src/internal.h
 src/solve.o src/band_tables.o: src/band_tables.h
 src/score.o src/target_bound.o src/target_form.o: src/target.h
+tests/support.o: include/sudoku.h
+tests/support.o tests/test_score.o tests/bench_target.o: tests/support.h
 
 tests/verify_solutions: tests/verify_solutions.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o
@@ -63,8 +66,9 @@ test: check
 
 tests/cputime: tests/cputime.o
 	$(CC) $(LDFLAGS) -o $@ tests/cputime.o
-tests/bench_target: tests/bench_target.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o libsudoku.a $(LDLIBS)
+tests/bench_target: tests/bench_target.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o tests/support.o \
+	    libsudoku.a $(LDLIBS)
 tests/bench_target.o: include/sudoku.h
 
 bench: sudoku tests/cputime tests/bench_target tests/verify_solutions
@@ -153,7 +157,7 @@ fuzz-build:
 	        -o tests/fuzz/obj/`basename $$f .c`.o $$f || exit 1; \
 	done
 	$(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) -o tests/fuzz/fuzz_sudoku \
-	    tests/fuzz/fuzz_sudoku.c tests/fuzz/obj/*.o
+	    tests/fuzz/fuzz_sudoku.c tests/support.c tests/fuzz/obj/*.o
 fuzz: fuzz-build
 	mkdir -p tests/fuzz/work
 	./tests/fuzz/fuzz_sudoku -max_total_time=$(FUZZ_SECONDS) -timeout=30 \

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "sudoku.h"
+#include "support.h"
 
 enum {
 	DENSE_GRIDS = 27,	/* 22..30 clues, three of each */
@@ -17,95 +17,6 @@ enum {
 
 /* Repeat quick calls until this much time has passed, for a steady mean. */
 static const double min_timing = 0.005;
-
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* splitmix64: small, and the same sequence everywhere for one seed. */
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
-
-static int
-below(uint64_t *state, int n)
-{
-	return (int)(next_random(state) % (uint64_t)n);
-}
-
-static int
-box_of(int i)
-{
-	return i / 27 * 3 + i % 9 / 3;
-}
-
-/* Fill 'g' from cell 'i' on, trying digits in a random order. */
-static int
-fill_random(struct sudoku_grid *g, int i, unsigned *rows, unsigned *cols,
-	    unsigned *boxes, uint64_t *rng)
-{
-	int order[9], k;
-
-	if (i == 81)
-		return 1;
-	for (k = 0; k < 9; k++)
-		order[k] = k + 1;
-	for (k = 8; k > 0; k--) {
-		int j = below(rng, k + 1), t = order[k];
-
-		order[k] = order[j];
-		order[j] = t;
-	}
-	for (k = 0; k < 9; k++) {
-		unsigned bit = 1u << order[k];
-		int r = i / 9, c = i % 9, b = box_of(i);
-
-		if ((rows[r] | cols[c] | boxes[b]) & bit)
-			continue;
-		rows[r] |= bit;
-		cols[c] |= bit;
-		boxes[b] |= bit;
-		g->cell[i] = (unsigned char)order[k];
-		if (fill_random(g, i + 1, rows, cols, boxes, rng))
-			return 1;
-		rows[r] &= ~bit;
-		cols[c] &= ~bit;
-		boxes[b] &= ~bit;
-	}
-	g->cell[i] = 0;
-	return 0;
-}
-
-/* A random solved grid, keeping 'clues' cells picked at random. */
-static void
-random_puzzle(struct sudoku_grid *g, int clues, uint64_t *rng)
-{
-	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-	int pos[81], k;
-
-	memset(g, 0, sizeof *g);
-	fill_random(g, 0, rows, cols, boxes, rng);
-	for (k = 0; k < 81; k++)
-		pos[k] = k;
-	for (k = 0; k < 81 - clues; k++) {
-		int j = k + below(rng, 81 - k), t = pos[k];
-
-		pos[k] = pos[j];
-		pos[j] = t;
-		g->cell[pos[k]] = 0;
-	}
-}
 
 /*
  * The textbook search: every completion, depth first, fewest candidates
@@ -129,7 +40,7 @@ textbook_dfs(struct textbook *t)
 
 	if (t->capped)
 		return;
-	if ((++t->nodes & 0xfff) == 0 && now() > t->deadline) {
+	if ((++t->nodes & 0xfff) == 0 && support_now() > t->deadline) {
 		t->capped = 1;
 		return;
 	}
@@ -139,7 +50,8 @@ textbook_dfs(struct textbook *t)
 
 		if (t->cell[i])
 			continue;
-		f = ~(t->rows[i / 9] | t->cols[i % 9] | t->boxes[box_of(i)]) &
+		f = ~(t->rows[i / 9] | t->cols[i % 9] |
+		      t->boxes[support_box_of(i)]) &
 		    0x3feu;
 		for (m = f; m; m &= m - 1)
 			n++;
@@ -167,11 +79,11 @@ textbook_dfs(struct textbook *t)
 		t->cell[x] = (unsigned char)i;
 		t->rows[x / 9] |= bit;
 		t->cols[x % 9] |= bit;
-		t->boxes[box_of(x)] |= bit;
+		t->boxes[support_box_of(x)] |= bit;
 		textbook_dfs(t);
 		t->rows[x / 9] &= ~bit;
 		t->cols[x % 9] &= ~bit;
-		t->boxes[box_of(x)] &= ~bit;
+		t->boxes[support_box_of(x)] &= ~bit;
 	}
 	t->cell[x] = 0;
 }
@@ -182,7 +94,7 @@ textbook_run(const struct sudoku_grid *g, double cap, long long *best,
 	     int *capped)
 {
 	struct textbook t;
-	double start = now();
+	double start = support_now();
 	int i;
 
 	memset(&t, 0, sizeof t);
@@ -190,7 +102,7 @@ textbook_run(const struct sudoku_grid *g, double cap, long long *best,
 	t.deadline = start + cap;
 	for (i = 0; i < 81; i++) {
 		unsigned bit = 1u << g->cell[i];
-		int b = box_of(i);
+		int b = support_box_of(i);
 
 		t.cell[i] = g->cell[i];
 		if (!g->cell[i])
@@ -198,7 +110,7 @@ textbook_run(const struct sudoku_grid *g, double cap, long long *best,
 		if ((t.rows[i / 9] | t.cols[i % 9] | t.boxes[b]) & bit) {
 			*best = -1;
 			*capped = 0;
-			return now() - start;
+			return support_now() - start;
 		}
 		t.rows[i / 9] |= bit;
 		t.cols[i % 9] |= bit;
@@ -207,7 +119,7 @@ textbook_run(const struct sudoku_grid *g, double cap, long long *best,
 	textbook_dfs(&t);
 	*best = t.best;
 	*capped = t.capped;
-	return now() - start;
+	return support_now() - start;
 }
 
 struct group {
@@ -257,12 +169,12 @@ run_group(struct group *gr)
 		int ok, runs = 0;
 
 		memset(&search, 0, sizeof search);
-		start = now();
+		start = support_now();
 		do {
 			search.guesses = 0;
 			ok = sudoku_target(g, NULL, &score, &best, &search);
 			runs++;
-			spent = now() - start;
+			spent = support_now() - start;
 		} while (spent < min_timing);
 		if (!ok)
 			score = -1;
@@ -339,7 +251,7 @@ main(void)
 	static struct group groups[3];
 	uint64_t rng = SEED;
 	int k, wrong = 0;
-	double start = now();
+	double start = support_now();
 
 	groups[0].name = "NOIP 2009 samples";
 	groups[0].textbook = 1.0;
@@ -354,13 +266,13 @@ main(void)
 	groups[1].name = "random, 22-30 clues";
 	groups[1].textbook = 1.0;
 	for (k = 0; k < DENSE_GRIDS; k++)
-		random_puzzle(&groups[1].grid[k], 22 + k % 9, &rng);
+		support_random_puzzle(&groups[1].grid[k], 22 + k % 9, &rng);
 	groups[1].n = DENSE_GRIDS;
 
 	groups[2].name = "random, 15-20 clues";
 	groups[2].textbook = 0.25;
 	for (k = 0; k < SPARSE_GRIDS; k++)
-		random_puzzle(&groups[2].grid[k], 15 + k % 6, &rng);
+		support_random_puzzle(&groups[2].grid[k], 15 + k % 6, &rng);
 	groups[2].n = SPARSE_GRIDS;
 
 	printf("target search: ms per call (mean of repeats totalling >= %g "
@@ -372,6 +284,6 @@ main(void)
 	printf("\nsummary (target search)\n");
 	for (k = 0; k < 3; k++)
 		summarise(&groups[k]);
-	printf("total %.1f s, %d wrong\n", now() - start, wrong);
+	printf("total %.1f s, %d wrong\n", support_now() - start, wrong);
 	return wrong != 0;
 }

@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "sudoku.h"
+#include "support.h"
 
 static const char sample1[] = "700900001100005900000200080"
 			      "005020003000000648413000000"
@@ -32,36 +33,6 @@ grid_of(const char *text)
 	for (i = 0; i < 81; i++)
 		g.cell[i] = (unsigned char)(text[i] - '0');
 	return g;
-}
-
-static int
-box_of(int i)
-{
-	return i / 27 * 3 + i % 9 / 3;
-}
-
-/* Written here rather than taken from the library, so that a bug there
- * cannot hide one in the target search. */
-static int
-is_completion(const struct sudoku_grid *puzzle, const struct sudoku_grid *s)
-{
-	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-	int i;
-
-	for (i = 0; i < 81; i++) {
-		unsigned bit = 1u << s->cell[i];
-
-		if (s->cell[i] < 1 || s->cell[i] > 9)
-			return 0;
-		if (puzzle->cell[i] && puzzle->cell[i] != s->cell[i])
-			return 0;
-		if ((rows[i / 9] | cols[i % 9] | boxes[box_of(i)]) & bit)
-			return 0;
-		rows[i / 9] |= bit;
-		cols[i % 9] |= bit;
-		boxes[box_of(i)] |= bit;
-	}
-	return 1;
 }
 
 /*
@@ -89,7 +60,8 @@ naive_dfs(struct naive *n)
 
 		if (n->cell[i])
 			continue;
-		f = ~(n->rows[i / 9] | n->cols[i % 9] | n->boxes[box_of(i)]) &
+		f = ~(n->rows[i / 9] | n->cols[i % 9] |
+		      n->boxes[support_box_of(i)]) &
 		    0x3feu;
 		for (m = f; m; m &= m - 1)
 			k++;
@@ -116,11 +88,11 @@ naive_dfs(struct naive *n)
 		n->cell[x] = (unsigned char)i;
 		n->rows[x / 9] |= bit;
 		n->cols[x % 9] |= bit;
-		n->boxes[box_of(x)] |= bit;
+		n->boxes[support_box_of(x)] |= bit;
 		naive_dfs(n);
 		n->rows[x / 9] &= ~bit;
 		n->cols[x % 9] &= ~bit;
-		n->boxes[box_of(x)] &= ~bit;
+		n->boxes[support_box_of(x)] &= ~bit;
 	}
 	n->cell[x] = 0;
 }
@@ -140,89 +112,17 @@ naive_target(const struct sudoku_grid *g, const int *weights, long long *best)
 		n.cell[i] = g->cell[i];
 		if (!g->cell[i])
 			continue;
-		if ((n.rows[i / 9] | n.cols[i % 9] | n.boxes[box_of(i)]) & bit)
+		if ((n.rows[i / 9] | n.cols[i % 9] |
+		     n.boxes[support_box_of(i)]) &
+		    bit)
 			return 0;
 		n.rows[i / 9] |= bit;
 		n.cols[i % 9] |= bit;
-		n.boxes[box_of(i)] |= bit;
+		n.boxes[support_box_of(i)] |= bit;
 	}
 	naive_dfs(&n);
 	*best = n.best;
 	return n.completions;
-}
-
-/* splitmix64, so that the random grids are the same on every machine. */
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
-
-static int
-below(uint64_t *state, int n)
-{
-	return (int)(next_random(state) % (uint64_t)n);
-}
-
-static int
-fill_random(struct sudoku_grid *g, int i, unsigned *rows, unsigned *cols,
-	    unsigned *boxes, uint64_t *rng)
-{
-	int order[9], k;
-
-	if (i == 81)
-		return 1;
-	for (k = 0; k < 9; k++)
-		order[k] = k + 1;
-	for (k = 8; k > 0; k--) {
-		int j = below(rng, k + 1), t = order[k];
-
-		order[k] = order[j];
-		order[j] = t;
-	}
-	for (k = 0; k < 9; k++) {
-		unsigned bit = 1u << order[k];
-
-		if ((rows[i / 9] | cols[i % 9] | boxes[box_of(i)]) & bit)
-			continue;
-		rows[i / 9] |= bit;
-		cols[i % 9] |= bit;
-		boxes[box_of(i)] |= bit;
-		g->cell[i] = (unsigned char)order[k];
-		if (fill_random(g, i + 1, rows, cols, boxes, rng))
-			return 1;
-		rows[i / 9] &= ~bit;
-		cols[i % 9] &= ~bit;
-		boxes[box_of(i)] &= ~bit;
-	}
-	g->cell[i] = 0;
-	return 0;
-}
-
-/* A random solved grid with all but 'clues' random cells emptied. */
-static struct sudoku_grid
-random_puzzle(int clues, uint64_t *rng)
-{
-	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-	struct sudoku_grid g;
-	int pos[81], k;
-
-	memset(&g, 0, sizeof g);
-	fill_random(&g, 0, rows, cols, boxes, rng);
-	for (k = 0; k < 81; k++)
-		pos[k] = k;
-	for (k = 0; k < 81 - clues; k++) {
-		int j = k + below(rng, 81 - k), t = pos[k];
-
-		pos[k] = pos[j];
-		pos[j] = t;
-		g.cell[pos[k]] = 0;
-	}
-	return g;
 }
 
 static void
@@ -250,16 +150,15 @@ cross_check(const int *weights, int count, int lo, int hi, uint64_t seed)
 		w = std;
 	}
 	for (k = 0; k < count; k++) {
-		struct sudoku_grid g = random_puzzle(lo + k % (hi - lo + 1),
-						     &seed);
-		struct sudoku_grid best;
+		struct sudoku_grid g, best;
 		long long want = 0, got = 0;
 
+		support_random_puzzle(&g, lo + k % (hi - lo + 1), &seed);
 		assert_true(naive_target(&g, w, &want) > 0);
 		assert_int_equal(sudoku_target(&g, weights, &got, &best, NULL),
 				 1);
 		assert_int_equal(got, want);
-		assert_true(is_completion(&g, &best));
+		assert_true(support_is_completion(&g, &best));
 		assert_int_equal(sudoku_score(&best, weights), want);
 	}
 }
@@ -333,7 +232,7 @@ sample1_best_is_a_completion_scoring_2829(void **state)
 
 	(void)state;
 	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
-	assert_true(is_completion(&g, &best));
+	assert_true(support_is_completion(&g, &best));
 	assert_int_equal(sudoku_score(&best, NULL), 2829);
 }
 
@@ -346,7 +245,7 @@ sample2_scores_2852(void **state)
 	(void)state;
 	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
 	assert_int_equal(score, 2852);
-	assert_true(is_completion(&g, &best));
+	assert_true(support_is_completion(&g, &best));
 	assert_int_equal(sudoku_score(&best, NULL), 2852);
 }
 
@@ -437,7 +336,7 @@ empty_grid_scores_2906(void **state)
 	memset(&g, 0, sizeof g);
 	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
 	assert_int_equal(score, 2906);
-	assert_true(is_completion(&g, &best));
+	assert_true(support_is_completion(&g, &best));
 	assert_int_equal(sudoku_score(&best, NULL), 2906);
 }
 
@@ -495,7 +394,7 @@ zero_weights_give_0(void **state)
 	(void)state;
 	assert_int_equal(sudoku_target(&g, w, &score, &best, NULL), 1);
 	assert_int_equal(score, 0);
-	assert_true(is_completion(&g, &best));
+	assert_true(support_is_completion(&g, &best));
 }
 
 /* Sums far beyond the range of int must come out exact. */
@@ -545,7 +444,7 @@ mixed_weights_match_naive_on_random_grids(void **state)
 
 	(void)state;
 	for (i = 0; i < 81; i++)
-		w[i] = below(&rng, 41) - 20;
+		w[i] = support_below(&rng, 41) - 20;
 	cross_check(w, 30, 26, 40, 4);
 }
 
@@ -558,7 +457,9 @@ sparse_mixed_sign_weights_match_naive(void **state)
 	(void)state;
 	/* Mostly zeros, a few large weights of either sign. */
 	for (i = 0; i < 81; i++)
-		w[i] = below(&rng, 4) == 0 ? below(&rng, 2001) - 1000 : 0;
+		w[i] = support_below(&rng, 4) == 0
+			   ? support_below(&rng, 2001) - 1000
+			   : 0;
 	cross_check(w, 30, 26, 40, 6);
 }
 
@@ -593,9 +494,10 @@ shifted_and_scaled_tables_agree_on_sparse_grids(void **state)
 		w2[i] = sudoku_target_weight(i / 9, i % 9) * 3 - 2;
 	}
 	for (k = 0; k < 12; k++) {
-		struct sudoku_grid g = random_puzzle(20 + k % 6, &seed);
+		struct sudoku_grid g;
 		long long s = 0, s1 = 0, s2 = 0;
 
+		support_random_puzzle(&g, 20 + k % 6, &seed);
 		assert_int_equal(sudoku_target(&g, NULL, &s, NULL, NULL), 1);
 		assert_int_equal(sudoku_target(&g, w1, &s1, NULL, NULL), 1);
 		assert_int_equal(s1, s + 5 * 405);
@@ -649,7 +551,7 @@ time_limit_sets_timed_out(void **state)
 	(void)state;
 	memset(&g, 0, sizeof g);
 	for (i = 0; i < 81; i++)
-		w[i] = below(&rng, 2001) - 1000;
+		w[i] = support_below(&rng, 2001) - 1000;
 	memset(&search, 0, sizeof search);
 	search.time_limit = 0.05;
 	assert_int_equal(sudoku_target(&g, w, &score, NULL, &search), 0);

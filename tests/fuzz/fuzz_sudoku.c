@@ -18,9 +18,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "../support.h"
 #include "sudoku.h"
 
 enum {
@@ -56,26 +56,6 @@ failed(const char *what, int line)
 	abort();
 }
 
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* splitmix64, for weight tables derived from the input. */
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
-
 static uint64_t
 hash_bytes(const uint8_t *data, size_t size)
 {
@@ -85,35 +65,6 @@ hash_bytes(const uint8_t *data, size_t size)
 	for (i = 0; i < size; i++)
 		h = (h ^ data[i]) * 0x100000001b3u;
 	return h;
-}
-
-static int
-box_of(int i)
-{
-	return i / 27 * 3 + i % 9 / 3;
-}
-
-/* Written here rather than taken from the library, so that a bug there
- * cannot hide one elsewhere. */
-static int
-own_is_completion(const struct sudoku_grid *puzzle, const struct sudoku_grid *s)
-{
-	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit;
-	int i;
-
-	for (i = 0; i < 81; i++) {
-		if (s->cell[i] < 1 || s->cell[i] > 9)
-			return 0;
-		if (puzzle->cell[i] != 0 && puzzle->cell[i] != s->cell[i])
-			return 0;
-		bit = 1u << s->cell[i];
-		if ((rows[i / 9] | cols[i % 9] | boxes[box_of(i)]) & bit)
-			return 0;
-		rows[i / 9] |= bit;
-		cols[i % 9] |= bit;
-		boxes[box_of(i)] |= bit;
-	}
-	return 1;
 }
 
 static long long
@@ -135,7 +86,7 @@ static void
 check_completion(const struct sudoku_grid *puzzle, const struct sudoku_grid *s)
 {
 	CHECK(sudoku_is_solution(puzzle, s) == 1);
-	CHECK(own_is_completion(puzzle, s));
+	CHECK(support_is_completion(puzzle, s));
 }
 
 /*
@@ -166,7 +117,8 @@ naive_dfs(struct naive *n)
 
 		if (n->cell[i] != 0)
 			continue;
-		m = ~(n->rows[i / 9] | n->cols[i % 9] | n->boxes[box_of(i)]) &
+		m = ~(n->rows[i / 9] | n->cols[i % 9] |
+		      n->boxes[support_box_of(i)]) &
 		    0x3feu;
 		for (k = 0, d = 1; d <= 9; d++)
 			k += (int)(m >> d & 1);
@@ -198,12 +150,12 @@ naive_dfs(struct naive *n)
 		n->cell[best] = (unsigned char)d;
 		n->rows[best / 9] |= bit;
 		n->cols[best % 9] |= bit;
-		n->boxes[box_of(best)] |= bit;
+		n->boxes[support_box_of(best)] |= bit;
 		i = naive_dfs(n);
 		n->cell[best] = 0;
 		n->rows[best / 9] &= ~bit;
 		n->cols[best % 9] &= ~bit;
-		n->boxes[box_of(best)] &= ~bit;
+		n->boxes[support_box_of(best)] &= ~bit;
 		if (!i)
 			return 0;
 	}
@@ -223,13 +175,14 @@ naive_search(const struct sudoku_grid *g, const int *weights, struct naive *n)
 
 		if (g->cell[i] == 0)
 			continue;
-		if ((n->rows[i / 9] | n->cols[i % 9] | n->boxes[box_of(i)]) &
+		if ((n->rows[i / 9] | n->cols[i % 9] |
+		     n->boxes[support_box_of(i)]) &
 		    bit)
 			return 1; /* conflicting clues: none */
 		n->cell[i] = g->cell[i];
 		n->rows[i / 9] |= bit;
 		n->cols[i % 9] |= bit;
-		n->boxes[box_of(i)] |= bit;
+		n->boxes[support_box_of(i)] |= bit;
 	}
 	return naive_dfs(n);
 }
@@ -259,12 +212,12 @@ make_weights(uint64_t seed, int w[81], long long *a, long long *b)
 	uint64_t rng = seed;
 	int i;
 
-	*a = 1 + (long long)(next_random(&rng) % 1000);
-	if (next_random(&rng) & 1)
+	*a = 1 + (long long)(support_next_random(&rng) % 1000);
+	if (support_next_random(&rng) & 1)
 		*a = -*a;
-	*b = (long long)(next_random(&rng) % 2000001) - 1000000;
+	*b = (long long)(support_next_random(&rng) % 2000001) - 1000000;
 	for (i = 0; i < 81; i++) {
-		uint64_t x = next_random(&rng);
+		uint64_t x = support_next_random(&rng);
 
 		switch (kind) {
 		case W_SMALL:
@@ -329,7 +282,7 @@ check_round_trip(const struct sudoku_grid *g, enum sudoku_status status)
 static void
 check_time(const struct sudoku_search *s, double started)
 {
-	double spent = now() - started;
+	double spent = support_now() - started;
 
 	CHECK(spent < s->time_limit + overrun_allowed);
 	CHECK(!s->timed_out || spent >= s->time_limit * 0.99);
@@ -352,13 +305,13 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 	s1.time_limit = s2.time_limit = sn.time_limit = time_limit;
 	st.time_limit = sw.time_limit = time_limit;
 
-	started = now();
+	started = support_now();
 	c1 = sudoku_count(g, 1, &first1, &s1);
 	check_time(&s1, started);
-	started = now();
+	started = support_now();
 	c2 = sudoku_count(g, 2, &first2, &s2);
 	check_time(&s2, started);
-	started = now();
+	started = support_now();
 	cn = sudoku_count(g, COUNT_LIMIT, &firstn, &sn);
 	check_time(&sn, started);
 
@@ -381,7 +334,7 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 	if (status == SUDOKU_ECONFLICT)
 		CHECK(c1 == 0 && c2 == 0 && cn == 0 && !s1.timed_out);
 
-	started = now();
+	started = support_now();
 	t = sudoku_target(g, NULL, &score, &best, &st);
 	check_time(&st, started);
 	CHECK(t == 0 || t == 1);
@@ -405,7 +358,7 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 		CHECK(t == 1);
 
 	kind = make_weights(seed, weights, &a, &b);
-	started = now();
+	started = support_now();
 	tw = sudoku_target(g, weights, &score_w, &best_w, &sw);
 	check_time(&sw, started);
 	CHECK(tw == 0 || tw == 1);

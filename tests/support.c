@@ -1,0 +1,119 @@
+/* support.c - helpers shared by the test, benchmark and fuzz programs.
+ * See LICENSE for copying terms. */
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#include "sudoku.h"
+#include "support.h"
+
+double
+support_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+uint64_t
+support_next_random(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+int
+support_below(uint64_t *state, int n)
+{
+	return (int)(support_next_random(state) % (uint64_t)n);
+}
+
+int
+support_box_of(int i)
+{
+	return i / 27 * 3 + i % 9 / 3;
+}
+
+/* Fill 'g' from cell 'i' on, trying digits in a random order. */
+static int
+fill_random(struct sudoku_grid *g, int i, unsigned *rows, unsigned *cols,
+	    unsigned *boxes, uint64_t *rng)
+{
+	int order[9], k;
+
+	if (i == 81)
+		return 1;
+	for (k = 0; k < 9; k++)
+		order[k] = k + 1;
+	for (k = 8; k > 0; k--) {
+		int j = support_below(rng, k + 1), t = order[k];
+
+		order[k] = order[j];
+		order[j] = t;
+	}
+	for (k = 0; k < 9; k++) {
+		unsigned bit = 1u << order[k];
+		int r = i / 9, c = i % 9, b = support_box_of(i);
+
+		if ((rows[r] | cols[c] | boxes[b]) & bit)
+			continue;
+		rows[r] |= bit;
+		cols[c] |= bit;
+		boxes[b] |= bit;
+		g->cell[i] = (unsigned char)order[k];
+		if (fill_random(g, i + 1, rows, cols, boxes, rng))
+			return 1;
+		rows[r] &= ~bit;
+		cols[c] &= ~bit;
+		boxes[b] &= ~bit;
+	}
+	g->cell[i] = 0;
+	return 0;
+}
+
+void
+support_random_puzzle(struct sudoku_grid *g, int clues, uint64_t *rng)
+{
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
+	int pos[81], k;
+
+	memset(g, 0, sizeof *g);
+	fill_random(g, 0, rows, cols, boxes, rng);
+	for (k = 0; k < 81; k++)
+		pos[k] = k;
+	for (k = 0; k < 81 - clues; k++) {
+		int j = k + support_below(rng, 81 - k), t = pos[k];
+
+		pos[k] = pos[j];
+		pos[j] = t;
+		g->cell[pos[k]] = 0;
+	}
+}
+
+int
+support_is_completion(const struct sudoku_grid *puzzle,
+		      const struct sudoku_grid *s)
+{
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit;
+	int i, b;
+
+	for (i = 0; i < 81; i++) {
+		/* Range first: a shift by a larger digit is undefined. */
+		if (s->cell[i] < 1 || s->cell[i] > 9)
+			return 0;
+		if (puzzle->cell[i] != 0 && puzzle->cell[i] != s->cell[i])
+			return 0;
+		bit = 1u << s->cell[i];
+		b = support_box_of(i);
+		if ((rows[i / 9] | cols[i % 9] | boxes[b]) & bit)
+			return 0;
+		rows[i / 9] |= bit;
+		cols[i % 9] |= bit;
+		boxes[b] |= bit;
+	}
+	return 1;
+}
