@@ -139,7 +139,7 @@ clean:
 .PHONY: all check test bench sanitize clean
 
 # Hardening (issue #7).  make fuzz: libFuzzer for FUZZ_SECONDS over the
-# seed corpus and what earlier runs kept in tests/fuzz/work/, where any
+# seed corpus and what earlier runs kept in tests/fuzz/runs/, where any
 # finding is written too; a crash, hang, leak or failed check fails it.
 # The library is built with ASan and UBSan; the searches compare computed
 # values, not input bytes, so their comparisons are not traced (a third
@@ -159,10 +159,10 @@ fuzz-build:
 	$(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) -o tests/fuzz/fuzz_sudoku \
 	    tests/fuzz/fuzz_sudoku.c tests/support.c tests/fuzz/obj/*.o
 fuzz: fuzz-build
-	mkdir -p tests/fuzz/work
+	mkdir -p tests/fuzz/runs
 	./tests/fuzz/fuzz_sudoku -max_total_time=$(FUZZ_SECONDS) -timeout=30 \
 	    -print_final_stats=1 -dict=tests/fuzz/sudoku.dict \
-	    -artifact_prefix=tests/fuzz/work/ tests/fuzz/work tests/fuzz/corpus
+	    -artifact_prefix=tests/fuzz/runs/ tests/fuzz/runs tests/fuzz/corpus
 
 # The unit tests and the end-to-end cases under valgrind (the data sets
 # would take hours there).
