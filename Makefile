@@ -1,29 +1,70 @@
 # sudoku - build, test and benchmark.  See LICENSE for copying terms.
 # Override anything on the command line: make CC=clang CFLAGS='-O3 -march=native'
 # make install PREFIX=$HOME/.local; packagers stage with DESTDIR=$PWD/pkg
+#
+# The tree: src/ is the library (libsudoku.a, include/sudoku.h), src/cli/
+# the sudoku command, tools/ programs that generate sources at build time,
+# tests/ everything 'make check' and 'make check-all' run.
 .POSIX:
-PREFIX   = /usr/local
-BINDIR   = $(PREFIX)/bin
-MANDIR   = $(PREFIX)/share/man
-LIBDIR   = $(PREFIX)/lib
-INCLUDEDIR = $(PREFIX)/include
+
+# --- Variables ------------------------------------------------------------
+PREFIX       = /usr/local
+BINDIR       = $(PREFIX)/bin
+MANDIR       = $(PREFIX)/share/man
+LIBDIR       = $(PREFIX)/lib
+INCLUDEDIR   = $(PREFIX)/include
 PKGCONFIGDIR = $(LIBDIR)/pkgconfig
-BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
-CC       = cc
-CFLAGS   = -O2 -g
-WARN     = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
-           -Wmissing-prototypes -Wcast-qual -Wundef
-CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L
-LDLIBS   = -lpthread
-TESTLIBS = -lcmocka
-LIBOBJ   = src/grid.o src/weights.o src/solve.o src/score.o src/target_bound.o \
-           src/target_form.o src/deadline.o src/band_tables.o
-TESTOBJ  = tests/test_grid.o tests/test_solve.o tests/test_score.o
-TESTS    = tests/test_grid tests/test_solve tests/test_score
+BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 
-all: sudoku
+CC         = cc
+CFLAGS     = -O2 -g
+WARN       = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
+             -Wmissing-prototypes -Wcast-qual -Wundef
+CPPFLAGS   = -Iinclude -D_POSIX_C_SOURCE=200809L
+LDLIBS     = -lpthread
+TESTLIBS   = -lcmocka -lpthread
+# Cross builds set HOSTCC and HOSTCFLAGS for the machine that runs tools/.
+HOSTCC     = $(CC)
+HOSTCFLAGS = $(CFLAGS)
 
-CLIOBJ   = src/main.o src/run.o
+LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
+          src/target_bound.o src/target_form.o src/deadline.o \
+          src/band_tables.o
+LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h
+CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
+          src/cli/render.o src/cli/output.o src/cli/progress.o \
+          src/cli/message.o
+CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
+          src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
+          src/cli/progress.h src/cli/message.h
+# Unit tests (cmocka), and the helper programs of tests and benchmarks.
+TESTS   = tests/test_grid tests/test_solve tests/test_score
+TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
+          tests/support.o
+HELPERS = tests/verify_solutions tests/cputime tests/bench_target
+TOOLS   = tools/gen_band_tables
+PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
+
+# Sanitizer builds: whole programs compiled straight into their own
+# directories, so that the normal build is left as it is.
+SANDIR    = build/sanitize
+SANFLAGS  = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+            -fno-sanitize-recover=all
+TSANDIR   = build/tsan
+TSANFLAGS = -O1 -g -fsanitize=thread
+LIBSRC    = $(LIBOBJ:.o=.c)
+CLISRC    = $(CLIOBJ:.o=.c)
+
+# make fuzz: libFuzzer for FUZZ_SECONDS over the seed corpus and what
+# earlier runs kept in tests/fuzz/runs/, where any finding is written too.
+FUZZCC       = clang
+FUZZ_SECONDS = 60
+FUZZFLAGS    = -g -O2 -fsanitize=fuzzer,address,undefined \
+               -fno-sanitize-recover=all
+VALGRIND     = valgrind -q --error-exitcode=99 --leak-check=full
+
+# --- Build ----------------------------------------------------------------
+all: sudoku libsudoku.a sudoku.pc
 
 sudoku: $(CLIOBJ) libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ $(CLIOBJ) libsudoku.a $(LDLIBS)
@@ -31,32 +72,64 @@ libsudoku.a: $(LIBOBJ)
 	rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
 
-tests/test_grid: tests/test_grid.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_grid.o libsudoku.a $(TESTLIBS)
-tests/test_solve: tests/test_solve.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_solve.o libsudoku.a $(TESTLIBS)
-tests/test_score: tests/test_score.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o libsudoku.a \
-	    $(TESTLIBS)
-
 .c.o:
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
-$(LIBOBJ) $(TESTOBJ) $(CLIOBJ): include/sudoku.h
-$(CLIOBJ): src/run.h
-$(LIBOBJ): src/internal.h
-src/solve.o src/band_tables.o: src/band_tables.h
-src/score.o src/target_bound.o src/target_form.o: src/target.h
-tests/support.o: include/sudoku.h
-tests/support.o tests/test_score.o tests/bench_target.o: tests/support.h
+$(LIBOBJ): $(LIBHDR)
+$(CLIOBJ): $(CLIHDR)
+$(TESTOBJ) tests/bench_target.o tests/verify_solutions.o tests/cputime.o: \
+    include/sudoku.h tests/support.h
 
-tests/verify_solutions: tests/verify_solutions.o
-	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o
+# pkg-config data, relative to its prefix so that a staged (DESTDIR)
+# install can be used with pkg-config --define-variable=prefix=...
+sudoku.pc: sudoku.pc.in include/sudoku.h FORCE
+	v=`sed -n 's/^#define SUDOKU_VERSION "\(.*\)"$$/\1/p' \
+	    include/sudoku.h` && \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e "s|@VERSION@|$$v|g" \
+	    -e 's|^\([a-z]*dir\)=$(PREFIX)/|\1=$${prefix}/|' \
+	    sudoku.pc.in > $@.tmp && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+FORCE:
 
-check: sudoku $(TESTS) tests/verify_solutions
-	for t in $(TESTS); do ./$$t || exit 1; done
-	sh tests/run_cli.sh ./sudoku
-	sh tests/run_examples.sh ./sudoku
+$(TESTS): tests/support.o libsudoku.a
+tests/test_grid: tests/test_grid.o
+	$(CC) $(LDFLAGS) -o $@ tests/test_grid.o tests/support.o libsudoku.a \
+	    $(TESTLIBS)
+tests/test_solve: tests/test_solve.o
+	$(CC) $(LDFLAGS) -o $@ tests/test_solve.o tests/support.o \
+	    libsudoku.a $(TESTLIBS)
+tests/test_score: tests/test_score.o
+	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o \
+	    libsudoku.a $(TESTLIBS)
+tests/verify_solutions: tests/verify_solutions.o tests/support.o
+	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
+tests/cputime: tests/cputime.o tests/support.o
+	$(CC) $(LDFLAGS) -o $@ tests/cputime.o tests/support.o
+tests/bench_target: tests/bench_target.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o tests/support.o \
+	    libsudoku.a $(LDLIBS)
+
+# The solver's lookup tables are generated, and committed: 'make tables'
+# rewrites src/band_tables.c after a change to tools/gen_band_tables.c, and
+# 'make check' fails if the committed file is not what the generator prints.
+tools/gen_band_tables: tools/gen_band_tables.c
+	$(HOSTCC) $(WARN) $(HOSTCFLAGS) -o $@ tools/gen_band_tables.c
+tables: tools/gen_band_tables
+	./tools/gen_band_tables > src/band_tables.c.tmp
+	mv -f src/band_tables.c.tmp src/band_tables.c
+
+# --- Tests ----------------------------------------------------------------
+# check: what every change must pass, in seconds.  check-all: that, then
+# install, the shared data sets, threads and the hostile environment.
+# SUDOKU_DATA=none: the unit tests leave the shared data sets to check-all.
+check: sudoku $(TESTS) tools/gen_band_tables
+	SUDOKU_DATA=none sh tests/run_units.sh $(TESTS)
+	sh tests/run_golden.sh ./sudoku
+	sh tests/check_tables.sh ./tools/gen_band_tables src/band_tables.c
+	sh tests/check_man.sh src/sudoku.1
 	sh tests/check_readme.sh README.md
+check-all: check tests/verify_solutions
+	sh tests/run_units.sh tests/test_solve
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
@@ -64,93 +137,47 @@ check: sudoku $(TESTS) tests/verify_solutions
 	sh tests/run_robustness.sh ./sudoku
 test: check
 
-tests/cputime: tests/cputime.o
-	$(CC) $(LDFLAGS) -o $@ tests/cputime.o
-tests/bench_target: tests/bench_target.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o tests/support.o \
-	    libsudoku.a $(LDLIBS)
-tests/bench_target.o: include/sudoku.h
+# The unit tests and every suite of the binary under AddressSanitizer and
+# UndefinedBehaviorSanitizer.
+sanitize: tests/verify_solutions
+	mkdir -p $(SANDIR)
+	$(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) -o $(SANDIR)/sudoku \
+	    $(CLISRC) $(LIBSRC) $(LDLIBS)
+	for t in $(TESTS); do \
+	    $(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) \
+	        -o $(SANDIR)/`basename $$t` $$t.c tests/support.c $(LIBSRC) \
+	        $(TESTLIBS) || exit 1; \
+	done
+	sh tests/run_units.sh $(SANDIR)/test_*
+	sh tests/run_golden.sh $(SANDIR)/sudoku
+	sh tests/check_data.sh $(SANDIR)/sudoku tests/verify_solutions
+	sh tests/check_jobs.sh $(SANDIR)/sudoku
+	sh tests/run_robustness.sh $(SANDIR)/sudoku
 
-bench: sudoku tests/cputime tests/bench_target tests/verify_solutions
-	sh tests/bench.sh ./sudoku
-	./tests/bench_target
+# The end-to-end cases and the robustness checks, whose last part runs
+# -j 4 over a mixed batch, under ThreadSanitizer.
+tsan:
+	mkdir -p $(TSANDIR)
+	$(CC) $(WARN) $(CPPFLAGS) $(TSANFLAGS) $(LDFLAGS) -o $(TSANDIR)/sudoku \
+	    $(CLISRC) $(LIBSRC) $(LDLIBS)
+	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	    sh tests/run_golden.sh $(TSANDIR)/sudoku
+	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	    sh tests/run_robustness.sh $(TSANDIR)/sudoku
 
-SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all
-sanitize: clean
-	$(MAKE) check CFLAGS='-O1 -g -fno-omit-frame-pointer $(SANFLAGS)' \
-	    LDFLAGS='$(SANFLAGS)'
-	$(MAKE) clean
+# The unit tests and the end-to-end cases under valgrind (the data sets
+# would take hours there).
+valgrind: sudoku $(TESTS)
+	sh tests/run_units.sh -w '$(VALGRIND)' $(TESTS)
+	WRAP='$(VALGRIND)' sh tests/run_golden.sh ./sudoku
 
-# The solver's lookup tables are generated, and committed: 'make tables'
-# rewrites src/band_tables.c after a change to tools/gen_band_tables.c, and
-# 'make check' fails if the committed file is not what the generator prints.
-# Cross builds set HOSTCC and HOSTCFLAGS for the machine that runs it.
-HOSTCC     = $(CC)
-HOSTCFLAGS = $(CFLAGS)
-tools/gen_band_tables: tools/gen_band_tables.c
-	$(HOSTCC) $(WARN) $(HOSTCFLAGS) -o $@ tools/gen_band_tables.c
-tables: tools/gen_band_tables
-	./tools/gen_band_tables > src/band_tables.c.tmp
-	mv -f src/band_tables.c.tmp src/band_tables.c
-check: check-tables
-check-tables: tools/gen_band_tables
-	sh tests/check_tables.sh ./tools/gen_band_tables src/band_tables.c
-.PHONY: tables check-tables
-
-# The manual page must lint clean; mandoc is optional on a build machine.
-check: man-lint
-man-lint:
-	@if command -v mandoc >/dev/null 2>&1; then \
-	    mandoc -T lint -W warning src/sudoku.1 && \
-	    echo 'man-lint: src/sudoku.1 passed'; \
-	else echo 'man-lint: skipped (mandoc not found)'; fi
-
-# Everything install puts, uninstall removes; directories stay.
-install: sudoku libsudoku.a
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
-	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR)
-	cp -f sudoku $(DESTDIR)$(BINDIR)/ && chmod 755 $(DESTDIR)$(BINDIR)/sudoku
-	cp -f src/sudoku.1 $(DESTDIR)$(MANDIR)/man1/
-	chmod 644 $(DESTDIR)$(MANDIR)/man1/sudoku.1
-	cp -f libsudoku.a $(DESTDIR)$(LIBDIR)/
-	chmod 644 $(DESTDIR)$(LIBDIR)/libsudoku.a
-	cp -f include/sudoku.h $(DESTDIR)$(INCLUDEDIR)/
-	chmod 644 $(DESTDIR)$(INCLUDEDIR)/sudoku.h
-	v=`sed -n 's/^#define SUDOKU_VERSION "\(.*\)"$$/\1/p' include/sudoku.h` && \
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
-	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e "s|@VERSION@|$$v|g" \
-	    sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
-	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
-	cp -f completions/sudoku.bash $(DESTDIR)$(BASHCOMPDIR)/sudoku
-	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/sudoku
-uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/sudoku $(DESTDIR)$(MANDIR)/man1/sudoku.1 \
-	    $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(INCLUDEDIR)/sudoku.h \
-	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc $(DESTDIR)$(BASHCOMPDIR)/sudoku
-.PHONY: man-lint install uninstall
-
-clean:
-	rm -f sudoku libsudoku.a src/*.o tests/*.o $(TESTS) tests/verify_solutions
-	rm -f tests/cputime tests/bench_target
-	rm -f tools/gen_band_tables src/band_tables.c.tmp
-	rm -rf tests/fuzz/fuzz_sudoku tests/fuzz/obj
-
-.PHONY: all check test bench sanitize clean
-
-# Hardening (issue #7).  make fuzz: libFuzzer for FUZZ_SECONDS over the
-# seed corpus and what earlier runs kept in tests/fuzz/runs/, where any
-# finding is written too; a crash, hang, leak or failed check fails it.
-# The library is built with ASan and UBSan; the searches compare computed
-# values, not input bytes, so their comparisons are not traced (a third
-# of the speed for nothing).
-FUZZCC       = clang
-FUZZ_SECONDS = 60
-FUZZFLAGS    = -g -O2 -fsanitize=fuzzer,address,undefined \
-               -fno-sanitize-recover=all
+# Hardening: the library is built with ASan and UBSan; the searches compare
+# computed values, not input bytes, so their comparisons are not traced (a
+# third of the speed for nothing).  A crash, hang, leak or failed check
+# fails the run.
 fuzz-build:
 	rm -rf tests/fuzz/obj && mkdir -p tests/fuzz/obj
-	for f in $(LIBOBJ:.o=.c); do \
+	for f in $(LIBSRC); do \
 	    case $$f in src/grid.c|src/weights.c) cmp= ;; \
 	    *) cmp=-fno-sanitize-coverage=trace-cmp ;; esac; \
 	    $(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) $$cmp -c \
@@ -164,13 +191,6 @@ fuzz: fuzz-build
 	    -print_final_stats=1 -dict=tests/fuzz/sudoku.dict \
 	    -artifact_prefix=tests/fuzz/runs/ tests/fuzz/runs tests/fuzz/corpus
 
-# The unit tests and the end-to-end cases under valgrind (the data sets
-# would take hours there).
-VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full
-valgrind: sudoku $(TESTS)
-	for t in $(TESTS); do $(VALGRIND) ./$$t || exit 1; done
-	WRAP='$(VALGRIND)' sh tests/run_cli.sh ./sudoku
-
 # Static analysis: tests/cppcheck-suppressions.txt and .clang-tidy say
 # what each leaves out and why.
 lint:
@@ -178,17 +198,42 @@ lint:
 	    --enable=warning,style,performance,portability --std=c11 \
 	    --suppressions-list=tests/cppcheck-suppressions.txt $(CPPFLAGS) \
 	    src tests tools
-	clang-tidy --quiet src/*.c tests/*.c tests/fuzz/*.c tools/*.c -- \
-	    $(WARN) $(CPPFLAGS)
+	clang-tidy --quiet src/*.c src/cli/*.c tests/*.c tests/fuzz/*.c \
+	    tools/*.c -- $(WARN) $(CPPFLAGS)
 	@echo 'lint: cppcheck and clang-tidy passed'
 
-# The end-to-end cases and the robustness checks, whose last part runs
-# -j 4 over a mixed batch, under ThreadSanitizer.
-TSANFLAGS = -fsanitize=thread
-tsan: clean
-	$(MAKE) sudoku CFLAGS='-O1 -g $(TSANFLAGS)' LDFLAGS='$(TSANFLAGS)'
-	TSAN_OPTIONS='halt_on_error=1 exitcode=66' sh tests/run_cli.sh ./sudoku
-	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
-	    sh tests/run_robustness.sh ./sudoku
-	$(MAKE) clean
-.PHONY: fuzz fuzz-build valgrind lint tsan
+bench: sudoku tests/cputime tests/bench_target tests/verify_solutions
+	sh tests/bench.sh ./sudoku
+	./tests/bench_target
+
+# --- Install --------------------------------------------------------------
+# Everything install puts, uninstall removes; directories stay.
+install: sudoku libsudoku.a sudoku.pc
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR)
+	cp -f sudoku $(DESTDIR)$(BINDIR)/
+	chmod 755 $(DESTDIR)$(BINDIR)/sudoku
+	cp -f src/sudoku.1 $(DESTDIR)$(MANDIR)/man1/
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/sudoku.1
+	cp -f libsudoku.a $(DESTDIR)$(LIBDIR)/
+	chmod 644 $(DESTDIR)$(LIBDIR)/libsudoku.a
+	cp -f include/sudoku.h $(DESTDIR)$(INCLUDEDIR)/
+	chmod 644 $(DESTDIR)$(INCLUDEDIR)/sudoku.h
+	cp -f sudoku.pc $(DESTDIR)$(PKGCONFIGDIR)/
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	cp -f completions/sudoku.bash $(DESTDIR)$(BASHCOMPDIR)/sudoku
+	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/sudoku
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/sudoku $(DESTDIR)$(MANDIR)/man1/sudoku.1 \
+	    $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(INCLUDEDIR)/sudoku.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc $(DESTDIR)$(BASHCOMPDIR)/sudoku
+
+# --- Clean ----------------------------------------------------------------
+clean:
+	rm -f $(PROGRAMS) libsudoku.a sudoku.pc sudoku.pc.tmp
+	rm -f src/*.o src/cli/*.o tests/*.o src/band_tables.c.tmp
+	rm -rf build tests/fuzz/fuzz_sudoku tests/fuzz/obj
+
+.PHONY: all tables check check-all test sanitize tsan valgrind fuzz-build \
+	fuzz lint bench install uninstall clean FORCE

@@ -31,16 +31,6 @@ bit_count(uint32_t x)
 #endif
 }
 
-static inline int
-bit_count64(uint64_t x)
-{
-#if defined(__GNUC__) && defined(__POPCNT__)
-	return __builtin_popcountll(x);
-#else
-	return bit_count((uint32_t)x) + bit_count((uint32_t)(x >> 32));
-#endif
-}
-
 /* Index of the lowest set bit; 'x' must not be 0. */
 static inline int
 lowest_bit(uint32_t x)
@@ -55,17 +45,6 @@ lowest_bit(uint32_t x)
 		n++;
 	}
 	return n;
-#endif
-}
-
-static inline int
-lowest_bit64(uint64_t x)
-{
-#if defined(__GNUC__)
-	return __builtin_ctzll(x);
-#else
-	return (uint32_t)x ? lowest_bit((uint32_t)x)
-			   : 32 + lowest_bit((uint32_t)(x >> 32));
 #endif
 }
 

@@ -19,106 +19,21 @@ enum {
 static const double min_timing = 0.005;
 
 /*
- * The textbook search: every completion, depth first, fewest candidates
- * first, scoring each full grid.  No bound, so its time grows with the
- * number of completions.
+ * The textbook search (tests/support.c): every completion, depth first,
+ * fewest candidates first, scoring each full grid.  No bound, so its time
+ * grows with the number of completions.  Returns the seconds taken;
+ * '*best' is -1 when there is no completion.
  */
-struct textbook {
-	unsigned char cell[81];
-	unsigned rows[9], cols[9], boxes[9];
-	long long best;
-	unsigned long long nodes;
-	double deadline;
-	int capped;
-};
-
-static void
-textbook_dfs(struct textbook *t)
-{
-	int i, x = -1, least = 10;
-	unsigned free_x = 0, m;
-
-	if (t->capped)
-		return;
-	if ((++t->nodes & 0xfff) == 0 && support_now() > t->deadline) {
-		t->capped = 1;
-		return;
-	}
-	for (i = 0; i < 81; i++) {
-		unsigned f;
-		int n = 0;
-
-		if (t->cell[i])
-			continue;
-		f = ~(t->rows[i / 9] | t->cols[i % 9] |
-		      t->boxes[support_box_of(i)]) &
-		    0x3feu;
-		for (m = f; m; m &= m - 1)
-			n++;
-		if (n < least) {
-			least = n;
-			x = i;
-			free_x = f;
-		}
-	}
-	if (x < 0) {
-		long long s = 0;
-
-		for (i = 0; i < 81; i++)
-			s += (long long)sudoku_target_weight(i / 9, i % 9) *
-			     t->cell[i];
-		if (s > t->best)
-			t->best = s;
-		return;
-	}
-	for (i = 1; i <= 9; i++) {
-		unsigned bit = 1u << i;
-
-		if (!(free_x & bit))
-			continue;
-		t->cell[x] = (unsigned char)i;
-		t->rows[x / 9] |= bit;
-		t->cols[x % 9] |= bit;
-		t->boxes[support_box_of(x)] |= bit;
-		textbook_dfs(t);
-		t->rows[x / 9] &= ~bit;
-		t->cols[x % 9] &= ~bit;
-		t->boxes[support_box_of(x)] &= ~bit;
-	}
-	t->cell[x] = 0;
-}
-
-/* Returns the seconds taken; '*best' is -1 when there is no completion. */
 static double
 textbook_run(const struct sudoku_grid *g, double cap, long long *best,
 	     int *capped)
 {
-	struct textbook t;
 	double start = support_now();
-	int i;
+	struct support_naive n = {NULL, 0, 0, start + cap, 0, 0, 0, 0};
 
-	memset(&t, 0, sizeof t);
-	t.best = -1;
-	t.deadline = start + cap;
-	for (i = 0; i < 81; i++) {
-		unsigned bit = 1u << g->cell[i];
-		int b = support_box_of(i);
-
-		t.cell[i] = g->cell[i];
-		if (!g->cell[i])
-			continue;
-		if ((t.rows[i / 9] | t.cols[i % 9] | t.boxes[b]) & bit) {
-			*best = -1;
-			*capped = 0;
-			return support_now() - start;
-		}
-		t.rows[i / 9] |= bit;
-		t.cols[i % 9] |= bit;
-		t.boxes[b] |= bit;
-	}
-	textbook_dfs(&t);
-	*best = t.best;
-	*capped = t.capped;
+	support_naive(g, &n);
+	*best = n.count > 0 ? n.best : -1;
+	*capped = n.capped;
 	return support_now() - start;
 }
 

@@ -10,54 +10,17 @@
 cd "$(dirname "$0")/.." || exit 2
 make=${MAKE:-make}
 cc=${CC:-cc}
-tmp=${TMPDIR:-/tmp}/sudoku-install.$$
-mkdir "$tmp" || exit 2
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM
+suite=install
+. tests/lib.sh
 destdir=$tmp/stage
 prefix=/opt/sudoku-check	# only ever written below $destdir
 root=$destdir$prefix
 version=$(sed -n 's/^#define SUDOKU_VERSION "\(.*\)"$/\1/p' include/sudoku.h)
-passed=0
-failed=0
-skipped=0
 
-pass() {
-	passed=$((passed + 1))
-}
-fail() {
-	echo "FAIL install: $1"
-	failed=$((failed + 1))
-}
-skip() {
-	echo "SKIP install: $1"
-	skipped=$((skipped + 1))
-}
-# check WHAT COMMAND...: run COMMAND quietly; it must succeed.
-check() {
-	what=$1
-	shift
-	if "$@" >"$tmp/log" 2>&1; then
-		pass
-	else
-		fail "$what"
-		sed 's/^/	/' "$tmp/log" | head -20
-	fi
-}
 # Every file and link below $destdir, one a line, sorted.
 staged() {
 	(cd "$destdir" 2>/dev/null && find . ! -type d) |
 	    sed 's|^\./|/|' | LC_ALL=C sort
-}
-# same WHAT EXPECTED ACTUAL
-same() {
-	if [ "$2" = "$3" ]; then
-		pass
-	else
-		fail "$1"
-		printf 'expected:\n%s\nactual:\n%s\n' "$2" "$3" |
-		    sed 's/^/	/'
-	fi
 }
 # Build examples/library.c with the given flags, run it, check its output.
 build_example() {
@@ -124,7 +87,17 @@ if command -v pkg-config >/dev/null 2>&1; then
 	else
 		fail "pkg-config --cflags --libs sudoku"
 	fi
-	unset PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
+	unset PKG_CONFIG_SYSROOT_DIR
+	# sudoku.pc is relative to its prefix: a staged tree can be used
+	# where it is.
+	if flags=$(pkg-config --define-variable=prefix="$root" \
+	    --cflags --libs sudoku); then
+		# shellcheck disable=SC2086 # the flags are meant to be split
+		build_example "with pkg-config --define-variable" $flags
+	else
+		fail "pkg-config --define-variable=prefix=... sudoku"
+	fi
+	unset PKG_CONFIG_PATH
 else
 	skip "pkg-config not found: library built with -I and -L only"
 fi
@@ -183,16 +156,12 @@ $prefix/inc/sudoku.h
 $prefix/lib64/libsudoku.a
 $prefix/man/man1/sudoku.1
 $prefix/pc/sudoku.pc" "$(staged)"
+# shellcheck disable=SC2016 # ${prefix} is pkg-config's
 check "sudoku.pc names the moved directories" \
-    grep -qx "libdir=$prefix/lib64" "$root/pc/sudoku.pc"
+    grep -qx 'libdir=${prefix}/lib64' "$root/pc/sudoku.pc"
 # shellcheck disable=SC2086 # the assignments are meant to be split
 check "make uninstall with every directory moved" \
     $make uninstall DESTDIR="$destdir" PREFIX="$prefix" $dirs
 same "files left after make uninstall" "" "$(staged)"
 
-if [ $skipped = 0 ]; then
-	echo "install: $passed passed, $failed failed"
-else
-	echo "install: $passed passed, $failed failed, $skipped skipped"
-fi
-[ $failed = 0 ]
+finish

@@ -5,16 +5,12 @@
 # Usage: sh tests/check_jobs.sh ./sudoku
 bin=${1:-./sudoku}
 data=${DATA:-../shared/data}
-tmp=${TMPDIR:-/tmp}/sudoku-jobs.$$
-mkdir -p "$tmp" || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-passed=0
-failed=0
-skipped=0
+suite=jobs
+. tests/lib.sh
 
 # Run 'sudoku ARGS INPUT' with -j 1 and -j N; stdout, stderr and the exit
 # status must all agree.
-same() {
+same_jobs() {
 	jobs=$1
 	input=$2
 	shift 2
@@ -24,10 +20,9 @@ same() {
 	statusN=$?
 	if cmp -s "$tmp/out1" "$tmp/outN" && cmp -s "$tmp/err1" "$tmp/errN" &&
 	    [ $status1 = $statusN ]; then
-		passed=$((passed + 1))
+		pass
 	else
-		echo "FAIL jobs: -j $jobs $* $input differs from -j 1"
-		failed=$((failed + 1))
+		fail "-j $jobs $* $input differs from -j 1"
 	fi
 }
 
@@ -43,22 +38,21 @@ for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
 done >"$tmp/mixed.txt"
 for mode in "" -u -c "-c -l 5" -t "-t -b" -e; do
 	# shellcheck disable=SC2086 # the mode is meant to be split
-	same 4 "$tmp/mixed.txt" $mode
+	same_jobs 4 "$tmp/mixed.txt" $mode
 done
 # Far more threads than puzzles.
-same 64 examples/collection.txt -u
-same 64 examples/oj.txt
+same_jobs 64 examples/collection.txt -u
+same_jobs 64 examples/oj.txt
 
 if [ -d "$data" ]; then
 	for file in "$data"/*.txt; do
-		same 4 "$file"
-		same 4 "$file" -u
+		same_jobs 4 "$file"
+		same_jobs 4 "$file" -u
 	done
-	same 3 "$data/top1465.txt" -t
-	same 3 "$data/top1465.txt" -c
+	same_jobs 3 "$data/top1465.txt" -t
+	same_jobs 3 "$data/top1465.txt" -c
 else
-	echo "jobs: $data not found, data sets skipped"
-	skipped=$((skipped + 1))
+	skip "$data not found: data sets not checked"
 fi
 
 # Progress: only when asked for (stderr is no terminal here), after about
@@ -70,10 +64,9 @@ if grep -q "$(printf '\r')sudoku: 2 puzzles, " "$tmp/err" &&
     [ "$(cat "$tmp/out")" = "$(printf 'timeout\ntimeout')" ] &&
     ! "$bin" -c -l 0 --time-limit 0.7 "$tmp/empty2.txt" 2>&1 >/dev/null |
     grep -q "$(printf '\r')"; then
-	passed=$((passed + 1))
+	pass
 else
-	echo "FAIL jobs: --progress line missing, or shown without --progress"
-	failed=$((failed + 1))
+	fail "--progress line missing, or shown without --progress"
 fi
 
 # GNU parallel splitting a line-per-puzzle stream over several processes.
@@ -83,15 +76,9 @@ if command -v parallel >/dev/null 2>&1; then
 	"$bin" -e -u "$input" >"$tmp/single" 2>/dev/null
 	parallel --will-cite --pipe -k --block 20k "$bin" -e -u \
 	    <"$input" >"$tmp/split" 2>/dev/null
-	if cmp -s "$tmp/single" "$tmp/split"; then
-		passed=$((passed + 1))
-	else
-		echo "FAIL jobs: GNU parallel output differs from one process"
-		failed=$((failed + 1))
-	fi
+	same_file "GNU parallel output is one process's" "$tmp/single" \
+	    "$tmp/split"
 else
-	echo "jobs: GNU parallel not installed, its check skipped"
-	skipped=$((skipped + 1))
+	skip "GNU parallel not installed"
 fi
-echo "jobs: $passed passed, $failed failed, $skipped skipped"
-[ $failed = 0 ]
+finish

@@ -8,12 +8,12 @@
 # Usage: sh tests/check_tables.sh GENERATOR FILE
 gen=${1:?usage: check_tables.sh GENERATOR FILE}
 file=${2:?usage: check_tables.sh GENERATOR FILE}
-tmp=${TMPDIR:-/tmp}/sudoku-tables.$$
-trap 'rm -f "$tmp"' EXIT INT TERM
-"$gen" > "$tmp" || { echo "FAIL $gen failed"; exit 1; }
-if ! cmp -s "$tmp" "$file"; then
-	echo "FAIL $file differs from what $gen prints (run make tables):"
-	diff "$file" "$tmp" | head -20
-	exit 1
+suite=tables
+. tests/lib.sh
+if "$gen" >"$tmp/generated"; then
+	same_file "$file differs from what $gen prints (run make tables)" \
+	    "$file" "$tmp/generated"
+else
+	fail "$gen failed"
 fi
-echo "check_tables: $file is up to date"
+finish

@@ -7,8 +7,9 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
+
+#include "support.h"
 
 /*
  * usage: cputime [-o FILE] command [arg ...]
@@ -36,15 +37,6 @@ seconds(const struct timeval *tv)
 	return (double)tv->tv_sec + (double)tv->tv_usec * 1e-6;
 }
 
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 int
 main(int argc, char **argv)
 {
@@ -65,7 +57,7 @@ main(int argc, char **argv)
 		fputs("usage: cputime [-o FILE] command [arg ...]\n", stderr);
 		return 2;
 	}
-	start = now();
+	start = support_now();
 	pid = fork();
 	if (pid < 0) {
 		fprintf(stderr, "cputime: fork: %s\n", strerror(errno));
@@ -84,7 +76,7 @@ main(int argc, char **argv)
 			return 127;
 		}
 	}
-	wall = now() - start;
+	wall = support_now() - start;
 	if (getrusage(RUSAGE_CHILDREN, &ru) != 0) {
 		fprintf(stderr, "cputime: getrusage: %s\n", strerror(errno));
 		return 127;

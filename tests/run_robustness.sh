@@ -4,55 +4,19 @@
 # garbage, and searches that must stop in time.  See LICENSE.
 # Usage: sh tests/run_robustness.sh ./sudoku
 bin=${1:-./sudoku}
-tmp=${TMPDIR:-/tmp}/sudoku-robust.$$
-mkdir -p "$tmp" || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-passed=0
-failed=0
-skipped=0
-
-pass() {
-	passed=$((passed + 1))
-}
-
-fail() {
-	echo "FAIL robustness: $*"
-	failed=$((failed + 1))
-}
-
-skip() {
-	echo "robustness: skipped: $*"
-	skipped=$((skipped + 1))
-}
+suite=robustness
+. tests/lib.sh
 
 # Check the last run's stdout, stderr and status (in $tmp/out, $tmp/err
-# and $status) against what a case expects.
+# and $status) against what a case expects: each text a line, or nothing.
 expect() {
-	what=$1
-	want_out=$2
-	want_err=$3
-	want_status=$4
-	ok=1
-	if [ "$(cat "$tmp/out")" != "$want_out" ]; then
-		echo "FAIL robustness: $what: stdout differs:"
-		head -c 400 "$tmp/out"
-		ok=0
-	fi
-	if [ "$(cat "$tmp/err")" != "$want_err" ]; then
-		echo "FAIL robustness: $what: stderr differs:"
-		head -c 400 "$tmp/err"
-		ok=0
-	fi
-	if [ "$status" != "$want_status" ]; then
-		echo "FAIL robustness: $what: exit status $status," \
-		    "expected $want_status"
-		ok=0
-	fi
-	if [ $ok = 1 ]; then
-		pass
-	else
-		failed=$((failed + 1))
-	fi
+	for part in out err; do
+		if [ "$part" = out ]; then text=$2; else text=$3; fi
+		if [ -n "$text" ]; then
+			printf '%s\n' "$text"
+		fi >"$tmp/want_$part"
+	done
+	outcome "$1" "$tmp/want_out" "$tmp/want_err" "$4"
 }
 
 # 'timeout' bounds the runs that must finish quickly; without it they run
@@ -224,5 +188,4 @@ for mode in "" -u "-c -l 1000" "-t -b" "-e -f pretty"; do
 	fi
 done
 
-echo "robustness: $passed passed, $failed failed, $skipped skipped"
-[ $failed = 0 ]
+finish

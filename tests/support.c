@@ -32,7 +32,8 @@ support_below(uint64_t *state, int n)
 	return (int)(support_next_random(state) % (uint64_t)n);
 }
 
-int
+/* The box, 0..8 in reading order, of cell 'i' (0..80, row-major). */
+static int
 support_box_of(int i)
 {
 	return i / 27 * 3 + i % 9 / 3;
@@ -116,4 +117,123 @@ support_is_completion(const struct sudoku_grid *puzzle,
 		boxes[b] |= bit;
 	}
 	return 1;
+}
+
+/* The search state of support_naive(). */
+struct naive_state {
+	struct support_naive *n;
+	unsigned char cell[81];
+	unsigned rows[9], cols[9], boxes[9];
+};
+
+/* The standard weights, written out here rather than asked of the
+ * library: 10 in the centre, one less for each ring out to 6 at the rim. */
+static int
+standard_weight(int i)
+{
+	int dr = i / 9 - 4, dc = i % 9 - 4;
+
+	dr = dr < 0 ? -dr : dr;
+	dc = dc < 0 ? -dc : dc;
+	return 10 - (dr > dc ? dr : dc);
+}
+
+static void
+naive_complete(struct naive_state *st)
+{
+	struct support_naive *n = st->n;
+	long long s = 0;
+	int i;
+
+	for (i = 0; i < 81; i++)
+		s += (long long)(n->weights != NULL ? n->weights[i]
+						    : standard_weight(i)) *
+		     st->cell[i];
+	if (n->count++ == 0 || s > n->best)
+		n->best = s;
+}
+
+static void
+naive_dfs(struct naive_state *st)
+{
+	struct support_naive *n = st->n;
+	unsigned free_x = 0, bit;
+	int i, x = -1, least = 10;
+
+	if (n->capped || (n->limit != 0 && n->count >= n->limit))
+		return;
+	if ((n->node_cap != 0 && n->nodes >= n->node_cap) ||
+	    (n->deadline > 0 && (n->nodes & 0xfff) == 0 &&
+	     support_now() > n->deadline)) {
+		n->capped = 1;
+		return;
+	}
+	n->nodes++;
+	for (i = 0; i < 81; i++) {
+		unsigned f, m;
+		int k = 0;
+
+		if (st->cell[i] != 0)
+			continue;
+		f = ~(st->rows[i / 9] | st->cols[i % 9] |
+		      st->boxes[support_box_of(i)]) &
+		    0x3feu;
+		for (m = f; m != 0; m &= m - 1)
+			k++;
+		if (k < least) {
+			least = k;
+			x = i;
+			free_x = f;
+		}
+	}
+	if (x < 0) {
+		naive_complete(st);
+		return;
+	}
+	for (i = 1; i <= 9; i++) {
+		bit = 1u << i;
+		if (!(free_x & bit))
+			continue;
+		st->cell[x] = (unsigned char)i;
+		st->rows[x / 9] |= bit;
+		st->cols[x % 9] |= bit;
+		st->boxes[support_box_of(x)] |= bit;
+		naive_dfs(st);
+		st->rows[x / 9] &= ~bit;
+		st->cols[x % 9] &= ~bit;
+		st->boxes[support_box_of(x)] &= ~bit;
+	}
+	st->cell[x] = 0;
+}
+
+uint64_t
+support_naive(const struct sudoku_grid *g, struct support_naive *n)
+{
+	struct naive_state st;
+	unsigned bit;
+	int i, b;
+
+	memset(&st, 0, sizeof st);
+	st.n = n;
+	n->count = 0;
+	n->best = -1;
+	n->nodes = 0;
+	n->capped = 0;
+	for (i = 0; i < 81; i++) {
+		if (g->cell[i] == 0)
+			continue;
+		/* Range first: a shift by a larger digit is undefined. */
+		if (g->cell[i] > 9)
+			return 0;
+		bit = 1u << g->cell[i];
+		b = support_box_of(i);
+		if ((st.rows[i / 9] | st.cols[i % 9] | st.boxes[b]) & bit)
+			return 0;
+		st.cell[i] = g->cell[i];
+		st.rows[i / 9] |= bit;
+		st.cols[i % 9] |= bit;
+		st.boxes[b] |= bit;
+	}
+	naive_dfs(&st);
+	return n->count;
 }

@@ -20,9 +20,6 @@ uint64_t support_next_random(uint64_t *state);
 /* A value in 0..n-1 from '*state'; 'n' must be positive. */
 int support_below(uint64_t *state, int n);
 
-/* The box, 0..8 in reading order, of cell 'i' (0..80, row-major). */
-int support_box_of(int i);
-
 /*
  * Overwrites 'g' with a random solved grid, then empties all but 'clues'
  * cells picked at random (0..81).  Draws from '*rng' only, so one seed
@@ -37,5 +34,30 @@ void support_random_puzzle(struct sudoku_grid *g, int clues, uint64_t *rng);
  */
 int support_is_completion(const struct sudoku_grid *puzzle,
 			  const struct sudoku_grid *s);
+
+/*
+ * The naive reference search: every completion, depth first, the cell
+ * with the fewest candidates first, no bounds and no tables.  Too slow
+ * for hard puzzles but short enough to trust, and independent of the
+ * library, so the tests can hold the real solver and target search to it.
+ * Set the first four fields (zero means "none") and call support_naive().
+ */
+struct support_naive {
+	const int *weights;	/* score with these 81 weights; NULL: the
+				 * standard 6 (rim) to 10 (centre) */
+	uint64_t limit;		/* stop after this many completions */
+	uint64_t node_cap;	/* give up after this many search nodes */
+	double deadline;	/* give up at this support_now() time */
+	uint64_t count;		/* out: completions found */
+	long long best;		/* out: the best score among them, or -1 */
+	uint64_t nodes;		/* out: search nodes visited */
+	int capped;		/* out: gave up; count and best are bounds */
+};
+
+/*
+ * Enumerates the completions of 'g' as 'n' asks; returns n->count.  A
+ * cell value above 9 or conflicting clues mean no completion.
+ */
+uint64_t support_naive(const struct sudoku_grid *g, struct support_naive *n);
 
 #endif /* SUPPORT_H */

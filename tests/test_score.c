@@ -35,94 +35,16 @@ grid_of(const char *text)
 	return g;
 }
 
-/*
- * The naive reference: enumerate every completion depth first, fewest
- * candidates first, and keep the largest weighted sum.  No bounds, so it
- * is only used on grids with few completions.
- */
-struct naive {
-	unsigned char cell[81];
-	unsigned rows[9], cols[9], boxes[9];
-	const int *weights;
-	long long best;
-	unsigned long completions;
-};
-
-static void
-naive_dfs(struct naive *n)
-{
-	unsigned free_x = 0;
-	int i, x = -1, least = 10;
-
-	for (i = 0; i < 81; i++) {
-		unsigned f, m;
-		int k = 0;
-
-		if (n->cell[i])
-			continue;
-		f = ~(n->rows[i / 9] | n->cols[i % 9] |
-		      n->boxes[support_box_of(i)]) &
-		    0x3feu;
-		for (m = f; m; m &= m - 1)
-			k++;
-		if (k < least) {
-			least = k;
-			x = i;
-			free_x = f;
-		}
-	}
-	if (x < 0) {
-		long long s = 0;
-
-		for (i = 0; i < 81; i++)
-			s += (long long)n->weights[i] * n->cell[i];
-		if (n->completions++ == 0 || s > n->best)
-			n->best = s;
-		return;
-	}
-	for (i = 1; i <= 9; i++) {
-		unsigned bit = 1u << i;
-
-		if (!(free_x & bit))
-			continue;
-		n->cell[x] = (unsigned char)i;
-		n->rows[x / 9] |= bit;
-		n->cols[x % 9] |= bit;
-		n->boxes[support_box_of(x)] |= bit;
-		naive_dfs(n);
-		n->rows[x / 9] &= ~bit;
-		n->cols[x % 9] &= ~bit;
-		n->boxes[support_box_of(x)] &= ~bit;
-	}
-	n->cell[x] = 0;
-}
-
-/* Returns the number of completions; '*best' gets the largest sum. */
+/* The naive reference (tests/support.c): the number of completions, and
+ * in '*best' the largest weighted sum.  Only for grids with few. */
 static unsigned long
 naive_target(const struct sudoku_grid *g, const int *weights, long long *best)
 {
-	struct naive n;
-	int i;
+	struct support_naive n = {weights, 0, 0, 0, 0, 0, 0, 0};
 
-	memset(&n, 0, sizeof n);
-	n.weights = weights;
-	for (i = 0; i < 81; i++) {
-		unsigned bit = 1u << g->cell[i];
-
-		n.cell[i] = g->cell[i];
-		if (!g->cell[i])
-			continue;
-		if ((n.rows[i / 9] | n.cols[i % 9] |
-		     n.boxes[support_box_of(i)]) &
-		    bit)
-			return 0;
-		n.rows[i / 9] |= bit;
-		n.cols[i % 9] |= bit;
-		n.boxes[support_box_of(i)] |= bit;
-	}
-	naive_dfs(&n);
+	support_naive(g, &n);
 	*best = n.best;
-	return n.completions;
+	return (unsigned long)n.count;
 }
 
 static void

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "sudoku.h"
+#include "support.h"
 
 /* Where the shared puzzle lists live, seen from the repository root. */
 #define DATA_DIR "../shared/data"
@@ -55,74 +56,13 @@ grid_from(struct sudoku_grid *g, const char *text)
 							: text[i] - '0');
 }
 
-/*
- * The oracle: plain backtracking over the cells in order, checking each
- * digit against its row, column and box.  Too slow for hard puzzles, but
- * short enough to trust, and independent of the solver under test.
- */
-struct naive {
-	unsigned char cell[81];
-	uint64_t limit;
-	uint64_t count;
-};
-
-static int
-naive_allowed(const struct naive *n, int c, int d)
-{
-	int r = c / 9, k = c % 9, b = 27 * (r / 3) + 3 * (k / 3);
-	int i;
-
-	for (i = 0; i < 9; i++)
-		if (n->cell[9 * r + i] == d || n->cell[9 * i + k] == d ||
-		    n->cell[b + 9 * (i / 3) + i % 3] == d)
-			return 0;
-	return 1;
-}
-
-static void
-naive_search(struct naive *n, int c)
-{
-	int d;
-
-	while (c < 81 && n->cell[c] != 0)
-		c++;
-	if (c == 81) {
-		n->count++;
-		return;
-	}
-	for (d = 1; d <= 9; d++) {
-		if (n->limit != 0 && n->count >= n->limit)
-			return;
-		if (naive_allowed(n, c, d)) {
-			n->cell[c] = (unsigned char)d;
-			naive_search(n, c + 1);
-			n->cell[c] = 0;
-		}
-	}
-}
-
+/* The oracle (tests/support.c), independent of the solver under test. */
 static uint64_t
 naive_count(const struct sudoku_grid *g, uint64_t limit)
 {
-	struct naive n;
-	int c;
+	struct support_naive n = {NULL, limit, 0, 0, 0, 0, 0, 0};
 
-	n.limit = limit;
-	n.count = 0;
-	memset(n.cell, 0, sizeof n.cell);
-	for (c = 0; c < 81; c++) {
-		int d = g->cell[c];
-
-		if (d > 9)
-			return 0;
-		if (d != 0) {
-			if (!naive_allowed(&n, c, d))
-				return 0;
-			n.cell[c] = (unsigned char)d;
-		}
-	}
-	naive_search(&n, 0);
-	return n.count;
+	return support_naive(g, &n);
 }
 
 static uint64_t
@@ -474,23 +414,13 @@ is_solution_rejects_repeated_digit(void **state)
 	assert_int_equal(sudoku_is_solution(&p, &s), 0);
 }
 
-/* A small deterministic generator, so that failures repeat. */
-static uint32_t
-next_random(uint32_t *seed)
-{
-	*seed ^= *seed << 13;
-	*seed ^= *seed >> 17;
-	*seed ^= *seed << 5;
-	return *seed;
-}
-
 /*
  * Make a random valid solved grid: relabel the digits of the sample's
  * solution and permute its rows within bands, bands, columns within
  * stacks and stacks; all of these keep a grid valid.
  */
 static void
-random_solved_grid(struct sudoku_grid *g, uint32_t *seed)
+random_solved_grid(struct sudoku_grid *g, uint64_t *seed)
 {
 	struct sudoku_grid base;
 	int digit[10], row[9], col[9];
@@ -500,7 +430,7 @@ random_solved_grid(struct sudoku_grid *g, uint32_t *seed)
 	for (i = 0; i <= 9; i++)
 		digit[i] = i;
 	for (i = 9; i > 1; i--) {
-		j = 1 + (int)(next_random(seed) % (uint32_t)i);
+		j = 1 + support_below(seed, i);
 		r = digit[i];
 		digit[i] = digit[j];
 		digit[j] = r;
@@ -510,15 +440,15 @@ random_solved_grid(struct sudoku_grid *g, uint32_t *seed)
 		col[i] = i;
 	}
 	for (i = 0; i < 40; i++) {
-		int band = (int)(next_random(seed) % 3);
-		int a = (int)(next_random(seed) % 3);
-		int b = (int)(next_random(seed) % 3);
-		int *p = (next_random(seed) & 1) ? row : col;
+		int band = support_below(seed, 3);
+		int a = support_below(seed, 3);
+		int b = support_below(seed, 3);
+		int *p = (support_next_random(seed) & 1) ? row : col;
 
 		r = p[3 * band + a];
 		p[3 * band + a] = p[3 * band + b];
 		p[3 * band + b] = r;
-		if (next_random(seed) % 4 == 0) {
+		if (support_below(seed, 4) == 0) {
 			/* Swap two whole bands or stacks. */
 			for (j = 0; j < 3; j++) {
 				r = p[3 * a + j];
@@ -541,25 +471,25 @@ random_solved_grid(struct sudoku_grid *g, uint32_t *seed)
 static void
 counts_agree_with_oracle(void **state)
 {
-	uint32_t seed = 2463534242u;
+	uint64_t seed = 2463534242u;
 	int n;
 
 	(void)state;
 	for (n = 0; n < 400; n++) {
 		struct sudoku_grid g, first;
-		int blanks = 35 + (int)(next_random(&seed) % 25);
-		uint64_t limit = 1 + next_random(&seed) % 300;
+		int blanks = 35 + support_below(&seed, 25);
+		uint64_t limit = 1 + support_next_random(&seed) % 300;
 		uint64_t want, got;
 		int c;
 
 		random_solved_grid(&g, &seed);
 		for (c = 0; c < blanks; c++)
-			g.cell[next_random(&seed) % 81] = 0;
+			g.cell[support_below(&seed, 81)] = 0;
 		if (n % 3 == 0) {
-			c = (int)(next_random(&seed) % 81);
+			c = support_below(&seed, 81);
 			if (g.cell[c] != 0)
 				g.cell[c] = (unsigned char)(1 +
-					next_random(&seed) % 9);
+					support_below(&seed, 9));
 		}
 		want = naive_count(&g, limit);
 		got = sudoku_count(&g, limit, &first, NULL);
@@ -573,18 +503,18 @@ counts_agree_with_oracle(void **state)
 static void
 unlimited_counts_agree_with_oracle(void **state)
 {
-	uint32_t seed = 88172645u;
+	uint64_t seed = 88172645u;
 	int n;
 
 	(void)state;
 	for (n = 0; n < 100; n++) {
 		struct sudoku_grid g;
-		int blanks = 45 + (int)(next_random(&seed) % 10);
+		int blanks = 45 + support_below(&seed, 10);
 		int c;
 
 		random_solved_grid(&g, &seed);
 		for (c = 0; c < blanks; c++)
-			g.cell[next_random(&seed) % 81] = 0;
+			g.cell[support_below(&seed, 81)] = 0;
 		assert_int_equal(sudoku_count(&g, 0, NULL, NULL),
 				 naive_count(&g, 0));
 	}

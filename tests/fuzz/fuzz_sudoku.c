@@ -90,104 +90,6 @@ check_completion(const struct sudoku_grid *puzzle, const struct sudoku_grid *s)
 }
 
 /*
- * The plain search: every completion, depth first, fewest candidates
- * first, no bounds.  Gives up (returns -1) after NAIVE_NODES nodes;
- * otherwise returns the number of completions and the best scores.
- */
-struct naive {
-	unsigned char cell[81];
-	unsigned rows[9], cols[9], boxes[9];
-	const int *weights; /* the custom table */
-	long long best_standard, best_custom;
-	long completions;
-	long nodes;
-};
-
-static int
-naive_dfs(struct naive *n)
-{
-	int i, best = -1, fewest = 10, d;
-	unsigned free_digits = 0;
-
-	if (++n->nodes > NAIVE_NODES)
-		return 0;
-	for (i = 0; i < 81; i++) {
-		unsigned m;
-		int k;
-
-		if (n->cell[i] != 0)
-			continue;
-		m = ~(n->rows[i / 9] | n->cols[i % 9] |
-		      n->boxes[support_box_of(i)]) &
-		    0x3feu;
-		for (k = 0, d = 1; d <= 9; d++)
-			k += (int)(m >> d & 1);
-		if (k < fewest) {
-			fewest = k;
-			best = i;
-			free_digits = m;
-		}
-	}
-	if (best < 0) {
-		struct sudoku_grid g;
-		long long s, t;
-
-		memcpy(g.cell, n->cell, 81);
-		s = own_score(&g, NULL);
-		t = own_score(&g, n->weights);
-		if (n->completions == 0 || s > n->best_standard)
-			n->best_standard = s;
-		if (n->completions == 0 || t > n->best_custom)
-			n->best_custom = t;
-		n->completions++;
-		return 1;
-	}
-	for (d = 1; d <= 9; d++) {
-		unsigned bit = 1u << d;
-
-		if (!(free_digits & bit))
-			continue;
-		n->cell[best] = (unsigned char)d;
-		n->rows[best / 9] |= bit;
-		n->cols[best % 9] |= bit;
-		n->boxes[support_box_of(best)] |= bit;
-		i = naive_dfs(n);
-		n->cell[best] = 0;
-		n->rows[best / 9] &= ~bit;
-		n->cols[best % 9] &= ~bit;
-		n->boxes[support_box_of(best)] &= ~bit;
-		if (!i)
-			return 0;
-	}
-	return 1;
-}
-
-/* Returns 0 when the plain search gave up, else 1 with 'n' filled in. */
-static int
-naive_search(const struct sudoku_grid *g, const int *weights, struct naive *n)
-{
-	int i;
-
-	memset(n, 0, sizeof *n);
-	n->weights = weights;
-	for (i = 0; i < 81; i++) {
-		unsigned bit = 1u << g->cell[i];
-
-		if (g->cell[i] == 0)
-			continue;
-		if ((n->rows[i / 9] | n->cols[i % 9] |
-		     n->boxes[support_box_of(i)]) &
-		    bit)
-			return 1; /* conflicting clues: none */
-		n->cell[i] = g->cell[i];
-		n->rows[i / 9] |= bit;
-		n->cols[i % 9] |= bit;
-		n->boxes[support_box_of(i)] |= bit;
-	}
-	return naive_dfs(n);
-}
-
-/*
  * A weight table derived from the input: small, the command line's
  * range, the extremes of int, an affine image of the standard table,
  * all equal, or a single weight.  Returns the kind, and for the affine
@@ -295,10 +197,11 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 {
 	struct sudoku_search s1 = {0}, s2 = {0}, sn = {0}, st = {0}, sw = {0};
 	struct sudoku_grid first1, first2, firstn, best, best_w;
-	struct naive naive;
+	struct support_naive naive = {NULL, 0, NAIVE_NODES, 0, 0, 0, 0, 0};
+	struct support_naive naive_w = {NULL, 0, NAIVE_NODES, 0, 0, 0, 0, 0};
 	uint64_t c1, c2, cn;
 	long long score = 0, score_w = 0, a, b;
-	int weights[81], t, tw, naive_done;
+	int weights[81], t, tw;
 	enum weights_kind kind;
 	double started;
 
@@ -385,16 +288,17 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 	 * which knows them all. */
 	if (sn.timed_out || cn >= COUNT_LIMIT)
 		return;
-	naive_done = naive_search(g, weights, &naive);
-	if (!naive_done)
+	naive_w.weights = weights;
+	support_naive(g, &naive);
+	support_naive(g, &naive_w);
+	if (naive.capped || naive_w.capped)
 		return;
-	CHECK((uint64_t)naive.completions == cn);
+	CHECK(naive.count == cn && naive_w.count == cn);
 	if (!st.timed_out)
-		CHECK(t == (naive.completions > 0) &&
-		      (!t || score == naive.best_standard));
+		CHECK(t == (naive.count > 0) && (!t || score == naive.best));
 	if (!sw.timed_out)
-		CHECK(tw == (naive.completions > 0) &&
-		      (!tw || score_w == naive.best_custom));
+		CHECK(tw == (naive.count > 0) &&
+		      (!tw || score_w == naive_w.best));
 }
 
 /* What one read returned, for comparing readers. */

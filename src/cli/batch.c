@@ -1,0 +1,129 @@
+/* batch.c - the command's batch engine: read a window of puzzles, answer
+ * it on worker threads, write the answers in input order.
+ * See LICENSE for copying terms. */
+#include <errno.h>
+#include <pthread.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "batch.h"
+#include "message.h"
+#include "progress.h"
+
+/* The worker threads share a window and take chunks of it in turn. */
+struct window {
+	const struct settings *settings;
+	struct job *jobs;
+	size_t count;
+	size_t next;		/* first job no worker has taken */
+	pthread_mutex_t lock;
+};
+
+static void *
+work(void *arg)
+{
+	struct window *w = arg;
+	size_t first, last;
+
+	for (;;) {
+		pthread_mutex_lock(&w->lock);
+		first = w->next;
+		last = first + CHUNK < w->count ? first + CHUNK : w->count;
+		w->next = last;
+		pthread_mutex_unlock(&w->lock);
+		if (first >= last)
+			return NULL;
+		for (; first < last; first++)
+			job_solve(w->settings, &w->jobs[first]);
+	}
+}
+
+/* Answer a window of jobs on 'jobs' threads, the caller's among them. */
+static void
+answer_window(const struct settings *settings, struct job *jobs, size_t n)
+{
+	struct window w = {settings, jobs, n, 0, PTHREAD_MUTEX_INITIALIZER};
+	pthread_t threads[256];
+	unsigned started = 0, wanted, i;
+
+	wanted = settings->jobs;
+	if (wanted > n / CHUNK + 1)	/* no thread without work */
+		wanted = (unsigned)(n / CHUNK + 1);
+	if (wanted > sizeof threads / sizeof threads[0] + 1)
+		wanted = sizeof threads / sizeof threads[0] + 1;
+	while (started + 1 < wanted &&
+	       pthread_create(&threads[started], NULL, work, &w) == 0)
+		started++;
+	work(&w);
+	for (i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+}
+
+int
+batch_write_failed(const struct batch *b)
+{
+	return b->render.out.failed;
+}
+
+int
+batch_flush(struct batch *b)
+{
+	return output_flush(&b->render.out);
+}
+
+int
+batch_run(struct batch *b, FILE *fp, const char *name, long long size)
+{
+	const struct settings *settings = b->settings;
+	struct sudoku_reader *reader;
+	struct progress progress;
+	enum sudoku_status status = SUDOKU_OK;
+	size_t n, i, window;
+	int worst = STATUS_OK, s, read_errno = 0;
+
+	reader = sudoku_reader_new(fp);
+	if (reader == NULL) {
+		message("%s: %s", name, strerror(ENOMEM));
+		return STATUS_TROUBLE;
+	}
+	progress_start(&progress);
+	/* Answer a terminal's puzzles one at a time, as they are typed. */
+	window = isatty(fileno(fp)) ? 1 : WINDOW;
+	while (status != SUDOKU_END && status != SUDOKU_EREAD) {
+		for (n = 0; n < window; n++) {
+			struct job *job = &b->jobs[n];
+
+			status = sudoku_read(reader, &job->puzzle,
+					     &job->layout, &job->where);
+			if (status == SUDOKU_EREAD)
+				read_errno = errno;
+			if (status == SUDOKU_END || status == SUDOKU_EREAD)
+				break;
+			job->read_status = status;
+			job_reset(job);
+		}
+		answer_window(settings, b->jobs, n);
+		for (i = 0; i < n; i++) {
+			s = job_account(settings, &b->jobs[i], &b->totals);
+			if (s > worst)
+				worst = s;
+			render_answer(&b->render, name, settings, &b->jobs[i]);
+		}
+		if (window == 1 && n > 0)
+			batch_flush(b);
+		if (batch_write_failed(b))
+			break;
+		if (settings->progress)
+			progress_draw(&progress, b->totals.puzzles,
+				      sudoku_reader_offset(reader), size);
+	}
+	if (status == SUDOKU_EREAD) {
+		message("%s: %s", name, strerror(read_errno));
+		worst = STATUS_TROUBLE;
+	}
+	progress_end(&progress);
+	sudoku_reader_free(reader);
+	if (batch_write_failed(b))
+		worst = STATUS_TROUBLE;
+	return worst;
+}

@@ -1,0 +1,41 @@
+/* batch.h - the command's batch engine: read a window of puzzles, answer
+ * it on worker threads, write the answers in input order.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_BATCH_H
+#define SUDOKU_BATCH_H
+
+#include <stdio.h>
+
+#include "cli.h"
+#include "job.h"
+#include "render.h"
+
+enum {
+	WINDOW = 1024,		/* puzzles in flight: bounds memory */
+	CHUNK = 16		/* puzzles a worker takes at a time */
+};
+
+/* Zero-initialise one, set 'settings', and give it every input in turn. */
+struct batch {
+	const struct settings *settings;
+	struct totals totals;		/* for --stats, over all inputs */
+	struct render render;		/* what was written, and how */
+	struct job jobs[WINDOW];
+};
+
+/*
+ * batch_run - answer every puzzle of 'fp' (called 'name' in messages),
+ * answers to stdout and problems to stderr.  'size' is the input's size
+ * in bytes when known (for progress), else 0.  Returns the worst exit
+ * status seen.  After a write error returns STATUS_TROUBLE, and
+ * batch_write_failed() is true: callers stop then.
+ */
+int batch_run(struct batch *b, FILE *fp, const char *name, long long size);
+
+int batch_write_failed(const struct batch *b);
+
+/* Flush what batch_run() buffered; returns 0, or -1 with errno set after
+ * a write error. */
+int batch_flush(struct batch *b);
+
+#endif /* SUDOKU_BATCH_H */

@@ -1,0 +1,50 @@
+/* cli.h - what every part of the sudoku command shares: exit statuses,
+ * the settings the options decide, the counters --stats prints.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_CLI_H
+#define SUDOKU_CLI_H
+
+#include <stdint.h>
+
+#include "sudoku.h"
+
+/* Exit statuses, as grep and cmp use them. */
+enum {
+	STATUS_OK = 0,		/* every puzzle read and answered */
+	STATUS_NO = 1,		/* some answer is "no": none, or not unique */
+	STATUS_TROUBLE = 2	/* usage, input, read, timeout or write error */
+};
+
+enum mode {
+	MODE_SOLVE,
+	MODE_COUNT,
+	MODE_UNIQUE,
+	MODE_TARGET
+};
+
+/* Everything the options decide. */
+struct settings {
+	enum mode mode;
+	uint64_t limit;		/* count mode: stop here; 0 = no limit */
+	int format;		/* an enum sudoku_format, or -1: as input */
+	int echo;		/* prefix answers with the puzzle and ':' */
+	int show_best;		/* target mode: print the best completion */
+	unsigned jobs;		/* worker threads, at least 1 */
+	double time_limit;	/* seconds per puzzle, 0 = none */
+	const int *weights;	/* target weights, NULL = standard */
+	int progress;		/* draw a progress line on stderr */
+	int stats;		/* print the totals on stderr at the end */
+};
+
+/* Counters for --stats, added up over all inputs. */
+struct totals {
+	uint64_t puzzles;
+	uint64_t solved;	/* answered with a solution, count or score */
+	uint64_t none;
+	uint64_t multiple;
+	uint64_t invalid;
+	uint64_t timeouts;
+	uint64_t guesses;
+};
+
+#endif /* SUDOKU_CLI_H */

@@ -1,0 +1,31 @@
+/* output.h - standard output through one large buffer, with the first
+ * write error remembered.  See LICENSE for copying terms. */
+#ifndef SUDOKU_OUTPUT_H
+#define SUDOKU_OUTPUT_H
+
+#include <stddef.h>
+
+#include "sudoku.h"
+
+enum { OUTPUT_SIZE = 1 << 16 };
+
+/* Zero-initialise one; it lives as long as the command. */
+struct output {
+	char buffer[OUTPUT_SIZE];
+	size_t len;
+	int failed;		/* a write failed; nothing more is written */
+	int failed_errno;	/* why */
+};
+
+void output_put(struct output *out, const char *text, size_t len);
+void output_string(struct output *out, const char *s);
+/* A number in decimal, without printf, which is slow per puzzle. */
+void output_number(struct output *out, long long n);
+void output_grid(struct output *out, const struct sudoku_grid *g,
+		 enum sudoku_format format);
+
+/* Write out and flush stdout; returns 0, or -1 with errno set after a
+ * write error (now or earlier). */
+int output_flush(struct output *out);
+
+#endif /* SUDOKU_OUTPUT_H */

@@ -1,0 +1,52 @@
+/* progress.c - the clock and the --progress line.
+ * See LICENSE for copying terms. */
+#include <stdio.h>
+#include <time.h>
+
+#include "message.h"
+#include "progress.h"
+
+double
+seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void
+progress_start(struct progress *p)
+{
+	p->start = seconds_now();
+	p->last_drawn = 0;
+	p->drawn = 0;
+}
+
+void
+progress_draw(struct progress *p, uint64_t puzzles, unsigned long long offset,
+	      long long size)
+{
+	double now = seconds_now();
+
+	if (now - p->start < 1.0 || now - p->last_drawn < 0.25)
+		return;
+	p->last_drawn = now;
+	p->drawn = 1;
+	/* Not a message: it starts with a carriage return, and no newline
+	 * ends it. */
+	fprintf(stderr, "\r%s: %llu puzzles, %.0f/s", PROGRAM_NAME,
+		(unsigned long long)puzzles,
+		(double)puzzles / (now - p->start));
+	if (size > 0)
+		fprintf(stderr, ", %.0f%%", 100.0 * (double)offset /
+						    (double)size);
+	fputs("\033[K", stderr);
+}
+
+void
+progress_end(struct progress *p)
+{
+	if (p->drawn)
+		fputs("\r\033[K", stderr);
+}

@@ -1,0 +1,120 @@
+/* render.c - an answer as the command writes it.
+ * See LICENSE for copying terms. */
+#include "render.h"
+#include "message.h"
+
+/* The layout answers are written in: the option's, or the input's. */
+static enum sudoku_format
+format_of(const struct settings *settings, const struct job *job)
+{
+	if (settings->format >= 0)
+		return (enum sudoku_format)settings->format;
+	return job->layout == SUDOKU_LAYOUT_LINE ? SUDOKU_FORMAT_LINE
+						 : SUDOKU_FORMAT_GRID;
+}
+
+/* Does this answer take several lines (so answers need blank lines)? */
+static int
+multiline(const struct settings *settings, const struct job *job)
+{
+	if (format_of(settings, job) == SUDOKU_FORMAT_LINE ||
+	    job->read_status != SUDOKU_OK)
+		return 0;
+	switch (settings->mode) {
+	case MODE_SOLVE:
+		return job->count > 0 && !job->timed_out;
+	case MODE_TARGET:
+		return settings->show_best && job->count > 0;
+	default:
+		return 0;
+	}
+}
+
+/* The answer proper, once the puzzle was read and searched in time. */
+static void
+put_result(struct output *out, const struct settings *settings,
+	   const struct job *job)
+{
+	enum sudoku_format format = format_of(settings, job);
+
+	switch (settings->mode) {
+	case MODE_SOLVE:
+		if (job->count == 0)
+			output_string(out, "none\n");
+		else
+			output_grid(out, &job->answer, format);
+		break;
+	case MODE_UNIQUE:
+		output_string(out, job->count == 1   ? "unique\n"
+				   : job->count == 0 ? "none\n"
+						     : "multiple\n");
+		break;
+	case MODE_COUNT:
+		output_number(out, (long long)job->count);
+		if (settings->limit != 0 && job->count == settings->limit)
+			output_put(out, "+", 1);
+		output_put(out, "\n", 1);
+		break;
+	case MODE_TARGET:
+		if (job->count == 0) {
+			output_string(out, "-1\n");
+			break;
+		}
+		output_number(out, job->score);
+		if (!settings->show_best) {
+			output_put(out, "\n", 1);
+		} else if (format == SUDOKU_FORMAT_LINE) {
+			output_put(out, " ", 1);
+			output_grid(out, &job->answer, format);
+		} else {
+			output_put(out, "\n", 1);
+			output_grid(out, &job->answer, format);
+		}
+		break;
+	}
+}
+
+void
+render_answer(struct render *r, const char *name,
+	      const struct settings *settings, const struct job *job)
+{
+	struct output *out = &r->out;
+	int tall = multiline(settings, job);
+	char text[SUDOKU_FORMAT_MAX];
+	size_t len;
+
+	if (r->answers > 0 && (tall || r->last_was_tall))
+		output_put(out, "\n", 1);
+	r->last_was_tall = tall;
+	r->answers++;
+
+	if (settings->echo && job->read_status != SUDOKU_EINPUT) {
+		/* The puzzle as a line, without its newline. */
+		len = sudoku_format(&job->puzzle, SUDOKU_FORMAT_LINE, text) - 1;
+		output_put(out, text, len);
+		/* A grid answer starts on a line of its own; a score
+		 * does not. */
+		if (tall && settings->mode == MODE_SOLVE)
+			output_put(out, ":\n", 2);
+		else
+			output_put(out, ":", 1);
+	}
+	switch (job_verdict(job)) {
+	case VERDICT_INVALID:
+	case VERDICT_CONFLICT:
+		message("%s:%lu:%lu: %s", name, job->where.line,
+			job->where.column, job->where.what);
+		/* The OJ statement defines -1 for a grid with no completion. */
+		output_string(out, settings->mode == MODE_TARGET &&
+					   job->read_status == SUDOKU_ECONFLICT
+				       ? "-1\n"
+				       : "invalid\n");
+		break;
+	case VERDICT_TIMEOUT:
+		message("%s:%lu: time limit reached", name, job->where.line);
+		output_string(out, "timeout\n");
+		break;
+	default:
+		put_result(out, settings, job);
+	}
+}

@@ -1,0 +1,24 @@
+/* render.h - an answer as the command writes it: the lines on standard
+ * output, and on standard error what was wrong with the puzzle.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_RENDER_H
+#define SUDOKU_RENDER_H
+
+#include <stdint.h>
+
+#include "cli.h"
+#include "job.h"
+#include "output.h"
+
+/* Zero-initialise one; it lives as long as the command. */
+struct render {
+	struct output out;
+	uint64_t answers;	/* answers written, over all inputs */
+	int last_was_tall;	/* the last one took several lines */
+};
+
+/* Write the answer to 'job', read from the input called 'name'. */
+void render_answer(struct render *r, const char *name,
+		   const struct settings *settings, const struct job *job);
+
+#endif /* SUDOKU_RENDER_H */

@@ -1,0 +1,101 @@
+# lib.sh - what every test script shares; sourced, not run:
+#	suite=NAME; . tests/lib.sh
+# gives a fresh temporary directory $tmp (removed at the end, and on
+# Ctrl-C, which then stops the whole run), pass/fail/skip counters and
+# finish, which prints the one summary line and exits 0 only if nothing
+# failed.  Scripts run from the repository root.  See LICENSE.
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-$suite.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+# Die of the signal, so that make (or the shell) stops too.
+trap 'rm -rf "$tmp"; trap - INT; kill -INT $$' INT
+trap 'rm -rf "$tmp"; trap - TERM; kill -TERM $$' TERM
+passed=0
+failed=0
+skipped=0
+
+pass() {
+	passed=$((passed + 1))
+}
+
+# fail WHAT...: count a failure and say what failed.
+fail() {
+	echo "FAIL $suite: $*"
+	failed=$((failed + 1))
+}
+
+# skip WHAT...: count a check that could not run here, and why.
+skip() {
+	echo "SKIP $suite: $*"
+	skipped=$((skipped + 1))
+}
+
+# check WHAT COMMAND...: run COMMAND quietly; it must succeed.
+check() {
+	what=$1
+	shift
+	if "$@" >"$tmp/log" 2>&1; then
+		pass
+	else
+		fail "$what"
+		sed 's/^/	/' "$tmp/log" | head -20
+	fi
+}
+
+# same WHAT EXPECTED ACTUAL: two texts must be equal.
+same() {
+	if [ "$2" = "$3" ]; then
+		pass
+	else
+		fail "$1"
+		printf 'expected:\n%s\nactual:\n%s\n' "$2" "$3" |
+		    sed 's/^/	/' | head -40
+	fi
+}
+
+# same_file WHAT EXPECTED ACTUAL: two files must hold the same bytes.
+same_file() {
+	if cmp -s "$2" "$3"; then
+		pass
+	else
+		fail "$1"
+		diff "$2" "$3" | head -20
+	fi
+}
+
+# outcome WHAT OUT ERR STATUS: the last run's $tmp/out, $tmp/err and
+# $status must be the files OUT and ERR and the number STATUS; an empty
+# ERR or STATUS is not checked.
+outcome() {
+	ok=1
+	if ! cmp -s "$tmp/out" "$2"; then
+		echo "FAIL $suite: $1: stdout differs"
+		diff "$2" "$tmp/out" | head -20
+		ok=0
+	fi
+	if [ -n "$3" ] && ! cmp -s "$tmp/err" "$3"; then
+		echo "FAIL $suite: $1: stderr differs"
+		diff "$3" "$tmp/err" | head -20
+		ok=0
+	fi
+	if [ -n "$4" ] && [ "$status" != "$4" ]; then
+		echo "FAIL $suite: $1: exit status $status, expected $4"
+		ok=0
+	fi
+	if [ $ok = 1 ]; then
+		pass
+	else
+		failed=$((failed + 1))
+	fi
+}
+
+# The summary line, and the exit status: 0 when nothing failed.
+finish() {
+	if [ "$skipped" = 0 ]; then
+		echo "$suite: $passed passed, $failed failed"
+	else
+		echo "$suite: $passed passed, $failed failed, $skipped skipped"
+	fi
+	[ "$failed" = 0 ]
+	exit
+}

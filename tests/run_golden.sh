@@ -1,0 +1,50 @@
+#!/bin/sh
+# run_golden.sh - the golden tests of the real binary: every case of
+# tests/cli and every example.  See LICENSE for copying terms.
+#
+# A case in tests/cli is NAME.in (standard input), optional NAME.args
+# (arguments, one line, word-split by the shell; file names relative to the
+# repository root), NAME.out (exact stdout), optional NAME.err (exact
+# stderr; absent means empty) and NAME.status (exit status).
+# An example is examples/NAME.txt, given as the last operand after the
+# optional NAME.args; NAME.out is its exact stdout (examples without one are
+# not commands' inputs).
+# Usage: sh tests/run_golden.sh ./sudoku
+# WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
+bin=${1:-./sudoku}
+suite=golden
+. tests/lib.sh
+
+# golden WHAT STDIN OUT ERR STATUS ARGS...: run the binary with ARGS and
+# check its outcome (see lib.sh).
+golden() {
+	what=$1
+	input=$2
+	out=$3
+	err=$4
+	want=$5
+	shift 5
+	$WRAP "$bin" "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	outcome "$what" "$out" "$err" "$want"
+}
+
+for in in tests/cli/*.in; do
+	name=${in%.in}
+	args=
+	[ -f "$name.args" ] && args=$(cat "$name.args")
+	err=/dev/null
+	[ -f "$name.err" ] && err=$name.err
+	# shellcheck disable=SC2086 # the arguments are meant to be split
+	golden "cli ${name##*/}" "$in" "$name.out" "$err" \
+	    "$(cat "$name.status")" $args
+done
+for input in examples/*.txt; do
+	name=${input%.txt}
+	[ -f "$name.out" ] || continue
+	args=
+	[ -f "$name.args" ] && args=$(cat "$name.args")
+	# shellcheck disable=SC2086 # the arguments are meant to be split
+	golden "example ${name##*/}" /dev/null "$name.out" "" "" $args "$input"
+done
+finish
