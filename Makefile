@@ -17,6 +17,7 @@ PKGCONFIGDIR = $(LIBDIR)/pkgconfig
 BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 
 CC         = cc
+CXX        = g++
 CFLAGS     = -O2 -g
 WARN       = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
              -Wmissing-prototypes -Wcast-qual -Wundef
@@ -38,9 +39,9 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
-TESTS   = tests/test_grid tests/test_solve tests/test_score
+TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
-          tests/support.o
+          tests/test_api.o tests/support.o
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
@@ -55,8 +56,10 @@ TSANFLAGS = -O1 -g -fsanitize=thread
 LIBSRC    = $(LIBOBJ:.o=.c)
 CLISRC    = $(CLIOBJ:.o=.c)
 
-# make fuzz: libFuzzer for FUZZ_SECONDS over the seed corpus and what
-# earlier runs kept in tests/fuzz/runs/, where any finding is written too.
+# make fuzz: libFuzzer for FUZZ_SECONDS over the golden tests' inputs and
+# what earlier runs kept in tests/fuzz/runs/, where any finding is written
+# too.
+FUZZSEEDS    = build/fuzz-seeds
 FUZZCC       = clang
 FUZZ_SECONDS = 60
 FUZZFLAGS    = -g -O2 -fsanitize=fuzzer,address,undefined \
@@ -101,6 +104,9 @@ tests/test_solve: tests/test_solve.o
 tests/test_score: tests/test_score.o
 	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o \
 	    libsudoku.a $(TESTLIBS)
+tests/test_api: tests/test_api.o
+	$(CC) $(LDFLAGS) -o $@ tests/test_api.o tests/support.o libsudoku.a \
+	    $(TESTLIBS)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o
@@ -128,10 +134,13 @@ check: sudoku $(TESTS) tools/gen_band_tables
 	sh tests/check_tables.sh ./tools/gen_band_tables src/band_tables.c
 	sh tests/check_man.sh src/sudoku.1
 	sh tests/check_readme.sh README.md
+	sh tests/check_completion.sh ./sudoku
 check-all: check tests/verify_solutions
 	sh tests/run_units.sh tests/test_solve
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
+	CC='$(CC)' CXX='$(CXX)' CFLAGS='$(CFLAGS)' CPPFLAGS='$(CPPFLAGS)' \
+	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
 	sh tests/check_jobs.sh ./sudoku
 	sh tests/run_robustness.sh ./sudoku
@@ -185,11 +194,15 @@ fuzz-build:
 	done
 	$(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) -o tests/fuzz/fuzz_sudoku \
 	    tests/fuzz/fuzz_sudoku.c tests/support.c tests/fuzz/obj/*.o
+# The seeds are the golden tests' inputs, copied afresh each run.
 fuzz: fuzz-build
 	mkdir -p tests/fuzz/runs
+	rm -rf $(FUZZSEEDS) && mkdir -p $(FUZZSEEDS)
+	for f in tests/cli/*.in examples/*.txt; do \
+	    cp "$$f" $(FUZZSEEDS)/`echo "$$f" | tr / _`; done
 	./tests/fuzz/fuzz_sudoku -max_total_time=$(FUZZ_SECONDS) -timeout=30 \
 	    -print_final_stats=1 -dict=tests/fuzz/sudoku.dict \
-	    -artifact_prefix=tests/fuzz/runs/ tests/fuzz/runs tests/fuzz/corpus
+	    -artifact_prefix=tests/fuzz/runs/ tests/fuzz/runs $(FUZZSEEDS)
 
 # Static analysis: tests/cppcheck-suppressions.txt and .clang-tidy say
 # what each leaves out and why.

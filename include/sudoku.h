@@ -1,11 +1,19 @@
 /* sudoku.h - read, solve, count and score 9x9 Sudoku grids.
- * See LICENSE for copying terms. */
+ * See LICENSE for copying terms.
+ *
+ * Every name this library defines starts with sudoku_ or SUDOKU_.  It
+ * never prints or exits; what a function allocates is said where it does.
+ * Usable from C++ as it is. */
 #ifndef SUDOKU_H
 #define SUDOKU_H
 
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #define SUDOKU_VERSION "0.1.0"
 
@@ -20,7 +28,6 @@ enum sudoku_status {
 	SUDOKU_EINPUT,		/* malformed puzzle; see struct sudoku_where */
 	SUDOKU_ECONFLICT,	/* read, but two clues repeat a digit in a unit */
 	SUDOKU_EREAD,		/* the stream failed; errno tells why */
-	SUDOKU_ENOMEM,		/* out of memory */
 	SUDOKU_ETIMEOUT		/* a search stopped at its time limit */
 };
 
@@ -30,7 +37,12 @@ enum sudoku_layout {
 	SUDOKU_LAYOUT_GRID	/* nine lines of nine cells (OJ or block form) */
 };
 
-/* Where and what went wrong in the input, for FILE:LINE:COL messages. */
+/*
+ * Where and what went wrong in the input, for FILE:LINE:COL messages.
+ * Every function that takes a 'where' accepts NULL for it, and then
+ * reports no position; otherwise it fills in all three fields whenever
+ * it returns SUDOKU_EINPUT or SUDOKU_ECONFLICT.
+ */
 struct sudoku_where {
 	unsigned long line;	/* 1-based line in the stream */
 	unsigned long column;	/* 1-based byte column */
@@ -99,7 +111,7 @@ unsigned long long sudoku_reader_offset(const struct sudoku_reader *r);
  * sudoku_read() would read the first puzzle of a stream holding them.
  * Returns SUDOKU_OK, SUDOKU_END (no puzzle), SUDOKU_EINPUT or
  * SUDOKU_ECONFLICT, with 'layout' and 'where' as for sudoku_read().
- * Allocates only the reader's buffer; thread-safe.
+ * Reads 'text' in place: does not allocate; thread-safe.
  */
 enum sudoku_status sudoku_parse(const char *text, size_t len,
 				struct sudoku_grid *g,
@@ -141,8 +153,10 @@ struct sudoku_search {
  * sudoku_count - count the completions of 'g', stopping at 'limit'
  * (0 means no limit).  Returns 0..limit: with a limit of 1 this solves,
  * with 2 it tests uniqueness (0 none, 1 unique, 2 several).  A grid whose
- * clues conflict has 0 completions.  If the result is at least 1 and
- * 'first' is not NULL, 'first' receives the first completion found.
+ * clues conflict has 0 completions, and so has one with a cell value
+ * above 9 (not a digit: no completion keeps it).  If the result is at
+ * least 1 and 'first' is not NULL, 'first' receives the first completion
+ * found.
  * If 'search' has a time limit and the search reaches it, returns the
  * count so far and sets search->timed_out.  Does not allocate; safe to
  * call from several threads on different grids.
@@ -160,7 +174,7 @@ int sudoku_is_solution(const struct sudoku_grid *puzzle,
 /*
  * sudoku_target_weight - the standard target-sudoku weight of cell
  * (row, col), counted from 0: 10 - max(|row - 4|, |col - 4|), so 6 on the
- * rim and 10 in the centre.
+ * rim and 10 in the centre.  Thread-safe.
  */
 int sudoku_target_weight(int row, int col);
 
@@ -192,8 +206,13 @@ enum sudoku_status sudoku_read_weights(FILE *fp, int weights[81],
 
 /*
  * sudoku_score - the sum of weight * digit over the cells of 's', with
- * 'weights' as for sudoku_target() (NULL for the standard table).
+ * 'weights' as for sudoku_target() (NULL for the standard table).  Any
+ * cell values are summed as they are.  Thread-safe.
  */
 long long sudoku_score(const struct sudoku_grid *s, const int weights[81]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKU_H */

@@ -28,10 +28,13 @@ weights_error(struct sudoku_where *where, unsigned long line,
 enum sudoku_status
 sudoku_read_weights(FILE *fp, int weights[81], struct sudoku_where *where)
 {
+	struct sudoku_where ignored;
 	unsigned long line = 1, column = 0, start_column = 0;
 	long value = 0;
 	int c, n = 0, negative = 0, digits = 0, in_number = 0;
 
+	if (where == NULL)	/* as everywhere: no position wanted */
+		where = &ignored;
 	for (;;) {
 		c = getc(fp);
 		column++;

@@ -26,16 +26,9 @@ same_jobs() {
 	fi
 }
 
-# A batch of everything the end-to-end cases hold, bad puzzles included,
+# A batch of everything the golden tests hold, bad puzzles included,
 # repeated so that it spans several windows of work.
-for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-	for f in tests/cli/*.in; do
-		# Cases that exist to take long are tested on their own.
-		case $f in *very_long_line* | *sparse* | *time_limit*) continue ;; esac
-		cat "$f"
-		echo
-	done
-done >"$tmp/mixed.txt"
+mixed_batch 20 >"$tmp/mixed.txt"
 for mode in "" -u -c "-c -l 5" -t "-t -b" -e; do
 	# shellcheck disable=SC2086 # the mode is meant to be split
 	same_jobs 4 "$tmp/mixed.txt" $mode

@@ -89,6 +89,31 @@ outcome() {
 	fi
 }
 
+# golden_inputs: every input of the golden tests (tests/cli cases and
+# examples), good and bad puzzles in every layout, one file a line.
+golden_inputs() {
+	for f in tests/cli/*.in examples/*.txt; do
+		echo "$f"
+	done
+}
+
+# mixed_batch N: the golden inputs that answer quickly, N times over, as
+# one stream on standard output (cases that exist to take long are tested
+# on their own).
+mixed_batch() {
+	i=0
+	while [ "$i" -lt "$1" ]; do
+		golden_inputs | while read -r f; do
+			case $f in
+			*very_long_line* | *sparse* | *time_limit*) continue ;;
+			esac
+			cat "$f"
+			echo
+		done
+		i=$((i + 1))
+	done
+}
+
 # The summary line, and the exit status: 0 when nothing failed.
 finish() {
 	if [ "$skipped" = 0 ]; then

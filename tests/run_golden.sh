@@ -8,7 +8,7 @@
 # stderr; absent means empty) and NAME.status (exit status).
 # An example is examples/NAME.txt, given as the last operand after the
 # optional NAME.args; NAME.out is its exact stdout (examples without one are
-# not commands' inputs).
+# not commands' inputs).  Last, the shared puzzles of tests/puzzles.txt.
 # Usage: sh tests/run_golden.sh ./sudoku
 # WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
 bin=${1:-./sudoku}
@@ -47,4 +47,16 @@ for input in examples/*.txt; do
 	# shellcheck disable=SC2086 # the arguments are meant to be split
 	golden "example ${name##*/}" /dev/null "$name.out" "" "" $args "$input"
 done
+
+# The shared puzzles (PUZZLE:COUNT:ANSWER lines): every count as listed,
+# and each unique puzzle's solution.
+grep -v '^#' tests/puzzles.txt >"$tmp/puzzles"
+cut -d: -f1 "$tmp/puzzles" >"$tmp/puzzles.in"
+cut -d: -f2 "$tmp/puzzles" >"$tmp/counts.out"
+golden "puzzles.txt counts" "$tmp/puzzles.in" "$tmp/counts.out" /dev/null 0 \
+    -c -l 0
+grep ':1:' "$tmp/puzzles" | sed 's/:1:/:/' >"$tmp/unique.out"
+cut -d: -f1 "$tmp/unique.out" >"$tmp/unique.in"
+golden "puzzles.txt solutions" "$tmp/unique.in" "$tmp/unique.out" /dev/null 0 \
+    -e
 finish

@@ -161,16 +161,9 @@ else
 fi
 
 # Threads: -j 4 writes the same bytes as -j 1 over a batch of every layout,
-# good and bad puzzles mixed (the fuzzing seeds), in each mode.  Under
+# good and bad puzzles mixed (the golden inputs), in each mode.  Under
 # 'make tsan' this is the race check.
-i=0
-while [ $i -lt 4 ]; do
-	for f in tests/fuzz/corpus/*; do
-		cat "$f"
-		echo
-	done
-	i=$((i + 1))
-done >"$tmp/mixed"
+mixed_batch 4 >"$tmp/mixed"
 for mode in "" -u "-c -l 1000" "-t -b" "-e -f pretty"; do
 	# shellcheck disable=SC2086 # the mode is meant to be split
 	limit 60 "$bin" -j 1 $mode "$tmp/mixed" >"$tmp/out1" 2>"$tmp/err1"

@@ -1,6 +1,8 @@
 /* support.c - helpers shared by the test, benchmark and fuzz programs.
  * See LICENSE for copying terms. */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -236,4 +238,52 @@ support_naive(const struct sudoku_grid *g, struct support_naive *n)
 	}
 	naive_dfs(&st);
 	return n->count;
+}
+
+/* 81 cells of 'text' into 'g': digits, '.' or '0' for empty.  Returns 0
+ * on anything else. */
+static int
+cells_of(const char *text, struct sudoku_grid *g)
+{
+	int i;
+
+	for (i = 0; i < 81; i++) {
+		if (text[i] == '.')
+			g->cell[i] = 0;
+		else if (text[i] >= '0' && text[i] <= '9')
+			g->cell[i] = (unsigned char)(text[i] - '0');
+		else
+			return 0;
+	}
+	return 1;
+}
+
+int
+support_read_puzzles(struct support_puzzle *out, int max)
+{
+	char line[256], *end;
+	FILE *fp = fopen(SUPPORT_PUZZLES, "r");
+	int n = 0, ok = 1;
+
+	if (fp == NULL)
+		return -1;
+	while (ok && n < max && fgets(line, sizeof line, fp) != NULL) {
+		struct support_puzzle *p = &out[n];
+
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		memset(p, 0, sizeof *p);
+		ok = strlen(line) > 83 && line[81] == ':' &&
+		     cells_of(line, &p->puzzle);
+		if (!ok)
+			break;
+		p->count = strtoull(line + 82, &end, 10);
+		ok = end > line + 82 && *end == ':' &&
+		     (p->count != 1 ? end[1] == '\n'
+				    : cells_of(end + 1, &p->answer) &&
+					  end[82] == '\n');
+		n++;
+	}
+	fclose(fp);
+	return ok ? n : -1;
 }

@@ -60,4 +60,21 @@ struct support_naive {
  */
 uint64_t support_naive(const struct sudoku_grid *g, struct support_naive *n);
 
+/* One line of the shared puzzles, tests/puzzles.txt. */
+struct support_puzzle {
+	struct sudoku_grid puzzle;
+	uint64_t count;			/* its number of completions */
+	struct sudoku_grid answer;	/* the solution, when count is 1 */
+};
+
+/* The shared puzzles, from the repository root; tests run there. */
+#define SUPPORT_PUZZLES "tests/puzzles.txt"
+
+/*
+ * Reads SUPPORT_PUZZLES into 'out' (at most 'max' puzzles), parsing it
+ * here rather than with the library.  Returns the number read, or -1 when
+ * the file cannot be opened or a line is malformed.
+ */
+int support_read_puzzles(struct support_puzzle *out, int max);
+
 #endif /* SUPPORT_H */

@@ -145,20 +145,34 @@ trailing_field_is_ignored(void **state)
 	assert_int_equal(parse(text, &g, NULL, NULL), SUDOKU_OK);
 }
 
+/*
+ * Parse the 'len' bytes at 'text' into 'g' and expect status 'want', with
+ * a problem at 'line', 'column' described as 'what'.
+ */
+static void
+expect_problem(const char *text, size_t len, struct sudoku_grid *g,
+	       enum sudoku_status want, unsigned long line,
+	       unsigned long column, const char *what)
+{
+	struct sudoku_where where;
+
+	assert_int_equal(sudoku_parse(text, len, g, NULL, &where), want);
+	assert_int_equal(where.line, line);
+	assert_int_equal(where.column, column);
+	assert_string_equal(where.what, what);
+}
+
 static void
 short_line_says_how_many_cells(void **state)
 {
 	char text[100];
 	struct sudoku_grid g;
-	struct sudoku_where where;
 
 	(void)state;
 	memcpy(text, puzzle, 80);
 	strcpy(text + 80, "\n");
-	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 1);
-	assert_int_equal(where.column, 81);
-	assert_string_equal(where.what, "too few cells: found 80, expected 81");
+	expect_problem(text, strlen(text), &g, SUDOKU_EINPUT, 1, 81,
+		       "too few cells: found 80, expected 81");
 }
 
 static void
@@ -166,13 +180,11 @@ long_line_says_how_many_cells(void **state)
 {
 	char text[100];
 	struct sudoku_grid g;
-	struct sudoku_where where;
 
 	(void)state;
 	snprintf(text, sizeof text, "%s12\n", puzzle);
-	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.column, 82);
-	assert_string_equal(where.what, "too many cells: found 83, expected 81");
+	expect_problem(text, strlen(text), &g, SUDOKU_EINPUT, 1, 82,
+		       "too many cells: found 83, expected 81");
 }
 
 static void
@@ -180,14 +192,12 @@ unexpected_character_is_named(void **state)
 {
 	char text[100];
 	struct sudoku_grid g;
-	struct sudoku_where where;
 
 	(void)state;
 	snprintf(text, sizeof text, "%s\n", puzzle);
 	text[40] = 'x';
-	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.column, 41);
-	assert_string_equal(where.what, "unexpected character 'x'");
+	expect_problem(text, strlen(text), &g, SUDOKU_EINPUT, 1, 41,
+		       "unexpected character 'x'");
 }
 
 static void
@@ -195,15 +205,12 @@ control_byte_is_shown_in_hex(void **state)
 {
 	char text[100];
 	struct sudoku_grid g;
-	struct sudoku_where where;
 
 	(void)state;
 	memcpy(text, puzzle, 82);
 	text[5] = '\0';
-	assert_int_equal(sudoku_parse(text, 81, &g, NULL, &where),
-			 SUDOKU_EINPUT);
-	assert_int_equal(where.column, 6);
-	assert_string_equal(where.what, "unexpected byte 0x00");
+	expect_problem(text, 81, &g, SUDOKU_EINPUT, 1, 6,
+		       "unexpected byte 0x00");
 }
 
 static void
@@ -211,16 +218,13 @@ repeated_clue_is_a_conflict(void **state)
 {
 	char text[100];
 	struct sudoku_grid g;
-	struct sudoku_where where;
 
 	(void)state;
 	snprintf(text, sizeof text, "%s\n", puzzle);
 	text[0] = '3';		/* the row already has a 3 at column 3 */
-	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_ECONFLICT);
-	assert_int_equal(where.line, 1);
-	assert_int_equal(where.column, 3);
-	assert_string_equal(where.what, "invalid puzzle: clue 3 repeats in "
-					"row 1 (first at column 1)");
+	expect_problem(text, strlen(text), &g, SUDOKU_ECONFLICT, 1, 3,
+		       "invalid puzzle: clue 3 repeats in row 1 (first at "
+		       "column 1)");
 	assert_int_equal(g.cell[0], 3);	/* the grid is still filled in */
 }
 
@@ -229,16 +233,13 @@ conflict_in_grid_names_line_and_column(void **state)
 {
 	char text[sizeof oj_puzzle];
 	struct sudoku_grid g;
-	struct sudoku_where where;
 
 	(void)state;
 	memcpy(text, oj_puzzle, sizeof text);
 	text[18 + 2 * 8] = '8';	/* row 2, column 9: box 3 has an 8 */
-	assert_int_equal(parse(text, &g, NULL, &where), SUDOKU_ECONFLICT);
-	assert_int_equal(where.line, 2);
-	assert_int_equal(where.column, 17);
-	assert_string_equal(where.what, "invalid puzzle: clue 8 repeats in "
-					"box 3 (first at line 1, column 13)");
+	expect_problem(text, strlen(text), &g, SUDOKU_ECONFLICT, 2, 17,
+		       "invalid puzzle: clue 8 repeats in box 3 (first at "
+		       "line 1, column 13)");
 }
 
 static void
@@ -273,14 +274,40 @@ stream_of(const char *text)
 	return fp;
 }
 
+/* What one sudoku_read() returned. */
+struct reading {
+	enum sudoku_status status;
+	struct sudoku_where where;
+	struct sudoku_grid g;
+};
+
+/*
+ * Read 'text' through a reader until SUDOKU_END (at most 'max' reads) and
+ * return the number of reads; the reader must have consumed every byte.
+ */
+static int
+read_all(const char *text, struct reading *out, int max)
+{
+	FILE *fp = stream_of(text);
+	struct sudoku_reader *r = sudoku_reader_new(fp);
+	int n = 0;
+
+	assert_non_null(r);
+	do {
+		assert_true(n < max);
+		out[n].status = sudoku_read(r, &out[n].g, NULL, &out[n].where);
+	} while (out[n++].status != SUDOKU_END);
+	assert_int_equal(sudoku_reader_offset(r), strlen(text));
+	sudoku_reader_free(r);
+	fclose(fp);
+	return n;
+}
+
 static void
 reader_resynchronises_after_errors(void **state)
 {
 	char text[1000];
-	struct sudoku_grid g;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
+	struct reading reads[8];
 
 	(void)state;
 	snprintf(text, sizeof text,
@@ -290,46 +317,34 @@ reader_resynchronises_after_errors(void **state)
 		 "\n"
 		 "%s\n",	/* line 5: good */
 		 puzzle, puzzle, puzzle);
-	fp = stream_of(text);
-	r = sudoku_reader_new(fp);
-	assert_non_null(r);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 2);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 3);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	assert_int_equal(where.line, 5);
-	assert_grid_is(&g, puzzle);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
-	assert_int_equal(sudoku_reader_offset(r), strlen(text));
-	sudoku_reader_free(r);
-	fclose(fp);
+	assert_int_equal(read_all(text, reads, 8), 4);
+	assert_int_equal(reads[0].status, SUDOKU_EINPUT);
+	assert_int_equal(reads[0].where.line, 2);
+	assert_int_equal(reads[1].status, SUDOKU_EINPUT);
+	assert_int_equal(reads[1].where.line, 3);
+	assert_int_equal(reads[2].status, SUDOKU_OK);
+	assert_int_equal(reads[2].where.line, 5);
+	assert_grid_is(&reads[2].g, puzzle);
 }
 
 static void
 bad_grid_row_skips_the_rest_of_its_grid(void **state)
 {
 	char text[1000];
-	struct sudoku_grid g;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
+	struct reading reads[8];
 
 	(void)state;
 	/* Row 3 of the first grid has a tenth cell; the second is fine. */
 	snprintf(text, sizeof text, "%.53s 5%s%s", oj_puzzle, oj_puzzle + 53,
 		 oj_puzzle);
-	fp = stream_of(text);
-	r = sudoku_reader_new(fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 3);
-	assert_string_equal(where.what, "too many cells in row 3: expected 9");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	assert_int_equal(where.line, 10);
-	assert_int_equal(g.cell[0], 2);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
-	sudoku_reader_free(r);
-	fclose(fp);
+	assert_int_equal(read_all(text, reads, 8), 3);
+	assert_int_equal(reads[0].status, SUDOKU_EINPUT);
+	assert_int_equal(reads[0].where.line, 3);
+	assert_string_equal(reads[0].where.what,
+			    "too many cells in row 3: expected 9");
+	assert_int_equal(reads[1].status, SUDOKU_OK);
+	assert_int_equal(reads[1].where.line, 10);
+	assert_int_equal(reads[1].g.cell[0], 2);
 }
 
 static void
@@ -428,21 +443,29 @@ format_line_grid_and_pretty(void **state)
 			    88);
 }
 
+/* sudoku_read_weights() over a stream holding 'text'. */
+static enum sudoku_status
+read_weights_from(const char *text, int weights[81],
+		  struct sudoku_where *where)
+{
+	FILE *fp = stream_of(text);
+	enum sudoku_status status = sudoku_read_weights(fp, weights, where);
+
+	fclose(fp);
+	return status;
+}
+
 static void
 weights_are_read_in_any_layout(void **state)
 {
 	char text[1000] = "";
 	int weights[81], i;
-	struct sudoku_where where;
-	FILE *fp;
 
 	(void)state;
 	for (i = 0; i < 81; i++)
 		snprintf(text + strlen(text), sizeof text - strlen(text),
 			 "%d%s", i - 40, i % 7 == 6 ? "\n" : " \t");
-	fp = stream_of(text);
-	assert_int_equal(sudoku_read_weights(fp, weights, &where), SUDOKU_OK);
-	fclose(fp);
+	assert_int_equal(read_weights_from(text, weights, NULL), SUDOKU_OK);
 	for (i = 0; i < 81; i++)
 		assert_int_equal(weights[i], i - 40);
 }
@@ -452,29 +475,20 @@ bad_weights_are_rejected_with_a_position(void **state)
 {
 	int weights[81];
 	struct sudoku_where where;
-	FILE *fp;
 
 	(void)state;
-	fp = stream_of("1 2 3\n4 x 6\n");
-	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+	assert_int_equal(read_weights_from("1 2 3\n4 x 6\n", weights, &where),
 			 SUDOKU_EINPUT);
 	assert_int_equal(where.line, 2);
 	assert_int_equal(where.column, 3);
 	assert_string_equal(where.what, "expected a number, got 'x'");
-	fclose(fp);
-
-	fp = stream_of("1 2 3\n");
-	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+	assert_int_equal(read_weights_from("1 2 3\n", weights, &where),
 			 SUDOKU_EINPUT);
 	assert_string_equal(where.what, "too few weights: found 3, expected 81");
-	fclose(fp);
-
-	fp = stream_of("99999999999");
-	assert_int_equal(sudoku_read_weights(fp, weights, &where),
+	assert_int_equal(read_weights_from("99999999999", weights, &where),
 			 SUDOKU_EINPUT);
 	assert_string_equal(where.what,
 			    "weight out of range (at most 1000000 either way)");
-	fclose(fp);
 }
 
 static void

@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "sudoku.h"
 #include "support.h"
@@ -17,7 +16,8 @@
 /* Where the shared puzzle lists live, seen from the repository root. */
 #define DATA_DIR "../shared/data"
 
-/* The classic example puzzle and its only completion. */
+/* The classic example puzzle and its only completion.  The puzzles whose
+ * counts are all a test needs are in tests/puzzles.txt (test_api.c). */
 static const char sample[] =
 	"53..7....6..195....98....6.8...6...34..8.3..17...2...6"
 	".6....28....419..5....8..79";
@@ -25,22 +25,6 @@ static const char sample_solution[] =
 	"534678912672195348198342567859761423426853791713924856"
 	"961537284287419635345286179";
 
-/* The two sample grids of NOIP 2009 "target sudoku". */
-static const char noip1[] =
-	"7..9....11....59.....2...8...5.2...3......648413......"
-	"..7..2.9.2.1.6.8.4.8.5.4.12";
-static const char noip2[] =
-	"...7.24539....8...74...5.1.195.8.....7.....25.3.5791.8"
-	"...6.1....6.9....1........6";
-
-/* The sample without one clue (cell 25): two completions. */
-static const char two_solutions[] =
-	"53..7....6..195....98......8...6...34..8.3..17...2...6"
-	".6....28....419..5....8..79";
-/* The sample without cell 44: three completions. */
-static const char three_solutions[] =
-	"53..7....6..195....98....6.8...6...34..8.3...7...2...6"
-	".6....28....419..5....8..79";
 /* The sample without eight clues: a few thousand completions. */
 static const char thousands[] =
 	".3..7....6..1.5....98......8.......34..8.3...7...2...6"
@@ -74,15 +58,6 @@ count_text(const char *text, uint64_t limit)
 	return sudoku_count(&g, limit, NULL, NULL);
 }
 
-static uint64_t
-naive_text(const char *text, uint64_t limit)
-{
-	struct sudoku_grid g;
-
-	grid_from(&g, text);
-	return naive_count(&g, limit);
-}
-
 /* The sample has one completion, and it is the known one. */
 static void
 solves_sample(void **state)
@@ -97,14 +72,6 @@ solves_sample(void **state)
 }
 
 static void
-sample_is_unique(void **state)
-{
-	(void)state;
-	assert_int_equal(count_text(sample, 2), 1);
-	assert_int_equal(naive_text(sample, 0), 1);
-}
-
-static void
 solved_grid_counts_one(void **state)
 {
 	struct sudoku_grid g, first;
@@ -113,19 +80,6 @@ solved_grid_counts_one(void **state)
 	grid_from(&g, sample_solution);
 	assert_int_equal(sudoku_count(&g, 0, &first, NULL), 1);
 	assert_memory_equal(first.cell, g.cell, 81);
-}
-
-/* No two clues clash, yet the top right cell has no candidate left. */
-static void
-consistent_unsolvable_grid_counts_zero(void **state)
-{
-	static const char text[] =
-		"12345678....................................9"
-		"....................................";
-
-	(void)state;
-	assert_int_equal(naive_text(text, 0), 0);
-	assert_int_equal(count_text(text, 0), 0);
 }
 
 /* A consistent grid that only fails after some search. */
@@ -145,53 +99,56 @@ unsolvable_after_search_counts_zero(void **state)
 	assert_int_equal(sudoku_count(&g, 0, NULL, NULL), 0);
 }
 
+/* The count of an empty grid but for 'digit' in cells 'a' and 'b'. */
+static uint64_t
+count_two_clues(int a, int b, int digit, struct sudoku_search *search)
+{
+	struct sudoku_grid g = {{0}};
+
+	g.cell[a] = (unsigned char)digit;
+	g.cell[b] = (unsigned char)digit;
+	return sudoku_count(&g, 2, NULL, search);
+}
+
 static void
 conflicting_clues_count_zero(void **state)
 {
-	struct sudoku_grid g = {{0}};
 	struct sudoku_search s;
 
 	(void)state;
 	memset(&s, 0, sizeof s);
-	g.cell[0] = 5;
-	g.cell[8] = 5;
-	assert_int_equal(sudoku_count(&g, 0, NULL, &s), 0);
+	assert_int_equal(count_two_clues(0, 8, 5, &s), 0);	/* a row */
 	assert_int_equal(s.timed_out, 0);
 }
 
 static void
 conflict_in_column_counts_zero(void **state)
 {
-	struct sudoku_grid g = {{0}};
-
 	(void)state;
-	g.cell[4] = 7;
-	g.cell[76] = 7;
-	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+	assert_int_equal(count_two_clues(4, 76, 7, NULL), 0);
 }
 
 static void
 conflict_in_box_counts_zero(void **state)
 {
-	struct sudoku_grid g = {{0}};
-
 	(void)state;
-	g.cell[30] = 2;
-	g.cell[50] = 2;
-	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+	assert_int_equal(count_two_clues(30, 50, 2, NULL), 0);
 }
 
+/* A cell value above 9 is no digit: no completion keeps it. */
 static void
 out_of_range_cell_counts_zero(void **state)
 {
+	static const unsigned char values[] = {10, 11, 127, 255};
 	struct sudoku_grid g;
+	size_t i;
 
 	(void)state;
-	grid_from(&g, sample);
-	g.cell[2] = 10;
-	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
-	g.cell[2] = 255;
-	assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+	for (i = 0; i < sizeof values; i++) {
+		grid_from(&g, sample);
+		g.cell[2] = values[i];	/* an empty cell */
+		assert_int_equal(sudoku_count(&g, 2, NULL, NULL), 0);
+	}
 }
 
 /* Whatever the 81 bytes, the library answers and does not crash. */
@@ -199,7 +156,7 @@ static void
 arbitrary_bytes_do_not_crash(void **state)
 {
 	struct sudoku_grid g;
-	uint32_t seed = 12345;
+	uint64_t seed = 12345;
 	int n, c;
 
 	(void)state;
@@ -207,9 +164,8 @@ arbitrary_bytes_do_not_crash(void **state)
 		uint64_t got;
 
 		for (c = 0; c < 81; c++) {
-			seed = seed * 1103515245u + 12345u;
 			/* Mostly blanks and digits, sometimes any byte. */
-			g.cell[c] = (unsigned char)((seed >> 16) % 23);
+			g.cell[c] = (unsigned char)support_below(&seed, 23);
 			if (g.cell[c] > 9 && n % 2 == 0)
 				g.cell[c] = 0;
 		}
@@ -222,37 +178,9 @@ static void
 empty_grid_stops_at_limit(void **state)
 {
 	struct sudoku_grid g = {{0}};
-	clock_t t0 = clock();
 
 	(void)state;
 	assert_int_equal(sudoku_count(&g, 1000, NULL, NULL), 1000);
-	assert_true(clock() - t0 < CLOCKS_PER_SEC);
-}
-
-static void
-counts_two_solutions(void **state)
-{
-	(void)state;
-	assert_int_equal(naive_text(two_solutions, 0), 2);
-	assert_int_equal(count_text(two_solutions, 0), 2);
-	assert_int_equal(count_text(two_solutions, 2), 2);
-}
-
-static void
-counts_three_solutions(void **state)
-{
-	(void)state;
-	assert_int_equal(naive_text(three_solutions, 0), 3);
-	assert_int_equal(count_text(three_solutions, 0), 3);
-}
-
-/* Limit 0 means no limit: every one of the completions is counted. */
-static void
-limit_zero_counts_all(void **state)
-{
-	(void)state;
-	assert_int_equal(naive_text(thousands, 0), 5336);
-	assert_int_equal(count_text(thousands, 0), 5336);
 }
 
 static void
@@ -264,22 +192,6 @@ limit_caps_count(void **state)
 	assert_int_equal(count_text(thousands, 5335), 5335);
 	assert_int_equal(count_text(thousands, 5336), 5336);
 	assert_int_equal(count_text(thousands, 5337), 5336);
-}
-
-static void
-noip_first_grid_has_three_solutions(void **state)
-{
-	(void)state;
-	assert_int_equal(naive_text(noip1, 0), 3);
-	assert_int_equal(count_text(noip1, 0), 3);
-}
-
-static void
-noip_second_grid_has_85_solutions(void **state)
-{
-	(void)state;
-	assert_int_equal(naive_text(noip2, 0), 85);
-	assert_int_equal(count_text(noip2, 0), 85);
 }
 
 /* With several completions, 'first' is one of them. */
@@ -313,20 +225,13 @@ time_limit_sets_timed_out(void **state)
 {
 	struct sudoku_grid g = {{0}};
 	struct sudoku_search s;
-	struct timespec t0, t1;
-	double took;
 
+	/* Behaviour only: how long it took is make bench's business. */
 	(void)state;
 	memset(&s, 0, sizeof s);
 	s.time_limit = 0.2;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
 	assert_true(sudoku_count(&g, 0, NULL, &s) > 0);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	took = (double)(t1.tv_sec - t0.tv_sec) +
-	       (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 	assert_int_equal(s.timed_out, 1);
-	assert_true(took >= 0.19);
-	assert_true(took < 2.0);
 }
 
 static void
@@ -365,13 +270,15 @@ guesses_accumulate(void **state)
 static void
 is_solution_accepts_completion(void **state)
 {
-	struct sudoku_grid p, s;
+	struct sudoku_grid empty = {{0}}, p, s;
 
+	/* The solution completes the sample, itself and the empty grid. */
 	(void)state;
-	grid_from(&p, sample);
 	grid_from(&s, sample_solution);
-	assert_int_equal(sudoku_is_solution(&p, &s), 1);
 	assert_int_equal(sudoku_is_solution(&s, &s), 1);
+	assert_int_equal(sudoku_is_solution(&empty, &s), 1);
+	grid_from(&p, sample);
+	assert_int_equal(sudoku_is_solution(&p, &s), 1);
 }
 
 static void
@@ -415,58 +322,9 @@ is_solution_rejects_repeated_digit(void **state)
 }
 
 /*
- * Make a random valid solved grid: relabel the digits of the sample's
- * solution and permute its rows within bands, bands, columns within
- * stacks and stacks; all of these keep a grid valid.
- */
-static void
-random_solved_grid(struct sudoku_grid *g, uint64_t *seed)
-{
-	struct sudoku_grid base;
-	int digit[10], row[9], col[9];
-	int i, j, r, c;
-
-	grid_from(&base, sample_solution);
-	for (i = 0; i <= 9; i++)
-		digit[i] = i;
-	for (i = 9; i > 1; i--) {
-		j = 1 + support_below(seed, i);
-		r = digit[i];
-		digit[i] = digit[j];
-		digit[j] = r;
-	}
-	for (i = 0; i < 9; i++) {
-		row[i] = i;
-		col[i] = i;
-	}
-	for (i = 0; i < 40; i++) {
-		int band = support_below(seed, 3);
-		int a = support_below(seed, 3);
-		int b = support_below(seed, 3);
-		int *p = (support_next_random(seed) & 1) ? row : col;
-
-		r = p[3 * band + a];
-		p[3 * band + a] = p[3 * band + b];
-		p[3 * band + b] = r;
-		if (support_below(seed, 4) == 0) {
-			/* Swap two whole bands or stacks. */
-			for (j = 0; j < 3; j++) {
-				r = p[3 * a + j];
-				p[3 * a + j] = p[3 * b + j];
-				p[3 * b + j] = r;
-			}
-		}
-	}
-	for (r = 0; r < 9; r++)
-		for (c = 0; c < 9; c++)
-			g->cell[9 * r + c] = (unsigned char)
-				digit[base.cell[9 * row[r] + col[c]]];
-}
-
-/*
- * Random puzzles against the oracle: blank many cells of a random solved
- * grid, sometimes change a clue so that the grid may have no completion,
- * and compare the counts up to a limit.
+ * Random puzzles against the oracle: 25 to 49 clues of a random solved
+ * grid (tests/support.c), sometimes one clue changed so that the grid
+ * may have no completion; the counts up to a limit must agree.
  */
 static void
 counts_agree_with_oracle(void **state)
@@ -477,14 +335,12 @@ counts_agree_with_oracle(void **state)
 	(void)state;
 	for (n = 0; n < 400; n++) {
 		struct sudoku_grid g, first;
-		int blanks = 35 + support_below(&seed, 25);
+		int clues = 25 + support_below(&seed, 25);
 		uint64_t limit = 1 + support_next_random(&seed) % 300;
 		uint64_t want, got;
 		int c;
 
-		random_solved_grid(&g, &seed);
-		for (c = 0; c < blanks; c++)
-			g.cell[support_below(&seed, 81)] = 0;
+		support_random_puzzle(&g, clues, &seed);
 		if (n % 3 == 0) {
 			c = support_below(&seed, 81);
 			if (g.cell[c] != 0)
@@ -499,24 +355,25 @@ counts_agree_with_oracle(void **state)
 	}
 }
 
-/* Every completion of a random solved grid with a few blanks is found. */
+/*
+ * Every completion of a random puzzle is found, with no limit: 44 to 49
+ * clues leave few enough for the oracle to count them all.
+ */
 static void
 unlimited_counts_agree_with_oracle(void **state)
 {
 	uint64_t seed = 88172645u;
-	int n;
+	int clues, k;
 
 	(void)state;
-	for (n = 0; n < 100; n++) {
-		struct sudoku_grid g;
-		int blanks = 45 + support_below(&seed, 10);
-		int c;
+	for (clues = 44; clues < 50; clues++) {
+		for (k = 0; k < 17; k++) {
+			struct sudoku_grid g;
 
-		random_solved_grid(&g, &seed);
-		for (c = 0; c < blanks; c++)
-			g.cell[support_below(&seed, 81)] = 0;
-		assert_int_equal(sudoku_count(&g, 0, NULL, NULL),
-				 naive_count(&g, 0));
+			support_random_puzzle(&g, clues, &seed);
+			assert_int_equal(sudoku_count(&g, 0, NULL, NULL),
+					 naive_count(&g, 0));
+		}
 	}
 }
 
@@ -606,9 +463,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(solves_sample),
-		cmocka_unit_test(sample_is_unique),
 		cmocka_unit_test(solved_grid_counts_one),
-		cmocka_unit_test(consistent_unsolvable_grid_counts_zero),
 		cmocka_unit_test(unsolvable_after_search_counts_zero),
 		cmocka_unit_test(conflicting_clues_count_zero),
 		cmocka_unit_test(conflict_in_column_counts_zero),
@@ -616,12 +471,7 @@ main(void)
 		cmocka_unit_test(out_of_range_cell_counts_zero),
 		cmocka_unit_test(arbitrary_bytes_do_not_crash),
 		cmocka_unit_test(empty_grid_stops_at_limit),
-		cmocka_unit_test(counts_two_solutions),
-		cmocka_unit_test(counts_three_solutions),
-		cmocka_unit_test(limit_zero_counts_all),
 		cmocka_unit_test(limit_caps_count),
-		cmocka_unit_test(noip_first_grid_has_three_solutions),
-		cmocka_unit_test(noip_second_grid_has_85_solutions),
 		cmocka_unit_test(first_is_completion_of_clues),
 		cmocka_unit_test(first_untouched_without_solution),
 		cmocka_unit_test(time_limit_sets_timed_out),

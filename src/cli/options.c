@@ -222,11 +222,11 @@ options_parse(int argc, char **argv, struct settings *settings,
 			weights_file = optarg;
 			break;
 		case OPT_TIME_LIMIT:
-			errno = 0;
+			/* Any positive number: one too large to reach (even
+			 * 1e400, read as infinity) is no limit in practice. */
 			settings->time_limit = strtod(optarg, &end);
-			if (*end != '\0' || end == optarg || errno == ERANGE ||
-			    !(settings->time_limit > 0) ||
-			    settings->time_limit > 1e9)
+			if (*end != '\0' || end == optarg ||
+			    !(settings->time_limit > 0))
 				usage_error("--time-limit needs a positive "
 					    "number of seconds, not '%s'",
 					    optarg);
