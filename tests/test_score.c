@@ -85,33 +85,44 @@ cross_check(const int *weights, int count, int lo, int hi, uint64_t seed)
 	}
 }
 
+/* Each row of 'cells' is a row, a column and the weight expected there. */
+static void
+expect_weights(const int (*cells)[3], size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		assert_int_equal(sudoku_target_weight(cells[i][0], cells[i][1]),
+				 cells[i][2]);
+}
+
 static void
 weight_is_10_in_the_centre(void **state)
 {
+	static const int cells[][3] = {{4, 4, 10}};
+
 	(void)state;
-	assert_int_equal(sudoku_target_weight(4, 4), 10);
+	expect_weights(cells, 1);
 }
 
 static void
 weight_is_6_on_the_rim(void **state)
 {
+	static const int cells[][3] = {
+	    {0, 0, 6}, {0, 4, 6}, {8, 3, 6}, {5, 8, 6}};
+
 	(void)state;
-	assert_int_equal(sudoku_target_weight(0, 0), 6);
-	assert_int_equal(sudoku_target_weight(0, 4), 6);
-	assert_int_equal(sudoku_target_weight(8, 3), 6);
-	assert_int_equal(sudoku_target_weight(5, 8), 6);
+	expect_weights(cells, 4);
 }
 
 static void
 weight_falls_by_ring(void **state)
 {
+	static const int cells[][3] = {{1, 1, 7}, {7, 4, 7}, {2, 5, 8},
+				       {6, 6, 8}, {3, 4, 9}, {5, 3, 9}};
+
 	(void)state;
-	assert_int_equal(sudoku_target_weight(1, 1), 7);
-	assert_int_equal(sudoku_target_weight(7, 4), 7);
-	assert_int_equal(sudoku_target_weight(2, 5), 8);
-	assert_int_equal(sudoku_target_weight(6, 6), 8);
-	assert_int_equal(sudoku_target_weight(3, 4), 9);
-	assert_int_equal(sudoku_target_weight(5, 3), 9);
+	expect_weights(cells, 6);
 }
 
 static void
@@ -339,60 +350,39 @@ extreme_weights_do_not_overflow(void **state)
 	assert_true(score == sudoku_score(&s, w));
 }
 
+/* Random weights from -'size' to 'size', in one cell of 'one_in' (the
+ * others 0), drawn from 'seed'. */
 static void
-standard_weights_match_naive_on_random_grids(void **state)
+random_weights(int w[81], uint64_t seed, int size, int one_in)
 {
+	int i;
+
+	for (i = 0; i < 81; i++)
+		w[i] = one_in == 1 || support_below(&seed, one_in) == 0
+			   ? support_below(&seed, 2 * size + 1) - size
+			   : 0;
+}
+
+/*
+ * The target search against the naive enumerator on random grids, with
+ * tables of every kind: standard, negated, small of mixed sign, mostly
+ * zeros with a few large ones, and the standard table plus row and
+ * column offsets (the offset rewrite must find the constant it adds back).
+ */
+static void
+weight_tables_match_naive_on_random_grids(void **state)
+{
+	int w[81], i;
+
 	(void)state;
 	cross_check(NULL, 40, 25, 40, 1);
-}
-
-static void
-negated_weights_match_naive_on_random_grids(void **state)
-{
-	int w[81], i;
-
-	(void)state;
-	standard_weights(w);
 	for (i = 0; i < 81; i++)
-		w[i] = -w[i];
+		w[i] = -sudoku_target_weight(i / 9, i % 9);
 	cross_check(w, 30, 26, 40, 2);
-}
-
-static void
-mixed_weights_match_naive_on_random_grids(void **state)
-{
-	uint64_t rng = 3;
-	int w[81], i;
-
-	(void)state;
-	for (i = 0; i < 81; i++)
-		w[i] = support_below(&rng, 41) - 20;
+	random_weights(w, 3, 20, 1);
 	cross_check(w, 30, 26, 40, 4);
-}
-
-static void
-sparse_mixed_sign_weights_match_naive(void **state)
-{
-	uint64_t rng = 5;
-	int w[81], i;
-
-	(void)state;
-	/* Mostly zeros, a few large weights of either sign. */
-	for (i = 0; i < 81; i++)
-		w[i] = support_below(&rng, 4) == 0
-			   ? support_below(&rng, 2001) - 1000
-			   : 0;
+	random_weights(w, 5, 1000, 4);
 	cross_check(w, 30, 26, 40, 6);
-}
-
-/* Weights shaped like the standard table plus row and column offsets:
- * the offset rewrite must find the constant it adds back. */
-static void
-offset_weights_match_naive_on_random_grids(void **state)
-{
-	int w[81], i;
-
-	(void)state;
 	for (i = 0; i < 81; i++)
 		w[i] = sudoku_target_weight(i / 9, i % 9) * 3 + i / 9 -
 		       2 * (i % 9);
@@ -504,11 +494,7 @@ main(void)
 		cmocka_unit_test(all_minus_ones_weights_give_minus_405),
 		cmocka_unit_test(zero_weights_give_0),
 		cmocka_unit_test(extreme_weights_do_not_overflow),
-		cmocka_unit_test(standard_weights_match_naive_on_random_grids),
-		cmocka_unit_test(negated_weights_match_naive_on_random_grids),
-		cmocka_unit_test(mixed_weights_match_naive_on_random_grids),
-		cmocka_unit_test(sparse_mixed_sign_weights_match_naive),
-		cmocka_unit_test(offset_weights_match_naive_on_random_grids),
+		cmocka_unit_test(weight_tables_match_naive_on_random_grids),
 		cmocka_unit_test(
 			shifted_and_scaled_tables_agree_on_sparse_grids),
 		cmocka_unit_test(guesses_are_added_to),

@@ -53,8 +53,9 @@ main(int argc, char **argv)
 	static struct batch batch;	/* large: a window of puzzles */
 	struct settings settings = {0};
 	int weights[81], first, i, status, worst = STATUS_OK;
-	double start = seconds_now();
+	struct timespec start;
 
+	stopwatch_start(&start);
 	first = options_parse(argc, argv, &settings, weights);
 	batch.settings = &settings;
 	if (first == argc) {
@@ -74,6 +75,6 @@ main(int argc, char **argv)
 		worst = STATUS_TROUBLE;
 	}
 	if (settings.stats)
-		print_stats(&batch.totals, seconds_now() - start);
+		print_stats(&batch.totals, stopwatch_seconds(&start));
 	return worst;
 }

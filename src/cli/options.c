@@ -173,7 +173,11 @@ options_parse(int argc, char **argv, struct settings *settings,
 			settings->show_best = 1;
 			break;
 		case 'c':
-			settings->mode = MODE_COUNT;
+		case 't':
+		case 'u':
+			settings->mode = c == 'c'   ? MODE_COUNT
+					 : c == 't' ? MODE_TARGET
+						    : MODE_UNIQUE;
 			modes++;
 			break;
 		case 'e':
@@ -206,14 +210,6 @@ options_parse(int argc, char **argv, struct settings *settings,
 			break;
 		case 's':
 			settings->stats = 1;
-			break;
-		case 't':
-			settings->mode = MODE_TARGET;
-			modes++;
-			break;
-		case 'u':
-			settings->mode = MODE_UNIQUE;
-			modes++;
 			break;
 		case 'V':
 			puts("sudoku " SUDOKU_VERSION);

@@ -5,11 +5,17 @@
 
 #include <stdint.h>
 
-/* Seconds on the monotonic clock, from an arbitrary origin. */
-double seconds_now(void);
+#include <time.h>
+
+/* Start a stopwatch on the monotonic clock. */
+void stopwatch_start(struct timespec *start);
+
+/* Seconds since stopwatch_start(start). */
+double stopwatch_seconds(const struct timespec *start);
 
 struct progress {
-	double start, last_drawn;
+	struct timespec start;
+	double last_drawn;	/* stopwatch seconds */
 	int drawn;
 };
 
