@@ -94,17 +94,16 @@ sudoku.pc: sudoku.pc.in include/sudoku.h FORCE
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 FORCE:
 
-$(TESTS): tests/support.o libsudoku.a
-tests/test_grid: tests/test_grid.o
+tests/test_grid: tests/test_grid.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_grid.o tests/support.o libsudoku.a \
 	    $(TESTLIBS)
-tests/test_solve: tests/test_solve.o
+tests/test_solve: tests/test_solve.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_solve.o tests/support.o \
 	    libsudoku.a $(TESTLIBS)
-tests/test_score: tests/test_score.o
+tests/test_score: tests/test_score.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o \
 	    libsudoku.a $(TESTLIBS)
-tests/test_api: tests/test_api.o
+tests/test_api: tests/test_api.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_api.o tests/support.o libsudoku.a \
 	    $(TESTLIBS)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
