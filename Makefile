@@ -138,11 +138,11 @@ check-all: check tests/verify_solutions
 	sh tests/run_units.sh tests/test_solve
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
-	CC='$(CC)' CXX='$(CXX)' CFLAGS='$(CFLAGS)' CPPFLAGS='$(CPPFLAGS)' \
-	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
 	sh tests/check_jobs.sh ./sudoku
 	sh tests/run_robustness.sh ./sudoku
+	CC='$(CC)' CXX='$(CXX)' CFLAGS='$(CFLAGS)' CPPFLAGS='$(CPPFLAGS)' \
+	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
 test: check
 
 # The unit tests and every suite of the binary under AddressSanitizer and
