@@ -104,10 +104,13 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 		}
 		answer_window(settings, b->jobs, n);
 		for (i = 0; i < n; i++) {
-			s = job_account(settings, &b->jobs[i], &b->totals);
+			const struct job *job = &b->jobs[i];
+			enum verdict v = job_verdict(job);
+
+			s = job_account(settings, job, v, &b->totals);
 			if (s > worst)
 				worst = s;
-			render_answer(&b->render, name, settings, &b->jobs[i]);
+			render_answer(&b->render, name, settings, job, v);
 		}
 		if (window == 1 && n > 0)
 			batch_flush(b);

@@ -3,15 +3,6 @@
 #include "job.h"
 
 void
-job_reset(struct job *job)
-{
-	job->count = 0;
-	job->score = 0;
-	job->timed_out = 0;
-	job->guesses = 0;
-}
-
-void
 job_solve(const struct settings *settings, struct job *job)
 {
 	struct sudoku_search search = {0};
@@ -41,27 +32,13 @@ job_solve(const struct settings *settings, struct job *job)
 	job->guesses = search.guesses;
 }
 
-enum verdict
-job_verdict(const struct job *job)
-{
-	if (job->read_status == SUDOKU_EINPUT)
-		return VERDICT_INVALID;
-	if (job->read_status == SUDOKU_ECONFLICT)
-		return VERDICT_CONFLICT;
-	if (job->timed_out)
-		return VERDICT_TIMEOUT;
-	return job->count == 0	 ? VERDICT_NONE
-	       : job->count == 1 ? VERDICT_SOLVED
-				 : VERDICT_MULTIPLE;
-}
-
 int
 job_account(const struct settings *settings, const struct job *job,
-	    struct totals *totals)
+	    enum verdict v, struct totals *totals)
 {
 	totals->puzzles++;
 	totals->guesses += job->guesses;
-	switch (job_verdict(job)) {
+	switch (v) {
 	case VERDICT_INVALID:
 	case VERDICT_CONFLICT:
 		totals->invalid++;

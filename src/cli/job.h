@@ -30,16 +30,37 @@ enum verdict {
 	VERDICT_MULTIPLE	/* more than one solution */
 };
 
-/* Clear what a search fills in, for a job just read. */
-void job_reset(struct job *job);
+/* Clear what a search fills in, for a job just read.  Inline, as
+ * job_verdict(): both run for every puzzle. */
+static inline void
+job_reset(struct job *job)
+{
+	job->count = 0;
+	job->score = 0;
+	job->timed_out = 0;
+	job->guesses = 0;
+}
 
 /* Search as the settings say.  Touches only 'job': runs on workers. */
 void job_solve(const struct settings *settings, struct job *job);
 
-enum verdict job_verdict(const struct job *job);
+static inline enum verdict
+job_verdict(const struct job *job)
+{
+	if (job->read_status == SUDOKU_EINPUT)
+		return VERDICT_INVALID;
+	if (job->read_status == SUDOKU_ECONFLICT)
+		return VERDICT_CONFLICT;
+	if (job->timed_out)
+		return VERDICT_TIMEOUT;
+	return job->count == 0	 ? VERDICT_NONE
+	       : job->count == 1 ? VERDICT_SOLVED
+				 : VERDICT_MULTIPLE;
+}
 
-/* Add the job to 'totals'; returns the exit status it calls for. */
+/* Add the job, whose verdict is 'v', to 'totals'; returns the exit
+ * status it calls for. */
 int job_account(const struct settings *settings, const struct job *job,
-		struct totals *totals);
+		enum verdict v, struct totals *totals);
 
 #endif /* SUDOKU_JOB_H */

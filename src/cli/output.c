@@ -6,9 +6,8 @@
 
 #include "output.h"
 
-/* Write out the buffer, remembering the first failure. */
-static void
-write_buffer(struct output *out)
+void
+output_drain(struct output *out)
 {
 	if (out->len > 0 && !out->failed &&
 	    fwrite(out->buffer, 1, out->len, stdout) != out->len) {
@@ -21,7 +20,7 @@ write_buffer(struct output *out)
 int
 output_flush(struct output *out)
 {
-	write_buffer(out);
+	output_drain(out);
 	if (!out->failed && fflush(stdout) != 0) {
 		out->failed = 1;
 		out->failed_errno = errno;
@@ -29,21 +28,6 @@ output_flush(struct output *out)
 	if (out->failed)
 		errno = out->failed_errno;
 	return out->failed ? -1 : 0;
-}
-
-void
-output_put(struct output *out, const char *text, size_t len)
-{
-	if (out->len + len > sizeof out->buffer)
-		write_buffer(out);
-	memcpy(out->buffer + out->len, text, len);
-	out->len += len;
-}
-
-void
-output_string(struct output *out, const char *s)
-{
-	output_put(out, s, strlen(s));
 }
 
 void
@@ -59,14 +43,4 @@ output_number(struct output *out, long long n)
 	if (n < 0)
 		*--p = '-';
 	output_put(out, p, (size_t)(text + sizeof text - p));
-}
-
-void
-output_grid(struct output *out, const struct sudoku_grid *g,
-	    enum sudoku_format format)
-{
-	char text[SUDOKU_FORMAT_MAX];
-	size_t len = sudoku_format(g, format, text);
-
-	output_put(out, text, len);
 }

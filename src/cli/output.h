@@ -4,6 +4,7 @@
 #define SUDOKU_OUTPUT_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "sudoku.h"
 
@@ -17,12 +18,36 @@ struct output {
 	int failed_errno;	/* why */
 };
 
-void output_put(struct output *out, const char *text, size_t len);
-void output_string(struct output *out, const char *s);
+/* Write out the buffer, remembering the first failure. */
+void output_drain(struct output *out);
+
+/* Inline: it runs several times per puzzle. */
+static inline void
+output_put(struct output *out, const char *text, size_t len)
+{
+	if (out->len + len > sizeof out->buffer)
+		output_drain(out);
+	memcpy(out->buffer + out->len, text, len);
+	out->len += len;
+}
+
+static inline void
+output_string(struct output *out, const char *s)
+{
+	output_put(out, s, strlen(s));
+}
+
 /* A number in decimal, without printf, which is slow per puzzle. */
 void output_number(struct output *out, long long n);
-void output_grid(struct output *out, const struct sudoku_grid *g,
-		 enum sudoku_format format);
+static inline void
+output_grid(struct output *out, const struct sudoku_grid *g,
+	    enum sudoku_format format)
+{
+	char text[SUDOKU_FORMAT_MAX];
+	size_t len = sudoku_format(g, format, text);
+
+	output_put(out, text, len);
+}
 
 /* Write out and flush stdout; returns 0, or -1 with errno set after a
  * write error (now or earlier). */

@@ -76,7 +76,8 @@ put_result(struct output *out, const struct settings *settings,
 
 void
 render_answer(struct render *r, const char *name,
-	      const struct settings *settings, const struct job *job)
+	      const struct settings *settings, const struct job *job,
+	      enum verdict v)
 {
 	struct output *out = &r->out;
 	int tall = multiline(settings, job);
@@ -99,7 +100,7 @@ render_answer(struct render *r, const char *name,
 		else
 			output_put(out, ":", 1);
 	}
-	switch (job_verdict(job)) {
+	switch (v) {
 	case VERDICT_INVALID:
 	case VERDICT_CONFLICT:
 		message("%s:%lu:%lu: %s", name, job->where.line,

@@ -17,8 +17,10 @@ struct render {
 	int last_was_tall;	/* the last one took several lines */
 };
 
-/* Write the answer to 'job', read from the input called 'name'. */
+/* Write the answer to 'job', read from the input called 'name', whose
+ * verdict is 'v'. */
 void render_answer(struct render *r, const char *name,
-		   const struct settings *settings, const struct job *job);
+		   const struct settings *settings, const struct job *job,
+		   enum verdict v);
 
 #endif /* SUDOKU_RENDER_H */
