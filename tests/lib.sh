@@ -5,11 +5,13 @@
 # finish, which prints the one summary line and exits 0 only if nothing
 # failed.  Scripts run from the repository root.  See LICENSE.
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-$suite.XXXXXX") || exit 2
+# The traps come first, so that no signal can leave the directory behind;
+# on Ctrl-C the script dies of the signal, so that make stops too.
+tmp=${TMPDIR:-/tmp}/sudoku-$suite.$$
 trap 'rm -rf "$tmp"' EXIT
-# Die of the signal, so that make (or the shell) stops too.
 trap 'rm -rf "$tmp"; trap - INT; kill -INT $$' INT
 trap 'rm -rf "$tmp"; trap - TERM; kill -TERM $$' TERM
+mkdir -m 700 "$tmp" || exit 2
 passed=0
 failed=0
 skipped=0
