@@ -28,7 +28,8 @@ HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
 LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
-          src/target_bound.o src/target_form.o src/deadline.o \
+          src/target_search.o src/target_bound.o src/target_lagr.o \
+          src/target_assign.o src/target_form.o src/deadline.o \
           src/band_tables.o
 LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
