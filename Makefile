@@ -39,9 +39,9 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
-TESTS   = tests/test_grid tests/test_solve tests/test_score
+TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_target
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
-          tests/support.o
+          tests/test_target.o tests/support.o
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
@@ -102,6 +102,10 @@ tests/test_solve: tests/test_solve.o
 tests/test_score: tests/test_score.o
 	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o \
 	    libsudoku.a $(TESTLIBS)
+tests/test_target: tests/test_target.o
+	$(CC) $(LDFLAGS) -o $@ tests/test_target.o tests/support.o \
+	    libsudoku.a $(TESTLIBS)
+tests/test_target.o: $(LIBHDR)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o

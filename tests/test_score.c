@@ -432,6 +432,95 @@ shifted_and_scaled_tables_agree_on_sparse_grids(void **state)
 	}
 }
 
+/* Run the search on 'g' with 'w' and check its completion; returns the
+ * score. */
+static long long
+checked_target(const struct sudoku_grid *g, const int *w)
+{
+	struct sudoku_grid best;
+	long long score = 0;
+
+	assert_int_equal(sudoku_target(g, w, &score, &best, NULL), SUDOKU_OK);
+	assert_true(support_is_completion(g, &best));
+	assert_int_equal(sudoku_score(&best, w), score);
+	return score;
+}
+
+/*
+ * Too sparse for the naive enumerator, with custom weights of both signs
+ * and of one: adding a constant to a row's, a column's or a box's
+ * weights adds 45 times it to every completion, and transposing grid and
+ * weights changes nothing.  Each variant makes the search choose another
+ * rewrite of the table and another tree, so the answers agree only if
+ * each is exact.
+ */
+static void
+custom_weights_agree_under_offsets_and_transposition(void **state)
+{
+	uint64_t rng = 10;
+	int k;
+
+	(void)state;
+	for (k = 0; k < 16; k++) {
+		struct sudoku_grid g, gt;
+		int w[81], wo[81], wt[81], i;
+		long long offsets = 0, score;
+
+		support_random_puzzle(&g, support_below(&rng, 21), &rng);
+		for (i = 0; i < 81; i++)
+			w[i] = k % 2 ? support_below(&rng, 41) - 20
+				     : support_below(&rng, 10);
+		memcpy(wo, w, sizeof wo);
+		for (i = 0; i < 9; i++) {
+			int a = support_below(&rng, 21) - 10, j;
+
+			offsets += a;
+			for (j = 0; j < 9; j++)
+				wo[(k % 3 == 0	 ? 9 * i + j
+				    : k % 3 == 1 ? 9 * j + i
+						 : 27 * (i / 3) + 3 * (i % 3) +
+						       9 * (j / 3) + j % 3)] += a;
+		}
+		for (i = 0; i < 81; i++) {
+			gt.cell[i] = g.cell[9 * (i % 9) + i / 9];
+			wt[i] = w[9 * (i % 9) + i / 9];
+		}
+		score = checked_target(&g, w);
+		assert_int_equal(checked_target(&g, wo), score + 45 * offsets);
+		assert_int_equal(checked_target(&gt, wt), score);
+	}
+}
+
+/*
+ * One clue: for the standard table every completion scores 2745 plus K,
+ * the digit sum of 21 cells, so the 0-1 table of those cells must answer
+ * 2745 less; and nothing beats the empty grid's 2906.
+ */
+static void
+single_clue_grids_agree_with_the_k_form(void **state)
+{
+	int k[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++) {
+		int dr = i / 9 > 4 ? i / 9 - 4 : 4 - i / 9;
+		int dc = i % 9 > 4 ? i % 9 - 4 : 4 - i % 9;
+		int ring = dr > dc ? dr : dc;
+
+		k[i] = ring == 0 || ring == 2 || (dr == 4 && dc == 4);
+	}
+	for (i = 0; i < 81; i++) {
+		struct sudoku_grid g;
+		long long score;
+
+		memset(&g, 0, sizeof g);
+		g.cell[i] = (unsigned char)(1 + (i * 4) % 9);
+		score = checked_target(&g, NULL);
+		assert_true(score <= 2906);
+		assert_int_equal(checked_target(&g, k), score - 2745);
+	}
+}
+
 static void
 guesses_are_added_to(void **state)
 {
@@ -463,8 +552,8 @@ generous_time_limit_does_not_time_out(void **state)
 	assert_int_equal(search.timed_out, 0);
 }
 
-/* Random weights leave the bounds nothing to hold on to on an empty grid:
- * the search runs far beyond the 0.05 s allowed. */
+/* Random weights on an empty grid need more than the root's bound, and
+ * the clock is read once that is done: long past a microsecond. */
 static void
 time_limit_sets_timed_out(void **state)
 {
@@ -516,6 +605,9 @@ main(void)
 		cmocka_unit_test(offset_weights_match_naive_on_random_grids),
 		cmocka_unit_test(
 			shifted_and_scaled_tables_agree_on_sparse_grids),
+		cmocka_unit_test(
+			custom_weights_agree_under_offsets_and_transposition),
+		cmocka_unit_test(single_clue_grids_agree_with_the_k_form),
 		cmocka_unit_test(guesses_are_added_to),
 		cmocka_unit_test(generous_time_limit_does_not_time_out),
 		cmocka_unit_test(time_limit_sets_timed_out),
