@@ -56,6 +56,8 @@ struct ctx {
 	struct deadline dl;
 	uint64_t guesses;
 	int stop;		/* the deadline passed: unwind */
+	unsigned budget;	/* branch points complete() may still take */
+	int over;		/* complete() ran out of them */
 };
 
 /* The least of the row, column and box families' bounds. */
@@ -102,7 +104,7 @@ int sudoku_assign_max(int n, long long profit[9][9],
  * Multipliers of the Lagrangian bound, in units of 1/LAGR_SCALE of a
  * point: a price on each digit of each column and each box.
  */
-enum { LAGR_SCALE = 256 };
+enum { LAGR_SCALE = 65536 };
 struct sudoku_lagr {
 	long long col[9][9];	/* [column][digit - 1] */
 	long long box[9][9];	/* [box][digit - 1] */

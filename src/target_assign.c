@@ -13,14 +13,27 @@
  * reduced costs rely on.  Column 0 is the virtual start of each path.
  * Everything is exact integer arithmetic.
  */
+
+/* The cost of a forbidden pair: far above any sum of real ones, and far
+ * from overflow after the potentials are taken off. */
+#define FORBIDDEN (1LL << 61)
+
 int
 sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		  int warm, struct sudoku_assignment *out)
 {
-	long long pr[10] = {0}, pc[10] = {0}, minv[10];
-	int owner[10] = {0}, way[10] = {0};
+	long long cost[10][10], pr[10] = {0}, pc[10] = {0}, minv[10];
+	int owner[10] = {0}, way[10] = {0}, mine[10] = {0};
 	int i, j;
 
+	for (i = 1; i <= n; i++) {
+		if (allowed[i - 1] == 0)
+			return 0;
+		for (j = 1; j <= n; j++)
+			cost[i][j] = (allowed[i - 1] >> (j - 1)) & 1
+					     ? -profit[i - 1][j - 1]
+					     : FORBIDDEN;
+	}
 	/* Column potentials from the warm start (or 0), each row's at its
 	 * least reduced cost, which makes them feasible; then match along
 	 * tight pairs, the warm start's own first: usually most rows, which
@@ -29,74 +42,61 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		for (j = 1; j <= n; j++)
 			pc[j] = -out->v[j - 1];
 	for (i = 1; i <= n; i++) {
-		int first = 1;
+		long long least = FORBIDDEN;
 
-		if (allowed[i - 1] == 0)
-			return 0;
-		for (j = 1; j <= n; j++) {
-			long long cost = -profit[i - 1][j - 1] - pc[j];
-
-			if (!(allowed[i - 1] & (1u << (j - 1))))
-				continue;
-			if (first || cost < pr[i])
-				pr[i] = cost;
-			first = 0;
-		}
+		for (j = 1; j <= n; j++)
+			if (cost[i][j] - pc[j] < least)
+				least = cost[i][j] - pc[j];
+		pr[i] = least;
 		j = warm ? out->col[i - 1] + 1 : 0;
-		if (j > 0 && (allowed[i - 1] & (1u << (j - 1))) &&
-		    owner[j] == 0 && -profit[i - 1][j - 1] - pc[j] == pr[i]) {
+		if (j == 0 || owner[j] != 0 || cost[i][j] - pc[j] != least)
+			for (j = 1; j <= n; j++)
+				if (owner[j] == 0 && cost[i][j] - pc[j] == least)
+					break;
+		if (j <= n) {
 			owner[j] = i;
-			continue;
-		}
-		for (j = 1; j <= n; j++) {
-			if ((allowed[i - 1] & (1u << (j - 1))) &&
-			    owner[j] == 0 &&
-			    -profit[i - 1][j - 1] - pc[j] == pr[i]) {
-				owner[j] = i;
-				break;
-			}
+			mine[i] = j;
 		}
 	}
+	/* Each row left over grows a tree of tight pairs until it reaches a
+	 * free column, raising the tree's potentials by the least slack at
+	 * each step; column 0 is the path's virtual start. */
 	for (i = 1; i <= n; i++) {
-		unsigned char used[10] = {0}, reached[10] = {0};
+		unsigned used = 0;
 		int j0 = 0;
 
-		for (j = 1; j <= n && owner[j] != i; j++)
-			;
-		if (j <= n)
-			continue; /* matched greedily */
+		if (mine[i] != 0)
+			continue;
+		for (j = 1; j <= n; j++)
+			minv[j] = FORBIDDEN;
 		owner[0] = i;
 		do {
-			int i0 = owner[j0], j1 = -1;
-			long long delta = 0;
+			int i0 = owner[j0], j1 = 0;
+			long long delta = FORBIDDEN;
 
-			used[j0] = 1;
+			used |= 1u << j0;
 			for (j = 1; j <= n; j++) {
 				long long cur;
 
-				if (used[j])
+				if (used & (1u << j))
 					continue;
-				if (allowed[i0 - 1] & (1u << (j - 1))) {
-					cur = -profit[i0 - 1][j - 1] - pr[i0] -
-					      pc[j];
-					if (!reached[j] || cur < minv[j]) {
-						minv[j] = cur;
-						way[j] = j0;
-						reached[j] = 1;
-					}
+				cur = cost[i0][j] - pr[i0] - pc[j];
+				if (cur < minv[j]) {
+					minv[j] = cur;
+					way[j] = j0;
 				}
-				if (reached[j] && (j1 < 0 || minv[j] < delta)) {
+				if (minv[j] < delta) {
 					delta = minv[j];
 					j1 = j;
 				}
 			}
-			if (j1 < 0)
+			if (delta >= FORBIDDEN / 2)
 				return 0; /* no perfect matching */
 			for (j = 0; j <= n; j++) {
-				if (used[j]) {
+				if (used & (1u << j)) {
 					pr[owner[j]] += delta;
 					pc[j] -= delta;
-				} else if (reached[j]) {
+				} else {
 					minv[j] -= delta;
 				}
 			}

@@ -19,18 +19,29 @@
  * rounded prices are still prices, and the bound is exact for them.
  */
 
+/* Steps without progress before the aim comes closer. */
+enum { STALE_STEPS = 5 };
+
+/* A node's rows as assignment problems: what stays fixed while the
+ * prices move. */
+struct lagr_node {
+	int n[9];			/* empty cells of each row */
+	unsigned char cell[9][9];	/* [row][j]: the j-th empty cell */
+	unsigned char digit[9][9];	/* [row][k]: the k-th missing digit */
+	uint16_t allowed[9][9];		/* [row][j]: its digits, by k */
+	long long gain[9][9][9];	/* [row][j][k]: scaled r * digit */
+	long long fixed;		/* scaled score of the solved cells */
+	unsigned colmiss[9], boxmiss[9];	/* digits still to place */
+};
+
 /* One evaluation of the bound at given prices. */
 struct lagr_eval {
 	long long value;		/* the bound, scaled */
 	long long norm2;		/* squared length of the subgradient */
 	signed char gcol[9][9];		/* uses - 1 of each column digit */
 	signed char gbox[9][9];
-	unsigned char digit[81];	/* each empty cell's digit */
-	long long slack[81][9];		/* reduced cost of cell, digit */
+	struct sudoku_assignment row[9];	/* each row's solution */
 };
-
-/* Steps without progress before the aim comes closer. */
-enum { STALE_STEPS = 3 };
 
 /* a / b rounded down, for b > 0. */
 static long long
@@ -57,73 +68,105 @@ solved_digits(const struct state *s, int u)
 	return m;
 }
 
-/* Evaluate the bound of 's' at prices 'm'; returns 0 when a row cannot be
- * filled. */
+/* Set up the rows of node 's'; returns 0 when a row cannot be filled. */
 static int
-evaluate(const struct ctx *c, const struct state *s,
-	 const struct sudoku_lagr *m, struct lagr_eval *ev,
-	 struct sudoku_assignment rows[9], int warm)
+prepare(const struct ctx *c, const struct state *s, struct lagr_node *nd)
 {
 	int row, j, k, u;
 
-	ev->value = LAGR_SCALE * s->fixed;
+	nd->fixed = LAGR_SCALE * s->fixed;
 	for (u = 0; u < 9; u++) {
-		unsigned cm = ALL_DIGITS & ~solved_digits(s, 9 + u);
-		unsigned bm = ALL_DIGITS & ~solved_digits(s, 18 + u);
-
-		for (k = 0; k < 9; k++) {
-			ev->gcol[u][k] = (signed char)-((cm >> k) & 1);
-			ev->gbox[u][k] = (signed char)-((bm >> k) & 1);
-			if ((cm >> k) & 1)
-				ev->value += m->col[u][k];
-			if ((bm >> k) & 1)
-				ev->value += m->box[u][k];
-		}
+		nd->colmiss[u] = ALL_DIGITS & ~solved_digits(s, 9 + u);
+		nd->boxmiss[u] = ALL_DIGITS & ~solved_digits(s, 18 + u);
 	}
 	for (row = 0; row < 9; row++) {
-		long long profit[9][9];
-		uint16_t allowed[9];
-		struct sudoku_assignment *a = &rows[row];
-		int cell[9], digit[9], n = 0, nd = 0;
 		unsigned missing = ALL_DIGITS & ~solved_digits(s, row);
+		int n = 0, nd_ = 0;
 
 		for (j = 0; j < 9; j++)
 			if (!s->val[9 * row + j])
-				cell[n++] = 9 * row + j;
+				nd->cell[row][n++] = (unsigned char)(9 * row + j);
 		for (k = 0; k < 9; k++)
 			if ((missing >> k) & 1)
-				digit[nd++] = k + 1;
-		if (n != nd)
+				nd->digit[row][nd_++] = (unsigned char)(k + 1);
+		if (n != nd_)
 			return 0;
-		if (n == 0)
-			continue;
+		nd->n[row] = n;
 		for (j = 0; j < n; j++) {
-			int x = cell[j], col = COL_OF(x), box = BOX_OF(x);
+			int x = nd->cell[row][j];
 
-			allowed[j] = 0;
+			nd->allowed[row][j] = 0;
 			for (k = 0; k < n; k++) {
-				int d = digit[k];
+				int d = nd->digit[row][k];
 
-				profit[j][k] = LAGR_SCALE * c->r[x] * d -
-					       m->col[col][d - 1] -
-					       m->box[box][d - 1];
+				nd->gain[row][j][k] = LAGR_SCALE * c->r[x] * d;
 				if (s->cand[x] & (1u << (d - 1)))
-					allowed[j] |= (uint16_t)(1u << k);
+					nd->allowed[row][j] |=
+						(uint16_t)(1u << k);
 			}
+			if (nd->allowed[row][j] == 0)
+				return 0;
 		}
-		if (!sudoku_assign_max(n, profit, allowed, warm, a))
+	}
+	return 1;
+}
+
+/* Row 'row''s profits at prices 'm'. */
+static void
+profits(const struct lagr_node *nd, int row, const struct sudoku_lagr *m,
+	long long p[9][9])
+{
+	int j, k, n = nd->n[row];
+
+	for (j = 0; j < n; j++) {
+		int x = nd->cell[row][j];
+		const long long *pc = m->col[COL_OF(x)], *pb = m->box[BOX_OF(x)];
+
+		for (k = 0; k < n; k++) {
+			int d = nd->digit[row][k] - 1;
+
+			p[j][k] = nd->gain[row][j][k] - pc[d] - pb[d];
+		}
+	}
+}
+
+/* Evaluate the bound at prices 'm', starting each row from its solution
+ * in 'ev' if 'warm'; returns 0 when a row cannot be filled. */
+static int
+evaluate(const struct lagr_node *nd, const struct sudoku_lagr *m,
+	 struct lagr_eval *ev, int warm)
+{
+	int row, j, k, u;
+
+	ev->value = nd->fixed;
+	for (u = 0; u < 9; u++) {
+		for (k = 0; k < 9; k++) {
+			int cm = (nd->colmiss[u] >> k) & 1;
+			int bm = (nd->boxmiss[u] >> k) & 1;
+
+			ev->gcol[u][k] = (signed char)-cm;
+			ev->gbox[u][k] = (signed char)-bm;
+			ev->value += (cm ? m->col[u][k] : 0) +
+				     (bm ? m->box[u][k] : 0);
+		}
+	}
+	for (row = 0; row < 9; row++) {
+		long long p[9][9];
+		struct sudoku_assignment *a = &ev->row[row];
+
+		if (nd->n[row] == 0)
+			continue;
+		profits(nd, row, m, p);
+		if (!sudoku_assign_max(nd->n[row], p, nd->allowed[row], warm,
+				       a))
 			return 0;
 		ev->value += a->value;
-		for (j = 0; j < n; j++) {
-			int x = cell[j], d = digit[a->col[j]];
+		for (j = 0; j < nd->n[row]; j++) {
+			int x = nd->cell[row][j];
+			int d = nd->digit[row][a->col[j]];
 
-			ev->digit[x] = (unsigned char)d;
 			ev->gcol[COL_OF(x)][d - 1]++;
 			ev->gbox[BOX_OF(x)][d - 1]++;
-			for (k = 0; k < n; k++)
-				if (allowed[j] & (1u << k))
-					ev->slack[x][digit[k] - 1] =
-						a->u[j] + a->v[k] - profit[j][k];
 		}
 	}
 	ev->norm2 = 0;
@@ -156,39 +199,54 @@ step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
 	}
 }
 
-/* Fill the grid the rows' assignments make with the node's digits. */
+/* Each empty cell's digit in the rows' solutions, into 'digit' (solved
+ * cells keep theirs). */
 static void
-to_grid(const struct state *s, const struct lagr_eval *ev,
-	struct sudoku_grid *g)
+row_digits(const struct lagr_node *nd, const struct lagr_eval *ev,
+	   const struct state *s, unsigned char digit[81])
 {
-	int i;
+	int row, j;
 
-	for (i = 0; i < 81; i++)
-		g->cell[i] = s->val[i] ? s->val[i] : ev->digit[i];
+	memcpy(digit, s->val, 81);
+	for (row = 0; row < 9; row++)
+		for (j = 0; j < nd->n[row]; j++)
+			digit[nd->cell[row][j]] =
+				nd->digit[row][ev->row[row].col[j]];
 }
 
 /*
- * Remove every candidate whose reduced cost takes the bound down to
- * c->best or below: forcing it costs its row at least that much, and the
- * other rows nothing.  The rows' own digits have no reduced cost, so no
- * cell is emptied.
+ * Remove every candidate whose reduced cost takes the bound, at the
+ * prices 'm' of evaluation 'ev', down to c->best or below: forcing it
+ * costs its row at least that much, and the other rows nothing.  The
+ * rows' own digits have no reduced cost, so no cell is emptied.
  */
 static int
-filter(const struct ctx *c, struct state *s, const struct lagr_eval *ev)
+filter(const struct ctx *c, struct state *s, const struct lagr_node *nd,
+       const struct sudoku_lagr *m, const struct lagr_eval *ev)
 {
 	long long need = LAGR_SCALE * (c->best + 1);
-	int i, changed = 0;
+	int row, j, k, changed = 0;
 
-	for (i = 0; i < 81; i++) {
-		unsigned mask;
+	for (row = 0; row < 9; row++) {
+		const struct sudoku_assignment *a = &ev->row[row];
+		long long p[9][9];
 
-		if (s->val[i])
+		if (nd->n[row] == 0)
 			continue;
-		for (mask = s->cand[i]; mask; mask &= mask - 1) {
-			int k = lowest_bit(mask);
+		profits(nd, row, m, p);
+		for (j = 0; j < nd->n[row]; j++) {
+			int x = nd->cell[row][j];
 
-			if (ev->value - ev->slack[i][k] < need) {
-				s->cand[i] &= (uint16_t)~(1u << k);
+			for (k = 0; k < nd->n[row]; k++) {
+				uint16_t bit;
+
+				if (!(nd->allowed[row][j] & (1u << k)))
+					continue;
+				if (ev->value - (a->u[j] + a->v[k] - p[j][k]) >=
+				    need)
+					continue;
+				bit = (uint16_t)(1u << (nd->digit[row][k] - 1));
+				s->cand[x] &= (uint16_t)~bit;
 				changed = 1;
 			}
 		}
@@ -201,15 +259,16 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 		  int rounds, long long *ub, int *changed,
 		  unsigned char prefer[81], struct sudoku_grid *grid)
 {
+	struct lagr_node nd;
 	struct lagr_eval ev[2];
-	struct sudoku_assignment rows[9];
 	struct sudoku_lagr trial = *m;
 	/* The step aims at 'level', 'delta' below the best bound so far;
-	 * 'delta' halves whenever the steps stop making progress. */
+	 * 'delta' halves whenever the steps stop making progress, and grows
+	 * when a step reaches its aim. */
 	long long delta, floor_level = LAGR_SCALE * c->best;
 	int best = 0, cur = 0, k, stale = 0;
 
-	if (!evaluate(c, s, m, &ev[0], rows, 0))
+	if (!prepare(c, s, &nd) || !evaluate(&nd, m, &ev[0], 0))
 		return LAGR_INFEASIBLE;
 	delta = ev[0].value - floor_level;
 	if (delta < LAGR_SCALE / 2)
@@ -223,7 +282,7 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 		if (e->norm2 == 0) {
 			/* Every column and box digit used once: the rows
 			 * form a completion, and it scores the bound. */
-			to_grid(s, e, grid);
+			row_digits(&nd, e, s, grid->cell);
 			*ub = floor_div(e->value, LAGR_SCALE);
 			return LAGR_FOUND;
 		}
@@ -238,7 +297,9 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 			level = floor_level;
 		step(&trial, e, (double)(e->value - level) / (double)e->norm2);
 		cur = 1 - best;
-			if (!evaluate(c, s, &trial, &ev[cur], rows, 1))
+		if (e != &ev[cur])
+			memcpy(ev[cur].row, e->row, sizeof e->row);
+		if (!evaluate(&nd, &trial, &ev[cur], 1))
 			return LAGR_INFEASIBLE;
 		if (ev[cur].value < ev[best].value) {
 			if (ev[cur].value <= level)
@@ -252,7 +313,7 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 		}
 	}
 	*ub = floor_div(ev[best].value, LAGR_SCALE);
-	*changed = filter(c, s, &ev[best]);
-	memcpy(prefer, ev[best].digit, 81);
+	*changed = filter(c, s, &nd, m, &ev[best]);
+	row_digits(&nd, &ev[best], s, prefer);
 	return LAGR_OPEN;
 }

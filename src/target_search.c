@@ -7,6 +7,13 @@
 
 #include "target.h"
 
+enum {
+	COMPLETE_BUDGET = 256,	/* branch points of the plain search */
+	NODE_ROUNDS = 4,	/* subgradient steps per node */
+	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
+	FILTER_PASSES = 4	/* bound, filter, propagate: at most this often */
+};
+
 /* Rows 0..8, then columns 9..17, then boxes 18..26. */
 const unsigned char sudoku_unit_cell[NUNITS][9] = {
 	{ 0,  1,  2,  3,  4,  5,  6,  7,  8},
@@ -136,9 +143,9 @@ propagate(const struct ctx *c, struct state *s, int *queue, int qn)
 }
 
 /*
- * Plain depth-first completion, fewest candidates first: decides whether
- * the cells the target search leaves alone can be filled.  On success 's'
- * holds the completed grid.
+ * Plain depth-first completion, fewest candidates first, of at most
+ * c->budget branch points: on success 's' holds the completed grid.  Sets
+ * c->over when the budget ran out before it knew.
  */
 static int
 complete(struct ctx *c, struct state *s)
@@ -150,10 +157,11 @@ complete(struct ctx *c, struct state *s)
 
 	if (s->nfree == 0)
 		return 1;
-	if (deadline_passed(&c->dl)) {
-		c->stop = 1;
+	if (c->budget == 0) {
+		c->over = 1;
 		return 0;
 	}
+	c->budget--;
 	for (i = 0; i < 81; i++) {
 		int n;
 
@@ -177,26 +185,49 @@ complete(struct ctx *c, struct state *s)
 			*s = t;
 			return 1;
 		}
-		if (c->stop)
+		if (c->over)
 			return 0;
 	}
 	return 0;
 }
 
 /*
- * Whether the cells the search leaves alone can be filled: one solve by
- * the fast solver on the node's digits.  On success 'out' holds the
- * completion.
+ * Whether node 's' can be completed; on success 'out' holds a completion.
+ * Most questions are settled by a few branches of the plain search, which
+ * keeps the node's candidates; a hard one goes to the solver proper,
+ * stronger on grids with no completion.  Each has grids the other finds
+ * hard, and neither depends on the clock, so the answer grid is the same
+ * on every run.
  */
 static int
 completable(struct ctx *c, const struct state *s, struct sudoku_grid *out)
 {
 	struct state t = *s;
+	struct sudoku_search count = {0};
+	struct sudoku_grid g;
+	int ok;
 
-	if (!complete(c, &t))
+	c->budget = COMPLETE_BUDGET;
+	c->over = 0;
+	if (complete(c, &t)) {
+		memcpy(out->cell, t.val, 81);
+		return 1;
+	}
+	if (!c->over)
 		return 0;
-	memcpy(out->cell, t.val, 81);
-	return 1;
+	memcpy(g.cell, s->val, 81);
+	if (c->dl.at != 0) {
+		count.time_limit = sudoku_deadline_left(&c->dl);
+		if (count.time_limit <= 0) {
+			c->stop = 1;
+			return 0;
+		}
+	}
+	ok = sudoku_count(&g, 1, out, &count) == 1;
+	c->guesses += count.guesses;
+	if (count.timed_out)
+		c->stop = 1;
+	return ok && !c->stop;
 }
 
 /* Whether weight 'a' matters more than 'b' to the score. */
@@ -288,11 +319,6 @@ singles(const struct state *s, int *queue)
 	return qn;
 }
 
-enum {
-	NODE_ROUNDS = 16,	/* subgradient steps per node */
-	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
-	FILTER_PASSES = 4	/* bound, filter, propagate: at most this often */
-};
 
 /*
  * Bound node 's' and shrink its domains until they settle.  Returns 0
@@ -361,10 +387,14 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 		c->stop = 1;
 		return;
 	}
+	/* With every weighted cell placed the score is known: no bound can
+	 * say more than one solve. */
 	for (q = 0; q < c->nscell && s->val[c->scell[q]]; q++)
 		;
 	if (q < c->nscell && !settle(c, s, &m, rounds, prefer))
 		return;
+	if (q == c->nscell)
+		memset(prefer, 0, sizeof prefer);
 	for (q = 0; q < c->nscell; q++) {
 		int i = c->scell[q], n;
 
@@ -405,7 +435,7 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 
 /* Residuals up to this size keep the Lagrangian bound's scaled sums far
  * from overflow. */
-#define LAGR_WEIGHT_MAX (1LL << 31)
+#define LAGR_WEIGHT_MAX (1LL << 24)
 
 /* Whether every unsolved cell's residual is small enough for it. */
 static int
