@@ -50,7 +50,6 @@ struct ctx {
 	int nscell;
 	long long best;		/* residual score to beat */
 	long long cap;		/* no completion scores more: stop there */
-	int found;		/* best_grid is a completion scoring 'best' */
 	int lagr;		/* the residuals are small enough for target_lagr.c */
 	struct sudoku_grid best_grid;
 	struct deadline dl;

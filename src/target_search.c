@@ -7,6 +7,9 @@
 
 #include "target.h"
 
+/* Seconds the solver may spend on telling a unique puzzle. */
+#define QUICK_COUNT 1e-3
+
 enum {
 	COMPLETE_BUDGET = 256,	/* branch points of the plain search */
 	NODE_ROUNDS = 4,	/* subgradient steps per node */
@@ -303,7 +306,6 @@ improve(struct ctx *c, long long score, const struct sudoku_grid *g)
 	if (score > c->best) {
 		c->best = score;
 		c->best_grid = *g;
-		c->found = 1;
 	}
 }
 
@@ -523,6 +525,42 @@ search_root(struct ctx *c, struct state *s)
 	}
 }
 
+/*
+ * Whether 'g' has at most one completion, asked of the solver for at most
+ * QUICK_COUNT seconds.  Returns the count, 0 or 1, with the completion in
+ * 'first', or -1 when there are more or the time ran out.  The clock
+ * cannot change the answer: a unique completion is the one any search
+ * finds.
+ */
+static int
+few_completions(struct ctx *c, const struct sudoku_grid *g,
+		struct sudoku_grid *first)
+{
+	struct sudoku_search count = {0};
+	uint64_t n;
+
+	count.time_limit = QUICK_COUNT;
+	if (c->dl.at != 0 && sudoku_deadline_left(&c->dl) < QUICK_COUNT)
+		count.time_limit = sudoku_deadline_left(&c->dl);
+	if (count.time_limit <= 0)
+		return -1;
+	n = sudoku_count(g, 2, first, &count);
+	c->guesses += count.guesses;
+	return count.timed_out || n > 1 ? -1 : (int)n;
+}
+
+/* Report the guesses and whether time ran out; returns 'status'. */
+static enum sudoku_status
+done(const struct ctx *c, struct sudoku_search *search,
+     enum sudoku_status status)
+{
+	if (search != NULL) {
+		search->guesses += c->guesses;
+		search->timed_out = status == SUDOKU_ETIMEOUT;
+	}
+	return status;
+}
+
 enum sudoku_status
 sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	      long long *score, struct sudoku_grid *best,
@@ -547,7 +585,6 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	memset(c.r, 0, sizeof c.r);
 	c.guesses = 0;
 	c.stop = 0;
-	c.found = 0;
 	sudoku_deadline_start(&c.dl, search);
 	for (i = 0; i < 81; i++) {
 		s.cand[i] = ALL_DIGITS;
@@ -558,13 +595,24 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	for (i = 0; i < 81; i++)
 		if (g->cell[i] && !place(&c, &s, i, g->cell[i], queue, &qn))
 			return SUDOKU_NONE;
-	/* One solve first: a grid without completions answers at once, and
-	 * any completion is a first best for the bound to beat. */
-	if (!propagate(&c, &s, queue, qn) || !completable(&c, &s, &first)) {
-		if (search != NULL)
-			search->guesses += c.guesses;
+	if (!propagate(&c, &s, queue, qn))
 		return SUDOKU_NONE;
+	/* Most puzzles people write have one completion: then that is the
+	 * answer, with no bound needed. */
+	switch (few_completions(&c, g, &first)) {
+	case 0:
+		return done(&c, search, SUDOKU_NONE);
+	case 1:
+		if (score != NULL)
+			*score = sudoku_score(&first, weights);
+		if (best != NULL)
+			*best = first;
+		return done(&c, search, SUDOKU_OK);
 	}
+	/* Otherwise one solve: any completion is a first best for the bound
+	 * to beat. */
+	if (!completable(&c, &s, &first))
+		return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_NONE);
 	base = sudoku_choose_form(&c, weights, &s, sudoku_score(&first, weights));
 	c.nscell = 0;
 	for (i = 0; i < 81; i++) {
@@ -574,19 +622,14 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	}
 	c.best = sudoku_score(&first, weights) - base;
 	c.best_grid = first;
-	c.found = 1;
 	c.lagr = lagr_fits(&c, &s);
 
 	search_root(&c, &s);
-	if (search != NULL) {
-		search->guesses += c.guesses;
-		search->timed_out = c.stop;
+	if (!c.stop) {
+		if (score != NULL)
+			*score = base + c.best;
+		if (best != NULL)
+			*best = c.best_grid;
 	}
-	if (c.stop)
-		return SUDOKU_ETIMEOUT;
-	if (score != NULL)
-		*score = base + c.best;
-	if (best != NULL)
-		*best = c.best_grid;
-	return SUDOKU_OK;
+	return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_OK);
 }
