@@ -101,7 +101,10 @@ int sudoku_assign_max(int n, long long profit[9][9],
 
 /*
  * Multipliers of the Lagrangian bound, in units of 1/LAGR_SCALE of a
- * point: a price on each digit of each column and each box.
+ * point: a price on each digit of each column and each box.  The unit is
+ * fine enough that the small steps near the best prices do not round to
+ * nothing; with residual weights of at most 2^24 (the search checks) every
+ * scaled sum stays below 2^51.
  */
 enum { LAGR_SCALE = 65536 };
 struct sudoku_lagr {
