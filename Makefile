@@ -29,7 +29,8 @@ HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
 LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
-          src/target_bound.o src/target_form.o src/deadline.o \
+          src/target_search.o src/target_bound.o src/target_lagr.o \
+          src/target_assign.o src/target_form.o src/deadline.o \
           src/band_tables.o
 LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
@@ -39,9 +40,10 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
-TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api
+TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
+          tests/test_target
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
-          tests/test_api.o tests/support.o
+          tests/test_api.o tests/test_target.o tests/support.o
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
@@ -106,6 +108,9 @@ tests/test_score: tests/test_score.o tests/support.o libsudoku.a
 tests/test_api: tests/test_api.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_api.o tests/support.o libsudoku.a \
 	    $(TESTLIBS)
+tests/test_target: tests/test_target.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/test_target.o tests/support.o \
+	    libsudoku.a $(TESTLIBS)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o

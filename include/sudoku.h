@@ -28,7 +28,8 @@ enum sudoku_status {
 	SUDOKU_EINPUT,		/* malformed puzzle; see struct sudoku_where */
 	SUDOKU_ECONFLICT,	/* read, but two clues repeat a digit in a unit */
 	SUDOKU_EREAD,		/* the stream failed; errno tells why */
-	SUDOKU_ETIMEOUT		/* a search stopped at its time limit */
+	SUDOKU_ETIMEOUT,	/* a search stopped at its time limit */
+	SUDOKU_NONE		/* a search found no completion */
 };
 
 /* How a puzzle was laid out in its input: decides the default output. */
@@ -181,17 +182,23 @@ int sudoku_target_weight(int row, int col);
 /*
  * sudoku_target - the largest weighted sum over all completions of 'g'.
  * 'weights' holds 81 weights in row-major order, of any sign; NULL means
- * the standard table of sudoku_target_weight().  Returns 1 and stores the
- * best sum of weight * digit in '*score' when 'g' has a completion, or 0
- * when it has none (including when its clues conflict).  If 'best' is not
- * NULL, on success it receives a completion that reaches '*score'.  The
- * result is exact.  With a time limit in 'search' that is reached, returns
- * 0 and sets search->timed_out.  Does not allocate; safe to call from
- * several threads on different grids.
+ * the standard table of sudoku_target_weight().  The result is exact.
+ * Returns
+ *   SUDOKU_OK         '*score' (if 'score' is not NULL) holds the best sum
+ *                     of weight * digit, and 'best' (if not NULL) a
+ *                     completion that reaches it;
+ *   SUDOKU_NONE       'g' has no completion;
+ *   SUDOKU_ECONFLICT  two clues of 'g' repeat a digit in a unit;
+ *   SUDOKU_EINPUT     a cell of 'g' holds a value above 9;
+ *   SUDOKU_ETIMEOUT   'search' has a time limit and the search reached it
+ *                     (search->timed_out is set too).
+ * Only SUDOKU_OK writes '*score' and '*best'.  Does not allocate; safe to
+ * call from several threads on different grids.
  */
-int sudoku_target(const struct sudoku_grid *g, const int weights[81],
-		  long long *score, struct sudoku_grid *best,
-		  struct sudoku_search *search);
+enum sudoku_status sudoku_target(const struct sudoku_grid *g,
+				 const int weights[81], long long *score,
+				 struct sudoku_grid *best,
+				 struct sudoku_search *search);
 
 /*
  * sudoku_read_weights - read a weight table for sudoku_target() from

@@ -33,3 +33,9 @@ sudoku_deadline_check_slow(struct deadline *d)
 		d->expired = 1;
 	return d->expired;
 }
+
+double
+sudoku_deadline_left(const struct deadline *d)
+{
+	return d->at - now();
+}

@@ -78,6 +78,9 @@ struct deadline {
 /* Arm 'd' from 'search' (which may be NULL). */
 void sudoku_deadline_start(struct deadline *d, const struct sudoku_search *search);
 
+/* Seconds left before deadline 'd', which must be armed. */
+double sudoku_deadline_left(const struct deadline *d);
+
 /* Return 1 once the deadline has passed; call it once per search step. */
 int sudoku_deadline_check_slow(struct deadline *d);
 

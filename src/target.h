@@ -1,6 +1,12 @@
-/* target.h - what score.c, target_bound.c and target_form.c share; never
- * installed, and included by those three files only.  See LICENSE for
- * copying terms. */
+/* target.h - the target search's internal interface, shared by its files
+ * only and never installed:
+ *   target_search.c  the branch and bound, sudoku_target() itself;
+ *   target_form.c    choosing the residual weight table it searches;
+ *   target_bound.c   cheap per-unit bounds on a node's residual score;
+ *   target_lagr.c    the Lagrangian bound, as strong as the linear
+ *                    relaxation, and its reduced-cost filtering;
+ *   target_assign.c  the 9x9 assignment solver that bound is made of.
+ * See LICENSE for copying terms. */
 #ifndef SUDOKU_TARGET_H
 #define SUDOKU_TARGET_H
 
@@ -14,7 +20,7 @@ enum {
 };
 
 /* Rows 0..8, then columns 9..17, then boxes 18..26. */
-extern const unsigned char target_unit_cell[NUNITS][9];
+extern const unsigned char sudoku_unit_cell[NUNITS][9];
 
 /* The row, column and box unit of cell 'i'; 'f' is 0, 1 or 2. */
 static inline int
@@ -42,11 +48,15 @@ struct ctx {
 	long long r[81];	/* residual weights: score = base + sum r * d */
 	int scell[81];		/* empty cells of nonzero residual weight */
 	int nscell;
-	long long best;		/* residual score of the best completion */
+	long long best;		/* residual score to beat */
+	long long cap;		/* no completion scores more: stop there */
+	int lagr;		/* the residuals are small enough for target_lagr.c */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
 	int stop;		/* the deadline passed: unwind */
+	unsigned budget;	/* branch points complete() may still take */
+	int over;		/* complete() ran out of them */
 };
 
 /* The least of the row, column and box families' bounds. */
@@ -59,15 +69,71 @@ min3(const long long *v)
 }
 
 /* The most the unsolved cells of unit 'u' can still add; target_bound.c. */
-int target_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
-	       unsigned gone, long long *out);
+int sudoku_unit_bound(const struct ctx *c, const struct state *s, int u,
+		      int skip, unsigned gone, long long *out);
 
 /* Every unit's bound and each family's total; target_bound.c. */
-int target_node_bound(const struct ctx *c, const struct state *s,
-	       long long ub[NUNITS], long long tot[3]);
+int sudoku_node_bound(const struct ctx *c, const struct state *s,
+		      long long ub[NUNITS], long long tot[3]);
 
 /* Choose the residual table into c->r, return its constant; target_form.c. */
-long long target_choose_form(struct ctx *c, const int *weights,
-		      const struct state *s, long long first);
+long long sudoku_choose_form(struct ctx *c, const int *weights,
+			     const struct state *s, long long first);
+
+/* A solved assignment problem; target_assign.c. */
+struct sudoku_assignment {
+	long long value;	/* the largest total profit */
+	int col[9];		/* the column given to each row */
+	long long u[9], v[9];	/* duals: u[i] + v[j] >= profit, sums to value */
+};
+
+/*
+ * sudoku_assign_max - match rows 0..n-1 to columns 0..n-1 (n <= 9), row i
+ * only to the columns in allowed[i], for the largest sum of
+ * profit[i][col].  Returns 0 when no perfect matching exists, else 1 with
+ * the result in '*out'.  Forcing row i onto column j costs at least
+ * u[i] + v[j] - profit[i][j] of the value.  With 'warm' set, '*out' holds
+ * a solution of a similar problem of the same size to start from.
+ */
+int sudoku_assign_max(int n, long long profit[9][9],
+		      const uint16_t allowed[9], int warm,
+		      struct sudoku_assignment *out);
+
+/*
+ * Multipliers of the Lagrangian bound, in units of 1/LAGR_SCALE of a
+ * point: a price on each digit of each column and each box.  The unit is
+ * fine enough that the small steps near the best prices do not round to
+ * nothing; with residual weights of at most 2^24 (the search checks) every
+ * scaled sum stays below 2^51.
+ */
+enum { LAGR_SCALE = 65536 };
+struct sudoku_lagr {
+	long long col[9][9];	/* [column][digit - 1] */
+	long long box[9][9];	/* [box][digit - 1] */
+};
+
+/* What sudoku_lagr_bound() concluded. */
+enum lagr_result {
+	LAGR_INFEASIBLE,	/* some row cannot be filled: no completion */
+	LAGR_PRUNE,		/* no completion scores more than c->best */
+	LAGR_FOUND,		/* '*grid' is a completion scoring the bound */
+	LAGR_OPEN		/* none of those: branch */
+};
+
+/*
+ * sudoku_lagr_bound - bound node 's' with the multipliers in '*m',
+ * improving them for up to 'rounds' subgradient steps (they are left at
+ * the best found, for the children to start from).  On LAGR_OPEN removes
+ * from the cells' candidates every digit whose reduced cost proves it
+ * cannot beat c->best, sets '*changed' if it removed any, and fills
+ * prefer[] with each cell's digit in the relaxation's solution; '*ub'
+ * gets the bound on the node's residual score, rounded down.  On
+ * LAGR_FOUND, 'grid' receives the completion.  Needs c->lagr.
+ */
+enum lagr_result sudoku_lagr_bound(struct ctx *c, struct state *s,
+				   struct sudoku_lagr *m, int rounds,
+				   long long *ub, int *changed,
+				   unsigned char prefer[81],
+				   struct sudoku_grid *grid);
 
 #endif /* SUDOKU_TARGET_H */

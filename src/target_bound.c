@@ -113,7 +113,7 @@ layers(const struct term *v, int k, int negative, long long *out)
  * cells are bounded apart, which is admissible, and each by layers().
  */
 int
-target_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
+sudoku_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
 	   unsigned gone, long long *out)
 {
 	struct term pos[9], neg[9];
@@ -122,7 +122,7 @@ target_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
 	int j, n = 0, np = 0, nn = 0;
 
 	for (j = 0; j < 9; j++) {
-		int i = target_unit_cell[u][j];
+		int i = sudoku_unit_cell[u][j];
 		struct term x;
 
 		if (s->val[i] || i == skip)
@@ -157,14 +157,14 @@ target_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
  * Returns 0 when some unit can no longer be filled.
  */
 int
-target_node_bound(const struct ctx *c, const struct state *s, long long ub[NUNITS],
+sudoku_node_bound(const struct ctx *c, const struct state *s, long long ub[NUNITS],
 	   long long tot[3])
 {
 	int u;
 
 	tot[0] = tot[1] = tot[2] = 0;
 	for (u = 0; u < NUNITS; u++) {
-		if (!target_unit_bound(c, s, u, -1, 0, &ub[u]))
+		if (!sudoku_unit_bound(c, s, u, -1, 0, &ub[u]))
 			return 0;
 		tot[u / 9] += ub[u];
 	}

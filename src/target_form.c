@@ -68,7 +68,7 @@ shift_unit(long long *r, int u, long long v)
 	int j;
 
 	for (j = 0; j < 9; j++)
-		r[target_unit_cell[u][j]] -= v;
+		r[sudoku_unit_cell[u][j]] -= v;
 }
 
 /*
@@ -86,7 +86,7 @@ mode_form(long long *r, const struct state *s)
 
 	for (pass = 0; pass < MODE_PASSES; pass++) {
 		for (u = 0; u < NUNITS; u++) {
-			const unsigned char *cell = target_unit_cell[u];
+			const unsigned char *cell = sudoku_unit_cell[u];
 			long long mode = 0;
 			int most = 0, zeros = 0;
 
@@ -117,7 +117,7 @@ mode_form(long long *r, const struct state *s)
  * Subtract from each unit the median weight of its unsolved cells, which
  * minimises their total absolute weight, until nothing moves: small
  * residuals make tight bounds.  The total never grows, so every offset is
- * at most the starting total; target_choose_form() drops a table that still
+ * at most the starting total; sudoku_choose_form() drops a table that still
  * grows too large.  Returns the sum of the offsets.
  */
 static long long
@@ -133,8 +133,8 @@ median_form(long long *r, const struct state *s)
 			int n = 0;
 
 			for (j = 0; j < 9; j++)
-				if (!s->val[target_unit_cell[u][j]])
-					v[n++] = r[target_unit_cell[u][j]];
+				if (!s->val[sudoku_unit_cell[u][j]])
+					v[n++] = r[sudoku_unit_cell[u][j]];
 			if (n == 0)
 				continue;
 			sort_down(v, n);
@@ -162,7 +162,7 @@ root_bound(const struct ctx *c, const struct state *s, long long base,
 
 	for (i = 0; i < 81; i++)
 		fixed += c->r[i] * s->val[i];
-	if (!target_node_bound(c, s, ub, tot))
+	if (!sudoku_node_bound(c, s, ub, tot))
 		return 0;
 	*out = base + fixed + min3(tot);
 	return 1;
@@ -213,7 +213,7 @@ try_shift(struct ctx *c, const struct state *s, struct tuning *tn, int u,
 
 	shift_unit(c->r, u, d);
 	for (j = 0; j < 9; j++) {
-		int x = target_unit_cell[u][j];
+		int x = sudoku_unit_cell[u][j];
 
 		if (c->r[x] > RESIDUAL_MAX || c->r[x] < -RESIDUAL_MAX) {
 			shift_unit(c->r, u, -d);
@@ -227,7 +227,7 @@ try_shift(struct ctx *c, const struct state *s, struct tuning *tn, int u,
 	for (j = 0; j < NUNITS; j++) {
 		/* Feasibility does not depend on the weights: this unit
 		 * had a bound before the move, so it has one now. */
-		if (cross[j] && target_unit_bound(c, s, j, -1, 0, &nub[j]))
+		if (cross[j] && sudoku_unit_bound(c, s, j, -1, 0, &nub[j]))
 			tot[j / 9] += nub[j] - tn->ub[j];
 	}
 	b = tn->base + 45 * d + tn->fixed - d * placed + min3(tot);
@@ -268,7 +268,7 @@ tune(struct ctx *c, const struct state *s, long long base, long long floor)
 		if (!s->val[i] && a > step)
 			step = a;
 	}
-	if (!target_node_bound(c, s, tn.ub, tn.tot))
+	if (!sudoku_node_bound(c, s, tn.ub, tn.tot))
 		return base;
 	tn.base = base;
 	tn.bound = base + tn.fixed + min3(tn.tot);
@@ -322,7 +322,7 @@ affine_standard(const int *weights, long long *r, long long *base)
  * Leaves the table in c->r and returns its constant.
  */
 long long
-target_choose_form(struct ctx *c, const int *weights, const struct state *s,
+sudoku_choose_form(struct ctx *c, const int *weights, const struct state *s,
 	    long long first)
 {
 	long long r[6][81], base[6], bound = 0, least = 0;

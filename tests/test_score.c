@@ -78,7 +78,7 @@ cross_check(const int *weights, int count, int lo, int hi, uint64_t seed)
 		support_random_puzzle(&g, lo + k % (hi - lo + 1), &seed);
 		assert_true(naive_target(&g, w, &want) > 0);
 		assert_int_equal(sudoku_target(&g, weights, &got, &best, NULL),
-				 1);
+				 SUDOKU_OK);
 		assert_int_equal(got, want);
 		assert_true(support_is_completion(&g, &best));
 		assert_int_equal(sudoku_score(&best, weights), want);
@@ -153,7 +153,7 @@ sample1_scores_2829(void **state)
 	long long score = 0;
 
 	(void)state;
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), SUDOKU_OK);
 	assert_int_equal(score, 2829);
 }
 
@@ -164,7 +164,7 @@ sample1_best_is_a_completion_scoring_2829(void **state)
 	long long score = 0;
 
 	(void)state;
-	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), SUDOKU_OK);
 	assert_true(support_is_completion(&g, &best));
 	assert_int_equal(sudoku_score(&best, NULL), 2829);
 }
@@ -176,7 +176,7 @@ sample2_scores_2852(void **state)
 	long long score = 0;
 
 	(void)state;
-	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), SUDOKU_OK);
 	assert_int_equal(score, 2852);
 	assert_true(support_is_completion(&g, &best));
 	assert_int_equal(sudoku_score(&best, NULL), 2852);
@@ -193,7 +193,7 @@ unique_solution_gives_its_score(void **state)
 	(void)state;
 	standard_weights(w);
 	assert_int_equal(naive_target(&g, w, &naive), 1);
-	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), SUDOKU_OK);
 	assert_int_equal(score, 2861);
 	assert_memory_equal(best.cell, s.cell, 81);
 }
@@ -205,14 +205,14 @@ solved_grid_gives_its_score(void **state)
 	long long score = 0;
 
 	(void)state;
-	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), SUDOKU_OK);
 	assert_int_equal(score, 2861);
 	assert_memory_equal(best.cell, g.cell, 81);
 }
 
 /* No two clues clash, but cell (0, 8) can only be 9 and column 8 has one. */
 static void
-unsolvable_grid_returns_0(void **state)
+unsolvable_grid_returns_none(void **state)
 {
 	struct sudoku_grid g = grid_of("123456780000000009000000000"
 				       "000000000000000000000000000"
@@ -222,34 +222,38 @@ unsolvable_grid_returns_0(void **state)
 
 	(void)state;
 	memset(&search, 0, sizeof search);
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), 0);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search),
+			 SUDOKU_NONE);
 	assert_int_equal(score, -7);
 	assert_int_equal(search.timed_out, 0);
 }
 
 static void
-conflicting_clues_return_0(void **state)
+conflicting_clues_return_econflict(void **state)
 {
 	struct sudoku_grid g = grid_of(sample1);
 	long long score = -7;
 
 	(void)state;
 	g.cell[1] = 7;		/* row 0 already has a 7 */
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 0);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL),
+			 SUDOKU_ECONFLICT);
 	assert_int_equal(score, -7);
 }
 
 static void
-cell_out_of_range_returns_0(void **state)
+cell_out_of_range_returns_einput(void **state)
 {
 	struct sudoku_grid g = grid_of(sample1);
 	long long score = -7;
 
 	(void)state;
 	g.cell[40] = 10;
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 0);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL),
+			 SUDOKU_EINPUT);
 	g.cell[40] = 255;
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL), 0);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, NULL),
+			 SUDOKU_EINPUT);
 	assert_int_equal(score, -7);
 }
 
@@ -267,7 +271,7 @@ empty_grid_scores_2906(void **state)
 
 	(void)state;
 	memset(&g, 0, sizeof g);
-	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL), SUDOKU_OK);
 	assert_int_equal(score, 2906);
 	assert_true(support_is_completion(&g, &best));
 	assert_int_equal(sudoku_score(&best, NULL), 2906);
@@ -282,7 +286,7 @@ standard_table_passed_explicitly_matches_null(void **state)
 
 	(void)state;
 	standard_weights(w);
-	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), SUDOKU_OK);
 	assert_int_equal(score, 2829);
 }
 
@@ -296,10 +300,10 @@ all_ones_weights_give_405(void **state)
 	(void)state;
 	for (i = 0; i < 81; i++)
 		w[i] = 1;
-	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), SUDOKU_OK);
 	assert_int_equal(score, 405);
 	memset(&empty, 0, sizeof empty);
-	assert_int_equal(sudoku_target(&empty, w, &score, NULL, NULL), 1);
+	assert_int_equal(sudoku_target(&empty, w, &score, NULL, NULL), SUDOKU_OK);
 	assert_int_equal(score, 405);
 }
 
@@ -313,7 +317,7 @@ all_minus_ones_weights_give_minus_405(void **state)
 	(void)state;
 	for (i = 0; i < 81; i++)
 		w[i] = -1;
-	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), SUDOKU_OK);
 	assert_int_equal(score, -405);
 }
 
@@ -325,7 +329,7 @@ zero_weights_give_0(void **state)
 	int w[81] = {0};
 
 	(void)state;
-	assert_int_equal(sudoku_target(&g, w, &score, &best, NULL), 1);
+	assert_int_equal(sudoku_target(&g, w, &score, &best, NULL), SUDOKU_OK);
 	assert_int_equal(score, 0);
 	assert_true(support_is_completion(&g, &best));
 }
@@ -343,7 +347,7 @@ extreme_weights_do_not_overflow(void **state)
 		w[i] = i % 3 ? 2147483647 : -2147483647 - 1;
 	/* Each emptied cell is still forced by its column. */
 	g.cell[0] = g.cell[1] = g.cell[40] = 0;
-	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), 1);
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, NULL), SUDOKU_OK);
 	/* Columns 1, 2, 4, 5, 7 and 8 sum to 6 * 45, columns 0, 3, 6 to
 	 * 3 * 45. */
 	assert_true(score == 270 * 2147483647LL - 135 * 2147483648LL);
@@ -410,11 +414,100 @@ shifted_and_scaled_tables_agree_on_sparse_grids(void **state)
 		long long s = 0, s1 = 0, s2 = 0;
 
 		support_random_puzzle(&g, 20 + k % 6, &seed);
-		assert_int_equal(sudoku_target(&g, NULL, &s, NULL, NULL), 1);
-		assert_int_equal(sudoku_target(&g, w1, &s1, NULL, NULL), 1);
+		assert_int_equal(sudoku_target(&g, NULL, &s, NULL, NULL), SUDOKU_OK);
+		assert_int_equal(sudoku_target(&g, w1, &s1, NULL, NULL), SUDOKU_OK);
 		assert_int_equal(s1, s + 5 * 405);
-		assert_int_equal(sudoku_target(&g, w2, &s2, NULL, NULL), 1);
+		assert_int_equal(sudoku_target(&g, w2, &s2, NULL, NULL), SUDOKU_OK);
 		assert_int_equal(s2, 3 * s - 2 * 405);
+	}
+}
+
+/* Run the search on 'g' with 'w' and check its completion; returns the
+ * score. */
+static long long
+checked_target(const struct sudoku_grid *g, const int *w)
+{
+	struct sudoku_grid best;
+	long long score = 0;
+
+	assert_int_equal(sudoku_target(g, w, &score, &best, NULL), SUDOKU_OK);
+	assert_true(support_is_completion(g, &best));
+	assert_int_equal(sudoku_score(&best, w), score);
+	return score;
+}
+
+/*
+ * Too sparse for the naive enumerator, with custom weights of both signs
+ * and of one: adding a constant to a row's, a column's or a box's
+ * weights adds 45 times it to every completion, and transposing grid and
+ * weights changes nothing.  Each variant makes the search choose another
+ * rewrite of the table and another tree, so the answers agree only if
+ * each is exact.
+ */
+static void
+custom_weights_agree_under_offsets_and_transposition(void **state)
+{
+	uint64_t rng = 10;
+	int k;
+
+	(void)state;
+	for (k = 0; k < 16; k++) {
+		struct sudoku_grid g, gt;
+		int w[81], wo[81], wt[81], i;
+		long long offsets = 0, score;
+
+		support_random_puzzle(&g, support_below(&rng, 21), &rng);
+		for (i = 0; i < 81; i++)
+			w[i] = k % 2 ? support_below(&rng, 41) - 20
+				     : support_below(&rng, 10);
+		memcpy(wo, w, sizeof wo);
+		for (i = 0; i < 9; i++) {
+			int a = support_below(&rng, 21) - 10, j;
+
+			offsets += a;
+			for (j = 0; j < 9; j++)
+				wo[(k % 3 == 0	 ? 9 * i + j
+				    : k % 3 == 1 ? 9 * j + i
+						 : 27 * (i / 3) + 3 * (i % 3) +
+						       9 * (j / 3) + j % 3)] += a;
+		}
+		for (i = 0; i < 81; i++) {
+			gt.cell[i] = g.cell[9 * (i % 9) + i / 9];
+			wt[i] = w[9 * (i % 9) + i / 9];
+		}
+		score = checked_target(&g, w);
+		assert_int_equal(checked_target(&g, wo), score + 45 * offsets);
+		assert_int_equal(checked_target(&gt, wt), score);
+	}
+}
+
+/*
+ * One clue: for the standard table every completion scores 2745 plus K,
+ * the digit sum of 21 cells, so the 0-1 table of those cells must answer
+ * 2745 less; and nothing beats the empty grid's 2906.
+ */
+static void
+single_clue_grids_agree_with_the_k_form(void **state)
+{
+	int k[81], i;
+
+	(void)state;
+	for (i = 0; i < 81; i++) {
+		int dr = i / 9 > 4 ? i / 9 - 4 : 4 - i / 9;
+		int dc = i % 9 > 4 ? i % 9 - 4 : 4 - i % 9;
+		int ring = dr > dc ? dr : dc;
+
+		k[i] = ring == 0 || ring == 2 || (dr == 4 && dc == 4);
+	}
+	for (i = 0; i < 81; i++) {
+		struct sudoku_grid g;
+		long long score;
+
+		memset(&g, 0, sizeof g);
+		g.cell[i] = (unsigned char)(1 + (i * 4) % 9);
+		score = checked_target(&g, NULL);
+		assert_true(score <= 2906);
+		assert_int_equal(checked_target(&g, k), score - 2745);
 	}
 }
 
@@ -428,7 +521,7 @@ guesses_are_added_to(void **state)
 	(void)state;
 	memset(&search, 0, sizeof search);
 	search.guesses = 1000;
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), SUDOKU_OK);
 	assert_true(search.guesses > 1000);
 	assert_int_equal(search.timed_out, 0);
 }
@@ -444,13 +537,13 @@ generous_time_limit_does_not_time_out(void **state)
 	memset(&search, 0, sizeof search);
 	search.time_limit = 60;
 	search.timed_out = 1;
-	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), 1);
+	assert_int_equal(sudoku_target(&g, NULL, &score, NULL, &search), SUDOKU_OK);
 	assert_int_equal(score, 2829);
 	assert_int_equal(search.timed_out, 0);
 }
 
-/* Random weights leave the bounds nothing to hold on to on an empty grid:
- * the search runs far beyond the 0.05 s allowed. */
+/* Random weights on an empty grid need more than the root's bound, and
+ * the clock is read once that is done: long past a microsecond. */
 static void
 time_limit_sets_timed_out(void **state)
 {
@@ -465,8 +558,9 @@ time_limit_sets_timed_out(void **state)
 	for (i = 0; i < 81; i++)
 		w[i] = support_below(&rng, 2001) - 1000;
 	memset(&search, 0, sizeof search);
-	search.time_limit = 0.05;
-	assert_int_equal(sudoku_target(&g, w, &score, NULL, &search), 0);
+	search.time_limit = 1e-6;
+	assert_int_equal(sudoku_target(&g, w, &score, NULL, &search),
+			 SUDOKU_ETIMEOUT);
 	assert_int_equal(search.timed_out, 1);
 	assert_int_equal(score, -7);
 }
@@ -485,9 +579,9 @@ main(void)
 		cmocka_unit_test(sample2_scores_2852),
 		cmocka_unit_test(unique_solution_gives_its_score),
 		cmocka_unit_test(solved_grid_gives_its_score),
-		cmocka_unit_test(unsolvable_grid_returns_0),
-		cmocka_unit_test(conflicting_clues_return_0),
-		cmocka_unit_test(cell_out_of_range_returns_0),
+		cmocka_unit_test(unsolvable_grid_returns_none),
+		cmocka_unit_test(conflicting_clues_return_econflict),
+		cmocka_unit_test(cell_out_of_range_returns_einput),
 		cmocka_unit_test(empty_grid_scores_2906),
 		cmocka_unit_test(standard_table_passed_explicitly_matches_null),
 		cmocka_unit_test(all_ones_weights_give_405),
@@ -497,6 +591,9 @@ main(void)
 		cmocka_unit_test(weight_tables_match_naive_on_random_grids),
 		cmocka_unit_test(
 			shifted_and_scaled_tables_agree_on_sparse_grids),
+		cmocka_unit_test(
+			custom_weights_agree_under_offsets_and_transposition),
+		cmocka_unit_test(single_clue_grids_agree_with_the_k_form),
 		cmocka_unit_test(guesses_are_added_to),
 		cmocka_unit_test(generous_time_limit_does_not_time_out),
 		cmocka_unit_test(time_limit_sets_timed_out),

@@ -22,10 +22,9 @@ job_solve(const struct settings *settings, struct job *job)
 					  &search);
 		break;
 	case MODE_TARGET:
-		job->count = (uint64_t)sudoku_target(&job->puzzle,
-						     settings->weights,
-						     &job->score, &job->answer,
-						     &search);
+		job->count = sudoku_target(&job->puzzle, settings->weights,
+					   &job->score, &job->answer,
+					   &search) == SUDOKU_OK;
 		break;
 	}
 	job->timed_out = search.timed_out;

@@ -1,0 +1,124 @@
+/* target_assign.c - the largest-profit assignment of at most nine rows to
+ * as many columns, with forbidden pairs: the Hungarian method.
+ * See LICENSE for copying terms. */
+#include "target.h"
+
+/*
+ * Shortest augmenting paths with potentials, in the minimisation form on
+ * cost = -profit: rows are added one at a time, and each addition grows a
+ * tree of tight edges from the new row until it reaches a free column,
+ * raising the potentials of the tree by the least slack each step.  The
+ * potentials stay dual feasible throughout (pot_row + pot_col <= cost on
+ * every allowed pair, equal on matched pairs), which is what the caller's
+ * reduced costs rely on.  Column 0 is the virtual start of each path.
+ * Everything is exact integer arithmetic.
+ */
+
+/* The cost of a forbidden pair: far above any sum of real ones, and far
+ * from overflow after the potentials are taken off. */
+#define FORBIDDEN (1LL << 61)
+
+int
+sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
+		  int warm, struct sudoku_assignment *out)
+{
+	long long cost[10][10], pr[10] = {0}, pc[10] = {0}, minv[10];
+	int owner[10] = {0}, way[10] = {0}, mine[10] = {0};
+	int i, j;
+
+	for (i = 1; i <= n; i++) {
+		if (allowed[i - 1] == 0)
+			return 0;
+		for (j = 1; j <= n; j++)
+			cost[i][j] = (allowed[i - 1] >> (j - 1)) & 1
+					     ? -profit[i - 1][j - 1]
+					     : FORBIDDEN;
+	}
+	/* Column potentials from the warm start (or 0), each row's at its
+	 * least reduced cost, which makes them feasible; then match along
+	 * tight pairs, the warm start's own first: usually most rows, which
+	 * then need no path of their own. */
+	if (warm)
+		for (j = 1; j <= n; j++)
+			pc[j] = -out->v[j - 1];
+	for (i = 1; i <= n; i++) {
+		long long least = FORBIDDEN;
+
+		for (j = 1; j <= n; j++)
+			if (cost[i][j] - pc[j] < least)
+				least = cost[i][j] - pc[j];
+		pr[i] = least;
+		j = warm ? out->col[i - 1] + 1 : 0;
+		if (j == 0 || owner[j] != 0 || cost[i][j] - pc[j] != least)
+			for (j = 1; j <= n; j++)
+				if (owner[j] == 0 && cost[i][j] - pc[j] == least)
+					break;
+		if (j <= n) {
+			owner[j] = i;
+			mine[i] = j;
+		}
+	}
+	/* Each row left over grows a tree of tight pairs until it reaches a
+	 * free column, raising the tree's potentials by the least slack at
+	 * each step; column 0 is the path's virtual start. */
+	for (i = 1; i <= n; i++) {
+		unsigned used = 0;
+		int j0 = 0;
+
+		if (mine[i] != 0)
+			continue;
+		for (j = 1; j <= n; j++)
+			minv[j] = FORBIDDEN;
+		owner[0] = i;
+		do {
+			int i0 = owner[j0], j1 = 0;
+			long long delta = FORBIDDEN;
+
+			used |= 1u << j0;
+			for (j = 1; j <= n; j++) {
+				long long cur;
+
+				if (used & (1u << j))
+					continue;
+				cur = cost[i0][j] - pr[i0] - pc[j];
+				if (cur < minv[j]) {
+					minv[j] = cur;
+					way[j] = j0;
+				}
+				if (minv[j] < delta) {
+					delta = minv[j];
+					j1 = j;
+				}
+			}
+			if (delta >= FORBIDDEN / 2)
+				return 0; /* no perfect matching */
+			for (j = 0; j <= n; j++) {
+				if (used & (1u << j)) {
+					pr[owner[j]] += delta;
+					pc[j] -= delta;
+				} else {
+					minv[j] -= delta;
+				}
+			}
+			j0 = j1;
+		} while (owner[j0] != 0);
+		do {
+			int j1 = way[j0];
+
+			owner[j0] = owner[j1];
+			j0 = j1;
+		} while (j0 != 0);
+	}
+	out->value = 0;
+	for (j = 1; j <= n; j++) {
+		out->col[owner[j] - 1] = j - 1;
+		out->value += profit[owner[j] - 1][j - 1];
+	}
+	/* Back to the maximisation form: u + v >= profit, equal on the
+	 * matching, and sum u + sum v is the value. */
+	for (i = 0; i < n; i++) {
+		out->u[i] = -pr[i + 1];
+		out->v[i] = -pc[i + 1];
+	}
+	return 1;
+}

@@ -1,0 +1,319 @@
+/* target_lagr.c - the Lagrangian bound on a node's residual score.
+ * See LICENSE for copying terms. */
+#include <string.h>
+
+#include "target.h"
+
+/*
+ * Write the search as a 0-1 program (cell x takes digit d or not; each
+ * cell one digit, each row, column and box each digit once) and move the
+ * column and box constraints into the objective with a price per column
+ * and digit and per box and digit.  What is left splits into one
+ * assignment problem per row, cells to the row's missing digits, which
+ * sudoku_assign_max() solves exactly.  For any prices the sum of the rows'
+ * values plus the prices of the missing column and box digits bounds
+ * every completion; the best prices give the linear relaxation's value,
+ * which on most sparse grids is the answer itself.  The prices are tuned
+ * by subgradient steps.  All of it is integer arithmetic in units of
+ * 1/LAGR_SCALE of a point, so that rounding can never cut the optimum:
+ * rounded prices are still prices, and the bound is exact for them.
+ */
+
+/* Steps without progress before the aim comes closer. */
+enum { STALE_STEPS = 5 };
+
+/* A node's rows as assignment problems: what stays fixed while the
+ * prices move. */
+struct lagr_node {
+	int n[9];			/* empty cells of each row */
+	unsigned char cell[9][9];	/* [row][j]: the j-th empty cell */
+	unsigned char digit[9][9];	/* [row][k]: the k-th missing digit */
+	uint16_t allowed[9][9];		/* [row][j]: its digits, by k */
+	long long gain[9][9][9];	/* [row][j][k]: scaled r * digit */
+	long long fixed;		/* scaled score of the solved cells */
+	unsigned colmiss[9], boxmiss[9];	/* digits still to place */
+};
+
+/* One evaluation of the bound at given prices. */
+struct lagr_eval {
+	long long value;		/* the bound, scaled */
+	long long norm2;		/* squared length of the subgradient */
+	signed char gcol[9][9];		/* uses - 1 of each column digit */
+	signed char gbox[9][9];
+	struct sudoku_assignment row[9];	/* each row's solution */
+};
+
+/* a / b rounded down, for b > 0. */
+static long long
+floor_div(long long a, long long b)
+{
+	long long q = a / b;
+
+	return q - (a % b != 0 && a < 0);
+}
+
+/* The digits solved in unit 'u' of 's', as a mask. */
+static unsigned
+solved_digits(const struct state *s, int u)
+{
+	unsigned m = 0;
+	int j;
+
+	for (j = 0; j < 9; j++) {
+		int x = sudoku_unit_cell[u][j];
+
+		if (s->val[x])
+			m |= 1u << (s->val[x] - 1);
+	}
+	return m;
+}
+
+/* Set up the rows of node 's'; returns 0 when a row cannot be filled. */
+static int
+prepare(const struct ctx *c, const struct state *s, struct lagr_node *nd)
+{
+	int row, j, k, u;
+
+	nd->fixed = LAGR_SCALE * s->fixed;
+	for (u = 0; u < 9; u++) {
+		nd->colmiss[u] = ALL_DIGITS & ~solved_digits(s, 9 + u);
+		nd->boxmiss[u] = ALL_DIGITS & ~solved_digits(s, 18 + u);
+	}
+	for (row = 0; row < 9; row++) {
+		unsigned missing = ALL_DIGITS & ~solved_digits(s, row);
+		int n = 0, nd_ = 0;
+
+		for (j = 0; j < 9; j++)
+			if (!s->val[9 * row + j])
+				nd->cell[row][n++] = (unsigned char)(9 * row + j);
+		for (k = 0; k < 9; k++)
+			if ((missing >> k) & 1)
+				nd->digit[row][nd_++] = (unsigned char)(k + 1);
+		if (n != nd_)
+			return 0;
+		nd->n[row] = n;
+		for (j = 0; j < n; j++) {
+			int x = nd->cell[row][j];
+
+			nd->allowed[row][j] = 0;
+			for (k = 0; k < n; k++) {
+				int d = nd->digit[row][k];
+
+				nd->gain[row][j][k] = LAGR_SCALE * c->r[x] * d;
+				if (s->cand[x] & (1u << (d - 1)))
+					nd->allowed[row][j] |=
+						(uint16_t)(1u << k);
+			}
+			if (nd->allowed[row][j] == 0)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* Row 'row''s profits at prices 'm'. */
+static void
+profits(const struct lagr_node *nd, int row, const struct sudoku_lagr *m,
+	long long p[9][9])
+{
+	int j, k, n = nd->n[row];
+
+	for (j = 0; j < n; j++) {
+		int x = nd->cell[row][j];
+		const long long *pc = m->col[COL_OF(x)], *pb = m->box[BOX_OF(x)];
+
+		for (k = 0; k < n; k++) {
+			int d = nd->digit[row][k] - 1;
+
+			p[j][k] = nd->gain[row][j][k] - pc[d] - pb[d];
+		}
+	}
+}
+
+/* Evaluate the bound at prices 'm', starting each row from its solution
+ * in 'ev' if 'warm'; returns 0 when a row cannot be filled. */
+static int
+evaluate(const struct lagr_node *nd, const struct sudoku_lagr *m,
+	 struct lagr_eval *ev, int warm)
+{
+	int row, j, k, u;
+
+	ev->value = nd->fixed;
+	for (u = 0; u < 9; u++) {
+		for (k = 0; k < 9; k++) {
+			int cm = (nd->colmiss[u] >> k) & 1;
+			int bm = (nd->boxmiss[u] >> k) & 1;
+
+			ev->gcol[u][k] = (signed char)-cm;
+			ev->gbox[u][k] = (signed char)-bm;
+			ev->value += (cm ? m->col[u][k] : 0) +
+				     (bm ? m->box[u][k] : 0);
+		}
+	}
+	for (row = 0; row < 9; row++) {
+		long long p[9][9];
+		struct sudoku_assignment *a = &ev->row[row];
+
+		if (nd->n[row] == 0)
+			continue;
+		profits(nd, row, m, p);
+		if (!sudoku_assign_max(nd->n[row], p, nd->allowed[row], warm,
+				       a))
+			return 0;
+		ev->value += a->value;
+		for (j = 0; j < nd->n[row]; j++) {
+			int x = nd->cell[row][j];
+			int d = nd->digit[row][a->col[j]];
+
+			ev->gcol[COL_OF(x)][d - 1]++;
+			ev->gbox[BOX_OF(x)][d - 1]++;
+		}
+	}
+	ev->norm2 = 0;
+	for (u = 0; u < 9; u++)
+		for (k = 0; k < 9; k++)
+			ev->norm2 += ev->gcol[u][k] * ev->gcol[u][k] +
+				     ev->gbox[u][k] * ev->gbox[u][k];
+	return 1;
+}
+
+/* 'x' rounded to the nearest integer. */
+static long long
+round_ll(double x)
+{
+	return (long long)(x < 0 ? x - 0.5 : x + 0.5);
+}
+
+/* One subgradient step of length 't' per unit of the subgradient: an
+ * overused digit gets dearer, an unused one cheaper. */
+static void
+step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
+{
+	int u, k;
+
+	for (u = 0; u < 9; u++) {
+		for (k = 0; k < 9; k++) {
+			m->col[u][k] += round_ll(t * ev->gcol[u][k]);
+			m->box[u][k] += round_ll(t * ev->gbox[u][k]);
+		}
+	}
+}
+
+/* Each empty cell's digit in the rows' solutions, into 'digit' (solved
+ * cells keep theirs). */
+static void
+row_digits(const struct lagr_node *nd, const struct lagr_eval *ev,
+	   const struct state *s, unsigned char digit[81])
+{
+	int row, j;
+
+	memcpy(digit, s->val, 81);
+	for (row = 0; row < 9; row++)
+		for (j = 0; j < nd->n[row]; j++)
+			digit[nd->cell[row][j]] =
+				nd->digit[row][ev->row[row].col[j]];
+}
+
+/*
+ * Remove every candidate whose reduced cost takes the bound, at the
+ * prices 'm' of evaluation 'ev', down to c->best or below: forcing it
+ * costs its row at least that much, and the other rows nothing.  The
+ * rows' own digits have no reduced cost, so no cell is emptied.
+ */
+static int
+filter(const struct ctx *c, struct state *s, const struct lagr_node *nd,
+       const struct sudoku_lagr *m, const struct lagr_eval *ev)
+{
+	long long need = LAGR_SCALE * (c->best + 1);
+	int row, j, k, changed = 0;
+
+	for (row = 0; row < 9; row++) {
+		const struct sudoku_assignment *a = &ev->row[row];
+		long long p[9][9];
+
+		if (nd->n[row] == 0)
+			continue;
+		profits(nd, row, m, p);
+		for (j = 0; j < nd->n[row]; j++) {
+			int x = nd->cell[row][j];
+
+			for (k = 0; k < nd->n[row]; k++) {
+				uint16_t bit;
+
+				if (!(nd->allowed[row][j] & (1u << k)))
+					continue;
+				if (ev->value - (a->u[j] + a->v[k] - p[j][k]) >=
+				    need)
+					continue;
+				bit = (uint16_t)(1u << (nd->digit[row][k] - 1));
+				s->cand[x] &= (uint16_t)~bit;
+				changed = 1;
+			}
+		}
+	}
+	return changed;
+}
+
+enum lagr_result
+sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
+		  int rounds, long long *ub, int *changed,
+		  unsigned char prefer[81], struct sudoku_grid *grid)
+{
+	struct lagr_node nd;
+	struct lagr_eval ev[2];
+	struct sudoku_lagr trial = *m;
+	/* The step aims at 'level', 'delta' below the best bound so far;
+	 * 'delta' halves whenever the steps stop making progress, and grows
+	 * when a step reaches its aim. */
+	long long delta, floor_level = LAGR_SCALE * c->best;
+	int best = 0, cur = 0, k, stale = 0;
+
+	if (!prepare(c, s, &nd) || !evaluate(&nd, m, &ev[0], 0))
+		return LAGR_INFEASIBLE;
+	delta = ev[0].value - floor_level;
+	if (delta < LAGR_SCALE / 2)
+		delta = LAGR_SCALE / 2;
+	for (k = 0;; k++) {
+		const struct lagr_eval *e = &ev[cur];
+		long long level;
+
+		if (floor_div(ev[best].value, LAGR_SCALE) <= c->best)
+			return LAGR_PRUNE;
+		if (e->norm2 == 0) {
+			/* Every column and box digit used once: the rows
+			 * form a completion, and it scores the bound. */
+			row_digits(&nd, e, s, grid->cell);
+			*ub = floor_div(e->value, LAGR_SCALE);
+			return LAGR_FOUND;
+		}
+		if (k == rounds || delta < LAGR_SCALE / 32)
+			break;
+		if (deadline_passed(&c->dl)) {
+			c->stop = 1;
+			return LAGR_PRUNE;
+		}
+		level = ev[best].value - delta;
+		if (level < floor_level)
+			level = floor_level;
+		step(&trial, e, (double)(e->value - level) / (double)e->norm2);
+		cur = 1 - best;
+		if (e != &ev[cur])
+			memcpy(ev[cur].row, e->row, sizeof e->row);
+		if (!evaluate(&nd, &trial, &ev[cur], 1))
+			return LAGR_INFEASIBLE;
+		if (ev[cur].value < ev[best].value) {
+			if (ev[cur].value <= level)
+				delta = delta * 3 / 2;
+			best = cur;
+			*m = trial;
+			stale = 0;
+		} else if (++stale >= STALE_STEPS) {
+			delta /= 2;
+			stale = 0;
+		}
+	}
+	*ub = floor_div(ev[best].value, LAGR_SCALE);
+	*changed = filter(c, s, &nd, m, &ev[best]);
+	row_digits(&nd, &ev[best], s, prefer);
+	return LAGR_OPEN;
+}

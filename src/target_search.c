@@ -1,0 +1,635 @@
+/* target_search.c - the exact target search: sudoku_target().
+ * See LICENSE for copying terms. */
+#include <stddef.h>
+#include <stdint.h>
+#include <limits.h>
+#include <string.h>
+
+#include "target.h"
+
+/* Seconds the solver may spend on telling a unique puzzle. */
+#define QUICK_COUNT 1e-3
+
+enum {
+	COMPLETE_BUDGET = 256,	/* branch points of the plain search */
+	NODE_ROUNDS = 4,	/* subgradient steps per node */
+	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
+	FILTER_PASSES = 4	/* bound, filter, propagate: at most this often */
+};
+
+/* Rows 0..8, then columns 9..17, then boxes 18..26. */
+const unsigned char sudoku_unit_cell[NUNITS][9] = {
+	{ 0,  1,  2,  3,  4,  5,  6,  7,  8},
+	{ 9, 10, 11, 12, 13, 14, 15, 16, 17},
+	{18, 19, 20, 21, 22, 23, 24, 25, 26},
+	{27, 28, 29, 30, 31, 32, 33, 34, 35},
+	{36, 37, 38, 39, 40, 41, 42, 43, 44},
+	{45, 46, 47, 48, 49, 50, 51, 52, 53},
+	{54, 55, 56, 57, 58, 59, 60, 61, 62},
+	{63, 64, 65, 66, 67, 68, 69, 70, 71},
+	{72, 73, 74, 75, 76, 77, 78, 79, 80},
+	{ 0,  9, 18, 27, 36, 45, 54, 63, 72},
+	{ 1, 10, 19, 28, 37, 46, 55, 64, 73},
+	{ 2, 11, 20, 29, 38, 47, 56, 65, 74},
+	{ 3, 12, 21, 30, 39, 48, 57, 66, 75},
+	{ 4, 13, 22, 31, 40, 49, 58, 67, 76},
+	{ 5, 14, 23, 32, 41, 50, 59, 68, 77},
+	{ 6, 15, 24, 33, 42, 51, 60, 69, 78},
+	{ 7, 16, 25, 34, 43, 52, 61, 70, 79},
+	{ 8, 17, 26, 35, 44, 53, 62, 71, 80},
+	{ 0,  1,  2,  9, 10, 11, 18, 19, 20},
+	{ 3,  4,  5, 12, 13, 14, 21, 22, 23},
+	{ 6,  7,  8, 15, 16, 17, 24, 25, 26},
+	{27, 28, 29, 36, 37, 38, 45, 46, 47},
+	{30, 31, 32, 39, 40, 41, 48, 49, 50},
+	{33, 34, 35, 42, 43, 44, 51, 52, 53},
+	{54, 55, 56, 63, 64, 65, 72, 73, 74},
+	{57, 58, 59, 66, 67, 68, 75, 76, 77},
+	{60, 61, 62, 69, 70, 71, 78, 79, 80},
+};
+
+/*
+ * Put digit 'd' in cell 'x' and strike it from the peers, queueing every
+ * peer left with one candidate.  Returns 0 on a contradiction.
+ */
+static int
+place(const struct ctx *c, struct state *s, int x, int d, int *queue,
+      int *qn)
+{
+	uint16_t bit = (uint16_t)(1u << (d - 1));
+	int f, j;
+
+	if (!(s->cand[x] & bit))
+		return 0;
+	if (s->val[x])
+		return s->val[x] == d;
+	s->val[x] = (unsigned char)d;
+	s->cand[x] = bit;
+	s->nfree--;
+	s->fixed += c->r[x] * d;
+	for (f = 0; f < 3; f++) {
+		const unsigned char *cell = sudoku_unit_cell[unit_of(x, f)];
+
+		for (j = 0; j < 9; j++) {
+			int p = cell[j];
+
+			if (p == x || !(s->cand[p] & bit))
+				continue;
+			if (s->val[p])
+				return 0;
+			s->cand[p] &= (uint16_t)~bit;
+			if (s->cand[p] == 0)
+				return 0;
+			if (!(s->cand[p] & (s->cand[p] - 1)))
+				queue[(*qn)++] = p;
+		}
+	}
+	return 1;
+}
+
+/*
+ * Naked and hidden singles until nothing changes.  A digit with no place
+ * left in some unit fails at once, which is what keeps most leaves of the
+ * target search completable.
+ */
+static int
+propagate(const struct ctx *c, struct state *s, int *queue, int qn)
+{
+	for (;;) {
+		int u, progress = 0;
+
+		while (qn > 0) {
+			int x = queue[--qn];
+
+			if (s->val[x])
+				continue;
+			if (!place(c, s, x, lowest_bit(s->cand[x]) + 1, queue,
+				   &qn))
+				return 0;
+		}
+		for (u = 0; u < NUNITS; u++) {
+			unsigned once = 0, twice = 0, uniq;
+			int j;
+
+			for (j = 0; j < 9; j++) {
+				unsigned m = s->cand[sudoku_unit_cell[u][j]];
+
+				twice |= once & m;
+				once |= m;
+			}
+			if (once != ALL_DIGITS)
+				return 0;
+			uniq = once & ~twice;
+			while (uniq) {
+				int b = lowest_bit(uniq);
+
+				uniq &= uniq - 1;
+				for (j = 0; j < 9; j++) {
+					int p = sudoku_unit_cell[u][j];
+
+					if (!(s->cand[p] & (1u << b)))
+						continue;
+					if (s->val[p])
+						break;
+					if (!place(c, s, p, b + 1, queue, &qn))
+						return 0;
+					progress = 1;
+					break;
+				}
+				if (j == 9)
+					return 0;
+			}
+		}
+		if (!progress && qn == 0)
+			return 1;
+	}
+}
+
+/*
+ * Plain depth-first completion, fewest candidates first, of at most
+ * c->budget branch points: on success 's' holds the completed grid.  Sets
+ * c->over when the budget ran out before it knew.
+ */
+static int
+complete(struct ctx *c, struct state *s)
+{
+	struct state t;
+	int queue[81];
+	int i, x = -1, least = 10;
+	unsigned m;
+
+	if (s->nfree == 0)
+		return 1;
+	if (c->budget == 0) {
+		c->over = 1;
+		return 0;
+	}
+	c->budget--;
+	for (i = 0; i < 81; i++) {
+		int n;
+
+		if (s->val[i])
+			continue;
+		n = bit_count(s->cand[i]);
+		if (n < least) {
+			least = n;
+			x = i;
+			if (n == 2)
+				break;
+		}
+	}
+	c->guesses++;
+	for (m = s->cand[x]; m; m &= m - 1) {
+		int qn = 0;
+
+		t = *s;
+		if (place(c, &t, x, lowest_bit(m) + 1, queue, &qn) &&
+		    propagate(c, &t, queue, qn) && complete(c, &t)) {
+			*s = t;
+			return 1;
+		}
+		if (c->over)
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * Whether node 's' can be completed; on success 'out' holds a completion.
+ * Most questions are settled by a few branches of the plain search, which
+ * keeps the node's candidates; a hard one goes to the solver proper,
+ * stronger on grids with no completion.  Each has grids the other finds
+ * hard, and neither depends on the clock, so the answer grid is the same
+ * on every run.
+ */
+static int
+completable(struct ctx *c, const struct state *s, struct sudoku_grid *out)
+{
+	struct state t = *s;
+	struct sudoku_search count = {0};
+	struct sudoku_grid g;
+	int ok;
+
+	c->budget = COMPLETE_BUDGET;
+	c->over = 0;
+	if (complete(c, &t)) {
+		memcpy(out->cell, t.val, 81);
+		return 1;
+	}
+	if (!c->over)
+		return 0;
+	memcpy(g.cell, s->val, 81);
+	if (c->dl.at != 0) {
+		count.time_limit = sudoku_deadline_left(&c->dl);
+		if (count.time_limit <= 0) {
+			c->stop = 1;
+			return 0;
+		}
+	}
+	ok = sudoku_count(&g, 1, out, &count) == 1;
+	c->guesses += count.guesses;
+	if (count.timed_out)
+		c->stop = 1;
+	return ok && !c->stop;
+}
+
+/* Whether weight 'a' matters more than 'b' to the score. */
+static inline int
+heavier(long long a, long long b)
+{
+	return (a < 0 ? -a : a) > (b < 0 ? -b : b);
+}
+
+/*
+ * Without the Lagrangian bound (residuals too large for its arithmetic):
+ * bound the node by units and filter the weighted cells' domains against
+ * the best so far, a candidate whose bound cannot beat it goes.  With
+ * x = d only x's own row, column and box bounds change (the others only
+ * tighten, so leaving them is admissible).  Returns 0 when the node is
+ * pruned; '*changed' tells the caller to propagate and filter again.
+ */
+static int
+unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
+{
+	long long ub[NUNITS], tot[3], lim;
+	int u, f, q;
+
+	if (!sudoku_node_bound(c, s, ub, tot))
+		return 0;
+	/* Ties cannot improve the answer: only a larger sum is worth it. */
+	lim = c->best - s->fixed;
+	if (min3(tot) <= lim)
+		return 0;
+	*changed = 0;
+	for (q = 0; q < c->nscell; q++) {
+		int x = c->scell[q];
+		unsigned m;
+
+		if (s->val[x])
+			continue;
+		/* With many weighted cells one node can take a while: count
+		 * each cell as a step, so the clock is read often enough. */
+		if (deadline_passed(&c->dl)) {
+			c->stop = 1;
+			return 0;
+		}
+		for (m = s->cand[x]; m; m &= m - 1) {
+			int d = lowest_bit(m) + 1;
+
+			for (f = 0; f < 3; f++) {
+				long long b;
+
+				u = unit_of(x, f);
+				if (!sudoku_unit_bound(c, s, u, x, 1u << (d - 1),
+						       &b))
+					break;
+				if (tot[f] - ub[u] + b + c->r[x] * d <= lim)
+					break;
+			}
+			if (f == 3)
+				continue;
+			s->cand[x] &= (uint16_t)~(1u << (d - 1));
+			*changed = 1;
+		}
+		if (s->cand[x] == 0)
+			return 0;
+		if (!(s->cand[x] & (s->cand[x] - 1)))
+			queue[(*qn)++] = x;
+	}
+	return 1;
+}
+
+/* Record completion 'g', of residual score 'score', if it beats the best. */
+static void
+improve(struct ctx *c, long long score, const struct sudoku_grid *g)
+{
+	if (score > c->best) {
+		c->best = score;
+		c->best_grid = *g;
+	}
+}
+
+/* Queue every unsolved cell left with one candidate. */
+static int
+singles(const struct state *s, int *queue)
+{
+	int i, qn = 0;
+
+	for (i = 0; i < 81; i++)
+		if (!s->val[i] && !(s->cand[i] & (s->cand[i] - 1)))
+			queue[qn++] = i;
+	return qn;
+}
+
+
+/*
+ * Bound node 's' and shrink its domains until they settle.  Returns 0
+ * when the node is done (pruned, infeasible, or its best completion
+ * found); otherwise 'prefer' holds the relaxation's digit of each cell
+ * (0 without the Lagrangian bound).
+ */
+static int
+settle(struct ctx *c, struct state *s, struct sudoku_lagr *m, int rounds,
+       unsigned char prefer[81])
+{
+	struct sudoku_grid g;
+	int queue[81], pass, changed = 1;
+
+	memset(prefer, 0, 81);
+	for (pass = 0; changed && pass < FILTER_PASSES; pass++) {
+		long long ub;
+		int qn = 0;
+
+		changed = 0;
+		if (!c->lagr) {
+			if (!unit_filter(c, s, queue, &qn, &changed))
+				return 0;
+		} else {
+			switch (sudoku_lagr_bound(c, s, m, rounds, &ub,
+						  &changed, prefer, &g)) {
+			case LAGR_INFEASIBLE:
+			case LAGR_PRUNE:
+				return 0;
+			case LAGR_FOUND:
+				improve(c, ub, &g);
+				return 0;
+			case LAGR_OPEN:
+				break;
+			}
+			qn = singles(s, queue);
+		}
+		if (changed && !propagate(c, s, queue, qn))
+			return 0;
+		if (!c->lagr)
+			pass = 0; /* the unit bounds are cheap: to the end */
+	}
+	return 1;
+}
+
+/*
+ * The branch and bound proper.  It branches only on weighted cells,
+ * fewest candidates first, and tries first the digit the relaxation
+ * gives the cell (or the best digit for the score), so a good completion
+ * turns up early and the bound prunes the rest.  Once every weighted cell
+ * is placed the residual score is exact and one solve tells whether the
+ * rest of the grid can follow.
+ */
+static void
+descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
+{
+	struct state t;
+	unsigned char prefer[81];
+	int queue[81];
+	int q, x = -1, least = 10;
+	unsigned todo;
+
+	if (c->best >= c->cap)
+		return;
+	if (deadline_passed(&c->dl)) {
+		c->stop = 1;
+		return;
+	}
+	/* With every weighted cell placed the score is known: no bound can
+	 * say more than one solve. */
+	for (q = 0; q < c->nscell && s->val[c->scell[q]]; q++)
+		;
+	if (q < c->nscell && !settle(c, s, &m, rounds, prefer))
+		return;
+	if (q == c->nscell)
+		memset(prefer, 0, sizeof prefer);
+	for (q = 0; q < c->nscell; q++) {
+		int i = c->scell[q], n;
+
+		if (s->val[i])
+			continue;
+		n = bit_count(s->cand[i]);
+		if (n < least || (n == least && heavier(c->r[i], c->r[x]))) {
+			least = n;
+			x = i;
+		}
+	}
+	if (x < 0) {
+		struct sudoku_grid g;
+
+		if (s->fixed > c->best && completable(c, s, &g))
+			improve(c, s->fixed, &g);
+		return;
+	}
+	c->guesses++;
+	for (todo = s->cand[x]; todo; ) {
+		int d, qn = 0;
+
+		if (prefer[x] && (todo & (1u << (prefer[x] - 1))))
+			d = prefer[x];
+		else if (c->r[x] > 0)
+			d = highest_bit(todo) + 1;
+		else
+			d = lowest_bit(todo) + 1;
+		todo &= ~(1u << (d - 1));
+		t = *s;
+		if (place(c, &t, x, d, queue, &qn) &&
+		    propagate(c, &t, queue, qn))
+			descend(c, &t, m, NODE_ROUNDS);
+		if (c->stop || c->best >= c->cap)
+			return;
+	}
+}
+
+/* Residuals up to this size keep the Lagrangian bound's scaled sums far
+ * from overflow. */
+#define LAGR_WEIGHT_MAX (1LL << 24)
+
+/* Whether every unsolved cell's residual is small enough for it. */
+static int
+lagr_fits(const struct ctx *c, const struct state *s)
+{
+	int i;
+
+	for (i = 0; i < 81; i++)
+		if (!s->val[i] &&
+		    (c->r[i] > LAGR_WEIGHT_MAX || c->r[i] < -LAGR_WEIGHT_MAX))
+			return 0;
+	return 1;
+}
+
+/*
+ * Search the root 's' for the best completion, knowing one that scores
+ * c->best.  The root bound is usually the answer, so the search first
+ * asks only for completions reaching it ("is there one scoring more than
+ * cap - 1?"), which prunes hardest, and lowers that threshold in growing
+ * steps until a completion turns up or it meets c->best.  Each pass is
+ * exact above its threshold and a failed pass proves the threshold a new
+ * cap, so the last pass's answer is the optimum.
+ */
+static void
+search_root(struct ctx *c, struct state *s)
+{
+	struct sudoku_lagr m;
+	long long known = c->best, step = 1;
+
+	memset(&m, 0, sizeof m);
+	c->cap = LLONG_MAX;
+	if (!c->lagr) {
+		descend(c, s, m, 0);
+		return;
+	}
+	/* The root's own pass: it may prove the first completion optimal,
+	 * find the optimum, or at least give the cap and the prices. */
+	{
+		struct state t = *s;
+		unsigned char prefer[81];
+		struct sudoku_lagr root = m;
+		long long ub;
+		int changed;
+		struct sudoku_grid g;
+
+		switch (sudoku_lagr_bound(c, &t, &root, ROOT_ROUNDS, &ub,
+					  &changed, prefer, &g)) {
+		case LAGR_INFEASIBLE:
+		case LAGR_PRUNE:
+			return;
+		case LAGR_FOUND:
+			improve(c, ub, &g);
+			return;
+		case LAGR_OPEN:
+			break;
+		}
+		c->cap = ub;
+		m = root;
+	}
+	/* Read the clock once the root is bounded, however few steps that
+	 * took, so that even the shortest time limit is honoured. */
+	if (c->dl.at != 0 && sudoku_deadline_check_slow(&c->dl)) {
+		c->stop = 1;
+		return;
+	}
+	while (c->best < c->cap && !c->stop) {
+		/* Each pass filters its own copy: what one threshold rules
+		 * out, a lower one may need. */
+		struct state t = *s;
+		long long lim = c->cap - step;
+
+		if (lim <= known) {
+			c->best = known;
+			descend(c, &t, m, NODE_ROUNDS);
+			return;
+		}
+		c->best = lim;
+		descend(c, &t, m, NODE_ROUNDS);
+		if (c->best > lim)
+			return;
+		/* Nothing scores more than lim. */
+		c->best = known;
+		c->cap = lim;
+		step *= 2;
+	}
+}
+
+/*
+ * Whether 'g' has at most one completion, asked of the solver for at most
+ * QUICK_COUNT seconds.  Returns the count, 0 or 1, with the completion in
+ * 'first', or -1 when there are more or the time ran out.  The clock
+ * cannot change the answer: a unique completion is the one any search
+ * finds.
+ */
+static int
+few_completions(struct ctx *c, const struct sudoku_grid *g,
+		struct sudoku_grid *first)
+{
+	struct sudoku_search count = {0};
+	uint64_t n;
+
+	count.time_limit = QUICK_COUNT;
+	if (c->dl.at != 0 && sudoku_deadline_left(&c->dl) < QUICK_COUNT)
+		count.time_limit = sudoku_deadline_left(&c->dl);
+	if (count.time_limit <= 0)
+		return -1;
+	n = sudoku_count(g, 2, first, &count);
+	c->guesses += count.guesses;
+	return count.timed_out || n > 1 ? -1 : (int)n;
+}
+
+/* Report the guesses and whether time ran out; returns 'status'. */
+static enum sudoku_status
+done(const struct ctx *c, struct sudoku_search *search,
+     enum sudoku_status status)
+{
+	if (search != NULL) {
+		search->guesses += c->guesses;
+		search->timed_out = status == SUDOKU_ETIMEOUT;
+	}
+	return status;
+}
+
+enum sudoku_status
+sudoku_target(const struct sudoku_grid *g, const int weights[81],
+	      long long *score, struct sudoku_grid *best,
+	      struct sudoku_search *search)
+{
+	struct ctx c;
+	struct state s;
+	struct sudoku_grid first;
+	int queue[81];
+	long long base;
+	int i, qn = 0;
+
+	if (search != NULL)
+		search->timed_out = 0;
+	for (i = 0; i < 81; i++)
+		if (g->cell[i] > 9)
+			return SUDOKU_EINPUT;
+	if (sudoku_find_conflict(g, NULL, NULL, NULL))
+		return SUDOKU_ECONFLICT;
+	/* The root is set up with no weights, which the residual table
+	 * chosen below may depend on. */
+	memset(c.r, 0, sizeof c.r);
+	c.guesses = 0;
+	c.stop = 0;
+	sudoku_deadline_start(&c.dl, search);
+	for (i = 0; i < 81; i++) {
+		s.cand[i] = ALL_DIGITS;
+		s.val[i] = 0;
+	}
+	s.nfree = 81;
+	s.fixed = 0;
+	for (i = 0; i < 81; i++)
+		if (g->cell[i] && !place(&c, &s, i, g->cell[i], queue, &qn))
+			return SUDOKU_NONE;
+	if (!propagate(&c, &s, queue, qn))
+		return SUDOKU_NONE;
+	/* Most puzzles people write have one completion: then that is the
+	 * answer, with no bound needed. */
+	switch (few_completions(&c, g, &first)) {
+	case 0:
+		return done(&c, search, SUDOKU_NONE);
+	case 1:
+		if (score != NULL)
+			*score = sudoku_score(&first, weights);
+		if (best != NULL)
+			*best = first;
+		return done(&c, search, SUDOKU_OK);
+	}
+	/* Otherwise one solve: any completion is a first best for the bound
+	 * to beat. */
+	if (!completable(&c, &s, &first))
+		return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_NONE);
+	base = sudoku_choose_form(&c, weights, &s, sudoku_score(&first, weights));
+	c.nscell = 0;
+	for (i = 0; i < 81; i++) {
+		s.fixed += c.r[i] * s.val[i];
+		if (!s.val[i] && c.r[i] != 0)
+			c.scell[c.nscell++] = i;
+	}
+	c.best = sudoku_score(&first, weights) - base;
+	c.best_grid = first;
+	c.lagr = lagr_fits(&c, &s);
+
+	search_root(&c, &s);
+	if (!c.stop) {
+		if (score != NULL)
+			*score = base + c.best;
+		if (best != NULL)
+			*best = c.best_grid;
+	}
+	return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_OK);
+}
