@@ -50,9 +50,9 @@ static const unsigned char other2[3] = {2, 2, 1};
 static inline unsigned
 minirows(uint32_t w)
 {
-	return band_shrink[w & 0x1ff] |
-	       (unsigned)band_shrink[(w >> 9) & 0x1ff] << 3 |
-	       (unsigned)band_shrink[w >> 18] << 6;
+	return sudoku_band_shrink[w & 0x1ff] |
+	       (unsigned)sudoku_band_shrink[(w >> 9) & 0x1ff] << 3 |
+	       (unsigned)sudoku_band_shrink[w >> 18] << 6;
 }
 
 /* The 9-bit map of the columns of a band word that hold a cell. */
@@ -71,7 +71,7 @@ static int
 place(struct state *s, int d, int b, int bit)
 {
 	uint32_t cell = 1u << bit, column = COLUMN_BITS << (bit % 9);
-	uint32_t keep = s->cand[3 * d + b] & ~band_peers[bit];
+	uint32_t keep = s->cand[3 * d + b] & ~sudoku_band_peers[bit];
 	int e;
 
 	if (!(keep & cell))
@@ -108,7 +108,7 @@ set_clues(struct state *s, const struct sudoku_grid *g)
 			w = 3 * (g->cell[c] - 1) + b;
 			clues[b] |= 1u << bit;
 			mine[w] |= 1u << bit;
-			peers[w] |= band_peers[bit];
+			peers[w] |= sudoku_band_peers[bit];
 			cols[w] |= 1u << (bit % 9);
 		}
 	}
@@ -147,20 +147,20 @@ update(struct state *s, int d, int b)
 			    s->cand[3 * d + other2[b]]);
 	if ((here | elsewhere) != 0x1ff)
 		return 0;
-	w &= band_column_claim[here & ~elsewhere];
-	w &= band_config_mask[minirows(w)];
+	w &= sudoku_band_column_claim[here & ~elsewhere];
+	w &= sudoku_band_config_mask[minirows(w)];
 	if (w == 0)
 		return 0;
 	s->cand[3 * d + b] = w;
 	s->seen[3 * d + b] = w;
 
-	here = band_column_single[columns(w)] * COLUMN_BITS;
+	here = sudoku_band_column_single[columns(w)] * COLUMN_BITS;
 	s->cand[3 * d + other1[b]] &= ~here;
 	s->cand[3 * d + other2[b]] &= ~here;
 
-	solved = ((uint32_t)band_row_single[w & 0x1ff] |
-		  (uint32_t)band_row_single[(w >> 9) & 0x1ff] << 9 |
-		  (uint32_t)band_row_single[w >> 18] << 18) & s->unsolved[b];
+	solved = ((uint32_t)sudoku_band_row_single[w & 0x1ff] |
+		  (uint32_t)sudoku_band_row_single[(w >> 9) & 0x1ff] << 9 |
+		  (uint32_t)sudoku_band_row_single[w >> 18] << 18) & s->unsolved[b];
 	if (solved != 0) {
 		s->unsolved[b] &= ~solved;
 		for (e = 0; e < 9; e++)
@@ -264,7 +264,7 @@ pick_pair(const struct state *s, const uint32_t pairs[3], int *band,
 			p &= p - 1;
 			/* The column's cells of the two other bands, side by
 			 * side in one word. */
-			n = bit_count(s->unsolved[b] & band_peers[i]) +
+			n = bit_count(s->unsolved[b] & sudoku_band_peers[i]) +
 			    bit_count((o1 & column) | (o2 & column) << 1);
 			if (n > most) {
 				most = n;
@@ -277,7 +277,7 @@ pick_pair(const struct state *s, const uint32_t pairs[3], int *band,
 
 /*
  * Without a cell of two candidates, look for a digit that has two
- * configurations left in a band (see band_config_valid) and branch on
+ * configurations left in a band (see sudoku_band_config_valid) and branch on
  * those.  Wider configuration branches were tried and thrash on sparse
  * grids.
  * Returns the set of the two, or 0 when no word has exactly two.
@@ -288,7 +288,7 @@ pick_config(const struct state *s, int *word)
 	int i;
 
 	for (i = 0; i < 27; i++) {
-		unsigned v = band_config_valid[minirows(s->cand[i])];
+		unsigned v = sudoku_band_config_valid[minirows(s->cand[i])];
 
 		if (bit_count(v) == 2) {
 			*word = i;
@@ -383,13 +383,13 @@ search(struct search *x, struct state *s)
 				struct state t = *s;
 
 				t.cand[word] &=
-					band_config_cells[lowest_bit(alt)];
+					sudoku_band_config_cells[lowest_bit(alt)];
 				search(x, &t);
 				if (x->stop)
 					return;
 				alt &= alt - 1;
 			}
-			s->cand[word] &= band_config_cells[lowest_bit(alt)];
+			s->cand[word] &= sudoku_band_config_cells[lowest_bit(alt)];
 			continue;
 		}
 
