@@ -29,8 +29,9 @@ HOSTCFLAGS = $(CFLAGS)
 
 LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
           src/target_bound.o src/target_form.o src/deadline.o \
-          src/band_tables.o
-LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h
+          src/band_tables.o src/core.o src/core_avx512.o
+LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
+          src/core.h src/search.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o
@@ -38,9 +39,9 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
-TESTS   = tests/test_grid tests/test_solve tests/test_score
+TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_core
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
-          tests/support.o
+          tests/test_core.o tests/support.o
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
@@ -101,6 +102,9 @@ tests/test_solve: tests/test_solve.o
 tests/test_score: tests/test_score.o
 	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o \
 	    libsudoku.a $(TESTLIBS)
+tests/test_core: tests/test_core.o
+	$(CC) $(LDFLAGS) -o $@ tests/test_core.o tests/support.o \
+	    libsudoku.a $(TESTLIBS)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o
@@ -128,8 +132,10 @@ check: sudoku $(TESTS) tools/gen_band_tables
 	sh tests/check_tables.sh ./tools/gen_band_tables src/band_tables.c
 	sh tests/check_man.sh src/sudoku.1
 	sh tests/check_readme.sh README.md
+	SUDOKU_DATA=none sh tests/check_cores.sh ./sudoku $(TESTS)
 check-all: check tests/verify_solutions
-	sh tests/run_units.sh tests/test_solve
+	sh tests/run_units.sh tests/test_solve tests/test_core
+	sh tests/check_cores.sh -d ./sudoku tests/test_solve tests/test_core
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
@@ -150,6 +156,7 @@ sanitize: tests/verify_solutions
 	done
 	sh tests/run_units.sh $(SANDIR)/test_*
 	sh tests/run_golden.sh $(SANDIR)/sudoku
+	sh tests/check_cores.sh $(SANDIR)/sudoku $(SANDIR)/test_*
 	sh tests/check_data.sh $(SANDIR)/sudoku tests/verify_solutions
 	sh tests/check_jobs.sh $(SANDIR)/sudoku
 	sh tests/run_robustness.sh $(SANDIR)/sudoku
@@ -162,6 +169,8 @@ tsan:
 	    $(CLISRC) $(LIBSRC) $(LDLIBS)
 	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
 	    sh tests/run_golden.sh $(TSANDIR)/sudoku
+	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	    sh tests/check_cores.sh $(TSANDIR)/sudoku
 	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
 	    sh tests/run_robustness.sh $(TSANDIR)/sudoku
 
