@@ -57,8 +57,11 @@ default_core(void)
 	const char *want = getenv("SUDOKU_CORE");
 	int i = want != NULL ? find(want) : -1;
 
-	for (i = i >= 0 ? i : 0; !cores[i].usable(); i++)
-		continue;
+	if (i >= 0)
+		return i;
+	i = 0;
+	while (!cores[i].usable())	/* the last one always is */
+		i++;
 	return i;
 }
 

@@ -173,8 +173,9 @@ shared_data(void **state)
 				same_as_scalar(cores[k], &g, 1);
 				same_as_scalar(cores[k], &g, 2);
 			}
-			for (c = 0; c < 81 && g.cell[c] == 0; c++)
-				continue;
+			c = 0;
+			while (c < 81 && g.cell[c] == 0)
+				c++;
 			if (c < 81)
 				g.cell[c] = 0;
 			for (k = 0; k < n; k++)
