@@ -310,6 +310,7 @@ propagate(struct state *s, uint32_t pairs[3])
 	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2;
 	__mmask16 bad = 0;
 	unsigned quiet = 0;	/* per pass, last in bit 0: changed nothing */
+	int kind = 0;		/* of the next pass: 0 lock(), 1 singles() */
 	uint32_t many[3];
 	int b;
 
@@ -323,9 +324,15 @@ propagate(struct state *s, uint32_t pairs[3])
 	 * kind and the pass of the other kind before it changed nothing.
 	 */
 	for (;;) {
-		n0 = lock(b0, OR(b1, b2), &c0, &bad);
-		n1 = lock(b1, OR(b0, b2), &c1, &bad);
-		n2 = lock(b2, OR(b0, b1), &c2, &bad);
+		if (kind == 0) {
+			n0 = lock(b0, OR(b1, b2), &c0, &bad);
+			n1 = lock(b1, OR(b0, b2), &c1, &bad);
+			n2 = lock(b2, OR(b0, b1), &c2, &bad);
+		} else {
+			n0 = singles(b0, &c0, &bad);
+			n1 = singles(b1, &c1, &bad);
+			n2 = singles(b2, &c2, &bad);
+		}
 		if (bad)
 			return CONTRADICTION;
 		band[0] = b0;
@@ -335,18 +342,7 @@ propagate(struct state *s, uint32_t pairs[3])
 		quiet = quiet << 1 | SAME();
 		if ((quiet & 3) == 3)
 			break;
-		n0 = singles(b0, &c0, &bad);
-		n1 = singles(b1, &c1, &bad);
-		n2 = singles(b2, &c2, &bad);
-		if (bad)
-			return CONTRADICTION;
-		band[0] = b0;
-		band[1] = b1;
-		band[2] = b2;
-		APPLY(n, c);
-		quiet = quiet << 1 | SAME();
-		if ((quiet & 3) == 3)
-			break;
+		kind ^= 1;
 	}
 	band[0] = b0;
 	band[1] = b1;

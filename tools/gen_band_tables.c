@@ -215,8 +215,9 @@ peers_of(unsigned cell)
 }
 
 /*
- * Print "const TYPE NAME[N] = {...};" with each value in hexadecimal of
- * 'digits' digits, as many to a line as fit in 80 columns after a tab.
+ * Print "const TYPE sudoku_band_NAME[N] = {...};" with each value in
+ * hexadecimal of 'digits' digits, as many to a line as fit in 80 columns
+ * after a tab.
  */
 static void
 print_table(const char *type, const char *name, const uint32_t *v, int n,
@@ -227,7 +228,7 @@ print_table(const char *type, const char *name, const uint32_t *v, int n,
 	int per_line = (80 - 8 + 1) / (digits + 4);
 	int i;
 
-	printf("\nconst %s %s[%d] = {", type, name, n);
+	printf("\nconst %s sudoku_band_%s[%d] = {", type, name, n);
 	for (i = 0; i < n; i++)
 		printf("%s%s0x%0*lx", i > 0 ? "," : "",
 		       i % per_line == 0 ? "\n\t" : " ", digits,
@@ -261,20 +262,14 @@ main(void)
 	       " * terms. */\n"
 	       "#include \"band_tables.h\"\n");
 	/* The widths in hexadecimal digits hold 3, 6, 27 and 9 bits. */
-	print_map("unsigned char", "sudoku_band_shrink", shrink, N_MAPS, 1);
-	print_map("unsigned char", "sudoku_band_config_valid", config_valid,
-		  N_MAPS, 2);
-	print_map("uint32_t", "sudoku_band_config_cells", config_cells,
-		  N_CONFIGS, 7);
-	print_map("uint32_t", "sudoku_band_config_mask", config_mask, N_MAPS,
-		  7);
-	print_map("uint16_t", "sudoku_band_column_single", column_single,
-		  N_MAPS, 3);
-	print_map("uint32_t", "sudoku_band_column_claim", column_claim,
-		  N_MAPS, 7);
-	print_map("uint16_t", "sudoku_band_row_single", row_single, N_MAPS,
-		  3);
-	print_map("uint32_t", "sudoku_band_peers", peers_of, N_CELLS, 7);
+	print_map("unsigned char", "shrink", shrink, N_MAPS, 1);
+	print_map("unsigned char", "config_valid", config_valid, N_MAPS, 2);
+	print_map("uint32_t", "config_cells", config_cells, N_CONFIGS, 7);
+	print_map("uint32_t", "config_mask", config_mask, N_MAPS, 7);
+	print_map("uint16_t", "column_single", column_single, N_MAPS, 3);
+	print_map("uint32_t", "column_claim", column_claim, N_MAPS, 7);
+	print_map("uint16_t", "row_single", row_single, N_MAPS, 3);
+	print_map("uint32_t", "peers", peers_of, N_CELLS, 7);
 
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		perror("gen_band_tables: standard output");
