@@ -18,7 +18,9 @@
  *
  * A cell leaves 'unsolved' when it gets its digit; at that moment its
  * digit is cleared from all its peers and every other digit from it, so a
- * state with no unsolved cell left is a valid completion.
+ * state with no unsolved cell left is a valid completion.  When a
+ * propagation stops, 'unsolved' is exactly the cells of two candidates or
+ * more (the AVX-512 core sets it so).
  *
  * 'seen' holds each word as the scalar propagation last took it up, so
  * that only the words that changed since are looked at again.  The state

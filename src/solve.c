@@ -1,5 +1,5 @@
-/* solve.c - the search: band bitboards, singles, locked candidates.
- * See LICENSE for copying terms. */
+/* solve.c - sudoku_count() and the scalar core: band bitboards, singles,
+ * locked candidates.  See LICENSE for copying terms. */
 #include <string.h>
 
 #include "band_tables.h"
@@ -123,9 +123,10 @@ stale(const struct state *s, int d, int b)
 }
 
 /*
- * Apply update() to every changed word, then place naked singles, until
- * neither finds anything.  Returns SOLVED, CONTRADICTION, or STUCK with
- * the cells of two candidates of each band in 'pairs'.
+ * Apply update() to every changed word, and to the other words of its
+ * digit, then place naked singles, until neither finds anything: the
+ * fixpoint of core.h.  Returns SOLVED, CONTRADICTION, or STUCK with the
+ * cells of two candidates of each band in 'pairs'.
  */
 int
 sudoku_propagate_scalar(struct state *s, uint32_t pairs[3])
