@@ -31,8 +31,9 @@ HOSTCFLAGS = $(CFLAGS)
 LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
           src/target_search.o src/target_bound.o src/target_lagr.o \
           src/target_assign.o src/target_form.o src/deadline.o \
-          src/band_tables.o
-LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h
+          src/band_tables.o src/core.o src/core_avx512.o
+LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
+          src/core.h src/search.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o
@@ -41,9 +42,10 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/progress.h src/cli/message.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
 TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
-          tests/test_target
+          tests/test_target tests/test_core
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
-          tests/test_api.o tests/test_target.o tests/support.o
+          tests/test_api.o tests/test_target.o tests/test_core.o \
+          tests/support.o
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
@@ -111,6 +113,9 @@ tests/test_api: tests/test_api.o tests/support.o libsudoku.a
 tests/test_target: tests/test_target.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/test_target.o tests/support.o \
 	    libsudoku.a $(TESTLIBS)
+tests/test_core: tests/test_core.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/test_core.o tests/support.o \
+	    libsudoku.a $(TESTLIBS)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o
@@ -139,8 +144,10 @@ check: sudoku $(TESTS) tools/gen_band_tables
 	sh tests/check_man.sh src/sudoku.1
 	sh tests/check_readme.sh README.md
 	sh tests/check_completion.sh ./sudoku
+	SUDOKU_DATA=none sh tests/check_cores.sh ./sudoku $(TESTS)
 check-all: check tests/verify_solutions
-	sh tests/run_units.sh tests/test_solve
+	sh tests/run_units.sh tests/test_solve tests/test_core
+	sh tests/check_cores.sh -d ./sudoku tests/test_solve tests/test_core
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
@@ -163,6 +170,7 @@ sanitize: tests/verify_solutions
 	done
 	sh tests/run_units.sh $(SANDIR)/test_*
 	sh tests/run_golden.sh $(SANDIR)/sudoku
+	sh tests/check_cores.sh $(SANDIR)/sudoku $(SANDIR)/test_*
 	sh tests/check_data.sh $(SANDIR)/sudoku tests/verify_solutions
 	sh tests/check_jobs.sh $(SANDIR)/sudoku
 	sh tests/run_robustness.sh $(SANDIR)/sudoku
@@ -175,6 +183,8 @@ tsan:
 	    $(CLISRC) $(LIBSRC) $(LDLIBS)
 	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
 	    sh tests/run_golden.sh $(TSANDIR)/sudoku
+	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	    sh tests/check_cores.sh $(TSANDIR)/sudoku
 	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
 	    sh tests/run_robustness.sh $(TSANDIR)/sudoku
 

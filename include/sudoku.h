@@ -166,6 +166,25 @@ uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 		      struct sudoku_grid *first, struct sudoku_search *search);
 
 /*
+ * sudoku_core_name - the name of the solving core sudoku_count() uses:
+ * "avx512" (x86-64 CPUs with AVX-512) or "scalar" (any CPU).  The first
+ * call chooses it: the core named by the environment variable SUDOKU_CORE
+ * if this CPU runs it, else the fastest one it runs.  Every core gives
+ * the same answers, counts and guesses; they differ only in speed.
+ * Returns a static string.  Thread-safe.
+ */
+const char *sudoku_core_name(void);
+
+/*
+ * sudoku_core_select - make sudoku_count() use the core called 'name'
+ * (see sudoku_core_name()), or with 'name' NULL the one it chooses by
+ * default.  Returns 1, or 0 and changes nothing when 'name' is not a core
+ * this CPU runs.  For tests and measurements: calls already running in
+ * other threads finish on the core they started with.  Thread-safe.
+ */
+int sudoku_core_select(const char *name);
+
+/*
  * sudoku_is_solution - return 1 if 's' is a complete valid grid that
  * agrees with every clue of 'puzzle', else 0.  Thread-safe.
  */

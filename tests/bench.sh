@@ -203,6 +203,45 @@ for mode in solve unique; do
 	done
 done
 
+# Guesses per puzzle on each core (the same by design, see src/core.h) and
+# the reference's, when it prints 'N guesses' on standard error.
+cores=
+for core in avx512 scalar; do
+	SUDOKU_CORE=$core "$bin" </dev/null >/dev/null 2>&1 &&
+	    cores="$cores $core"
+done
+echo
+echo "guesses per puzzle; cores:$cores${REF:+; ref = the reference}" \
+    "(default core: $("$bin" -s </dev/null 2>&1 | sed -n 's/.*, core //p'))"
+printf '%-20s %-7s' "data set" mode
+for core in $cores; do printf ' %8s' "$core"; done
+[ -n "${REF-}${REF_UNIQUE-}" ] && printf ' %8s' ref
+echo
+for f in $files; do
+	for mode in solve unique; do
+		flags=-s ref=${REF-}
+		[ $mode = unique ] && flags="-s -u" ref=${REF_UNIQUE-}
+		printf '%-20s %-7s' "${f%.txt}" $mode
+		for core in $cores; do
+			SUDOKU_CORE=$core "$bin" $flags <"$DATA/$f" \
+			    >/dev/null 2>"$tmp/err"
+			code=0
+			check_ours "$bin" $flags || continue
+			awk -v g="$guesses" -v n="$npuz" \
+			    'BEGIN { printf " %8.2f", n ? g / n : 0 }'
+		done
+		if [ -n "$ref" ]; then
+			$ref <"$DATA/$f" >/dev/null 2>"$tmp/err"
+			g=$(sed -n 's/.* \([0-9][0-9]*\) guesses.*/\1/p' \
+			    "$tmp/err" | tail -n 1)
+			awk -v g="$g" -v n="$npuz" 'BEGIN {
+				if (g == "") printf " %8s", "-"
+				else printf " %8.2f", n ? g / n : 0 }'
+		fi
+		echo
+	done
+done
+
 if [ -s "$tmp/scaling" ]; then
 	echo
 	echo "threads: wall-time puzzles/s, -j 2 against -j 1, median of" \

@@ -57,8 +57,8 @@ count_bits(uint32_t x)
 
 /*
  * The configurations, in the order of their numbers (bits of
- * band_config_valid): box_of_row[i][row] is the box of the minirow that
- * configuration i uses in that row.  They are the permutations of the
+ * sudoku_band_config_valid): box_of_row[i][row] is the box of the minirow
+ * that configuration i uses in that row.  They are the permutations of the
  * boxes in lexicographic order, so configuration 0 is the diagonal.
  */
 static int box_of_row[N_CONFIGS][3];
@@ -200,9 +200,9 @@ row_single(unsigned row)
 	return count_bits(row) == 1 ? row : 0;
 }
 
-/* band_peers: a cell to the other cells of its row and its box. */
+/* sudoku_band_peers: a cell to the other cells of its row and its box. */
 static uint32_t
-band_peers(unsigned cell)
+peers_of(unsigned cell)
 {
 	int row = (int)cell / 9, column = (int)cell % 9;
 	uint32_t peers = 0;
@@ -215,8 +215,9 @@ band_peers(unsigned cell)
 }
 
 /*
- * Print "const TYPE NAME[N] = {...};" with each value in hexadecimal of
- * 'digits' digits, as many to a line as fit in 80 columns after a tab.
+ * Print "const TYPE sudoku_band_NAME[N] = {...};" with each value in
+ * hexadecimal of 'digits' digits, as many to a line as fit in 80 columns
+ * after a tab.
  */
 static void
 print_table(const char *type, const char *name, const uint32_t *v, int n,
@@ -227,7 +228,7 @@ print_table(const char *type, const char *name, const uint32_t *v, int n,
 	int per_line = (80 - 8 + 1) / (digits + 4);
 	int i;
 
-	printf("\nconst %s %s[%d] = {", type, name, n);
+	printf("\nconst %s sudoku_band_%s[%d] = {", type, name, n);
 	for (i = 0; i < n; i++)
 		printf("%s%s0x%0*lx", i > 0 ? "," : "",
 		       i % per_line == 0 ? "\n\t" : " ", digits,
@@ -261,15 +262,14 @@ main(void)
 	       " * terms. */\n"
 	       "#include \"band_tables.h\"\n");
 	/* The widths in hexadecimal digits hold 3, 6, 27 and 9 bits. */
-	print_map("unsigned char", "band_shrink", shrink, N_MAPS, 1);
-	print_map("unsigned char", "band_config_valid", config_valid, N_MAPS,
-		  2);
-	print_map("uint32_t", "band_config_cells", config_cells, N_CONFIGS, 7);
-	print_map("uint32_t", "band_config_mask", config_mask, N_MAPS, 7);
-	print_map("uint16_t", "band_column_single", column_single, N_MAPS, 3);
-	print_map("uint32_t", "band_column_claim", column_claim, N_MAPS, 7);
-	print_map("uint16_t", "band_row_single", row_single, N_MAPS, 3);
-	print_map("uint32_t", "band_peers", band_peers, N_CELLS, 7);
+	print_map("unsigned char", "shrink", shrink, N_MAPS, 1);
+	print_map("unsigned char", "config_valid", config_valid, N_MAPS, 2);
+	print_map("uint32_t", "config_cells", config_cells, N_CONFIGS, 7);
+	print_map("uint32_t", "config_mask", config_mask, N_MAPS, 7);
+	print_map("uint16_t", "column_single", column_single, N_MAPS, 3);
+	print_map("uint32_t", "column_claim", column_claim, N_MAPS, 7);
+	print_map("uint16_t", "row_single", row_single, N_MAPS, 3);
+	print_map("uint32_t", "peers", peers_of, N_CELLS, 7);
 
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		perror("gen_band_tables: standard output");

@@ -15,13 +15,14 @@ print_stats(const struct totals *t, double seconds)
 {
 	message("%llu puzzles, %llu solved, %llu none, %llu multiple, "
 		"%llu invalid, %llu timeout, %llu guesses, %.3f s, "
-		"%.0f puzzles/s",
+		"%.0f puzzles/s, core %s",
 		(unsigned long long)t->puzzles, (unsigned long long)t->solved,
 		(unsigned long long)t->none, (unsigned long long)t->multiple,
 		(unsigned long long)t->invalid,
 		(unsigned long long)t->timeouts,
 		(unsigned long long)t->guesses, seconds,
-		seconds > 0 ? (double)t->puzzles / seconds : 0.0);
+		seconds > 0 ? (double)t->puzzles / seconds : 0.0,
+		sudoku_core_name());
 }
 
 /* Answer one named input ('-': standard input); returns its exit status. */

@@ -85,6 +85,21 @@ usage_error(const char *fmt, ...)
 	exit(STATUS_TROUBLE);
 }
 
+
+/* SUDOKU_CORE, when set, must name a core this CPU runs (see sudoku.1). */
+static void
+check_core(void)
+{
+	const char *want = getenv("SUDOKU_CORE");
+
+	if (want != NULL && *want != '\0' &&
+	    strcmp(want, sudoku_core_name()) != 0) {
+		message("SUDOKU_CORE=%s: not a core this CPU runs (avx512, "
+			"scalar)", want);
+		exit(STATUS_TROUBLE);
+	}
+}
+
 /* Parse a whole non-negative decimal number no larger than 'max'. */
 static unsigned long long
 parse_count(const char *text, const char *option, unsigned long long max)
@@ -259,6 +274,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 		settings->weights = weights;
 	}
 	settings->progress = progress >= 0 ? progress : isatty(STDERR_FILENO);
+	check_core();
 	return optind;
 }
 

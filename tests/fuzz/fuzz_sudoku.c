@@ -206,6 +206,29 @@ target_answered(enum sudoku_status t, const struct sudoku_search *s,
 	return t == SUDOKU_OK;
 }
 
+/*
+ * The scalar core against the one in use (see sudoku_core_name()): the
+ * same count, first completion and guesses, unless either timed out.
+ */
+static void
+check_cores(const struct sudoku_grid *g, uint64_t limit, uint64_t count,
+	    const struct sudoku_grid *first, const struct sudoku_search *s)
+{
+	struct sudoku_search scalar = {0};
+	struct sudoku_grid other;
+	uint64_t c;
+
+	scalar.time_limit = time_limit;
+	CHECK(sudoku_core_select("scalar"));
+	c = sudoku_count(g, limit, &other, &scalar);
+	CHECK(sudoku_core_select(NULL));
+	if (s->timed_out || scalar.timed_out)
+		return;
+	CHECK(c == count && scalar.guesses == s->guesses);
+	if (c > 0)
+		CHECK(memcmp(other.cell, first->cell, 81) == 0);
+}
+
 /* Everything about one puzzle that was read with 'status'. */
 static void
 check_searches(const struct sudoku_grid *g, enum sudoku_status status,
@@ -235,6 +258,8 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 	check_time(&sn, started);
 
 	CHECK(c1 <= 1 && c2 <= 2 && cn <= COUNT_LIMIT);
+	check_cores(g, 1, c1, &first1, &s1);
+	check_cores(g, 2, c2, &first2, &s2);
 	if (c1 > 0)
 		check_completion(g, &first1);
 	if (c2 > 0)

@@ -1,0 +1,80 @@
+/* core.h - the solving cores behind sudoku_count(); never installed.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_CORE_H
+#define SUDOKU_CORE_H
+
+#include <stdint.h>
+
+#include "internal.h"
+
+/*
+ * The grid is held sideways, one bitboard per digit, each split into its
+ * three bands (rows 0-2, 3-5, 6-8) of 27 cells: bit 9 * row + column of
+ * word cand[3 * digit + band] is set while that cell may still take that
+ * digit.  Cell c of the grid is bit c % 27 of band c / 27.  Each row of a
+ * band is then 9 bits and each minirow (the three cells of a row inside
+ * one box) 3 bits, so rows, boxes and columns are tested with a few
+ * shifts, masks and lookups in small tables.
+ *
+ * A cell leaves 'unsolved' when it gets its digit; at that moment its
+ * digit is cleared from all its peers and every other digit from it, so a
+ * state with no unsolved cell left is a valid completion.  When a
+ * propagation stops, 'unsolved' is exactly the cells of two candidates or
+ * more (the AVX-512 core sets it so).
+ *
+ * 'seen' holds each word as the scalar propagation last took it up, so
+ * that only the words that changed since are looked at again.  The state
+ * has no pointers and is about 230 bytes: a branch copies it rather than
+ * undoing its changes.
+ */
+struct state {
+	uint32_t cand[27];	/* [3 * digit + band]: cells open to digit */
+	uint32_t seen[27];	/* each word as last processed by update() */
+	uint32_t unsolved[3];	/* per band: cells without a digit yet */
+};
+
+#define BAND_CELLS 0x7ffffffu
+/* One column of a band: the same bit in each of its three rows. */
+#define COLUMN_BITS 0x40201u
+
+enum { CONTRADICTION = -1, STUCK = 0, SOLVED = 1 };
+
+/*
+ * A core is a propagation: it applies the same rules to 's' until none
+ * finds anything more (hidden and naked singles, locked candidates in
+ * both directions through the band configurations), and returns SOLVED,
+ * CONTRADICTION, or STUCK with 'unsolved' the cells of two candidates or
+ * more and 'pairs' those of exactly two, per band.  The rules only remove
+ * candidates, so they have one fixpoint whatever order they run in: every
+ * core reaches the same state, the search around them makes the same
+ * choices, and the answers, the counts and the guesses are the same on
+ * every core.  The cores differ only in speed.
+ */
+int sudoku_propagate_scalar(struct state *s, uint32_t pairs[3]);
+
+/* One call of sudoku_count(). */
+struct search {
+	uint64_t limit;
+	uint64_t count;
+	uint64_t guesses;
+	struct sudoku_grid *first;
+	struct deadline deadline;
+	int stop;
+};
+
+/*
+ * The search of search.h around each propagation: it counts the
+ * completions of 's' into 'x'.  The scalar one is in solve.c, the AVX-512
+ * one in core_avx512.c; call that only when sudoku_cpu_has_avx512()
+ * returns 1, which it never does where it is not built (other compilers
+ * and machines).
+ */
+typedef void (*sudoku_search_fn)(struct search *x, struct state *s);
+void sudoku_search_scalar(struct search *x, struct state *s);
+void sudoku_search_avx512(struct search *x, struct state *s);
+int sudoku_cpu_has_avx512(void);
+
+/* The core sudoku_count() uses now (see sudoku_core_select()). */
+sudoku_search_fn sudoku_core_current(void);
+
+#endif /* SUDOKU_CORE_H */
