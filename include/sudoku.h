@@ -54,7 +54,8 @@ struct sudoku_where {
 enum sudoku_format {
 	SUDOKU_FORMAT_LINE,	/* 81 digits and a newline */
 	SUDOKU_FORMAT_GRID,	/* nine lines of nine digits separated by spaces */
-	SUDOKU_FORMAT_PRETTY	/* a framed grid for people */
+	SUDOKU_FORMAT_PRETTY,	/* a framed grid for people */
+	SUDOKU_FORMAT_ROWS	/* nine lines of nine digits, no spaces */
 };
 
 /* The largest number of bytes sudoku_format() writes, for any layout. */
@@ -67,27 +68,52 @@ enum sudoku_format {
 struct sudoku_reader;
 
 /*
- * sudoku_reader_new - start reading puzzles from 'fp'.
- * The reader does not close 'fp'.  Where 'fp' has a file descriptor the
- * reader reads it directly, so that input from a pipe or terminal is
- * answered as it arrives: do not read from 'fp' in other ways meanwhile.
- * Returns NULL when out of memory.  A reader must be used by one thread
- * at a time.
+ * sudoku_reader_new - start reading puzzles from 'fp', through 'fp': the
+ * reader starts at what the stream would give next (bytes 'fp' has
+ * buffered included) and reads it in large blocks with fread().  It does
+ * not close 'fp'.  Returns NULL when out of memory.  A reader must be
+ * used by one thread at a time.
  */
 struct sudoku_reader *sudoku_reader_new(FILE *fp);
 
 /*
- * sudoku_reader_free - release a reader made by sudoku_reader_new().
- * Accepts NULL.  The stream stays open.
+ * sudoku_reader_new_fd - start reading puzzles from the file descriptor
+ * 'fd' with read(2), which returns what a pipe or terminal has as soon as
+ * it has it: a puzzle is answered as it arrives, without waiting for a
+ * full block.  Do not read 'fd' in other ways meanwhile (nor through a
+ * FILE on it that has buffered bytes: they would be skipped).  The reader
+ * does not close 'fd'.  Returns NULL when out of memory or 'fd' is
+ * negative.  A reader must be used by one thread at a time.
+ */
+struct sudoku_reader *sudoku_reader_new_fd(int fd);
+
+/*
+ * sudoku_reader_free - release a reader made by sudoku_reader_new() or
+ * sudoku_reader_new_fd().  Accepts NULL.  The stream stays open.
  */
 void sudoku_reader_free(struct sudoku_reader *r);
 
 /*
  * sudoku_read - read the next puzzle into 'g'.
  * Detects the layout of each puzzle (one line of 81 cells, or nine lines
- * of nine cells with optional spaces, '|' and rule lines), skips comment
+ * of nine cells with optional spaces, '|' and rule lines); a cell is a
+ * digit 1-9 or an empty cell '0', '.', '_', '*' or '?'.  Skips comment
  * lines that start with '#', blank lines and a leading UTF-8 byte-order
- * mark.  If 'layout' is not NULL it receives the puzzle's layout; if
+ * mark.  Besides puzzles a stream may hold:
+ *  - first, a line of one number: the count of puzzles that follow (see
+ *    sudoku_reader_announced(); a line that looks like one but is not a
+ *    number is an error);
+ *  - first, a CSV header of field names: a field named "quizzes" or
+ *    "puzzle" holds the puzzle of each row below, one named "solutions"
+ *    or "solution" its solution (see struct sudoku_input); a row with
+ *    fewer fields than the header, or a header with no puzzle field, is
+ *    an error.  Without a header a line's first field is its puzzle;
+ *  - a title line "Grid NN" before a puzzle (Project Euler 96), which is
+ *    passed on in struct sudoku_input; a title with no puzzle after it is
+ *    an error;
+ *  - a line "end" (any case, blanks around it allowed): the input ends
+ *    there, and nothing after it is read.
+ * If 'layout' is not NULL it receives the puzzle's layout; if
  * 'where' is not NULL it receives the puzzle's first line (column 1), or
  * on an error the position and a description of the problem.
  * Returns SUDOKU_OK, SUDOKU_END at the end of the stream, SUDOKU_EINPUT
@@ -100,6 +126,50 @@ void sudoku_reader_free(struct sudoku_reader *r);
 enum sudoku_status sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
 			       enum sudoku_layout *layout,
 			       struct sudoku_where *where);
+
+/* The longest title line kept in struct sudoku_input, with its NUL. */
+#define SUDOKU_TITLE_MAX 64
+
+/*
+ * How one puzzle was written, so that its answer can take the input's own
+ * shape, and what came with it.  Filled in by sudoku_read_input().
+ */
+struct sudoku_input {
+	enum sudoku_layout layout;
+	int spaced;		/* grid: blanks or '|' between its cells */
+	int blank_before;	/* a blank line since the previous puzzle */
+	char title[SUDOKU_TITLE_MAX];	/* its title line, or "" */
+	/* The solution given beside it: a CSV row's solution field, or the
+	 * second field of a line without a header when that is 81 cells.
+	 * 1: 'solution' holds it; 0: none; -1: the header named a solution
+	 * field but the row's is not 81 cells.  'solution_column' is where
+	 * that field starts (on the puzzle's line) unless has_solution is 0. */
+	int has_solution;
+	unsigned long solution_column;
+	struct sudoku_grid solution;
+};
+
+/*
+ * sudoku_read_input - sudoku_read(), telling more about the puzzle: if
+ * 'in' is not NULL it receives how the puzzle was written (whatever the
+ * status, except SUDOKU_END and SUDOKU_EREAD, where it is unchanged).
+ * Returns what sudoku_read() returns.
+ */
+enum sudoku_status sudoku_read_input(struct sudoku_reader *r,
+				     struct sudoku_grid *g,
+				     struct sudoku_input *in,
+				     struct sudoku_where *where);
+
+/*
+ * sudoku_reader_announced - the number of puzzles the stream's count line
+ * announced, or -1 when it has none (so far: the first line is read by
+ * the first sudoku_read()).  If 'where' is not NULL and there is a count
+ * line, 'where' receives its line and column (and an empty 'what').  The
+ * reader does not check the count: the caller, which counts puzzles,
+ * does.
+ */
+long long sudoku_reader_announced(const struct sudoku_reader *r,
+				  struct sudoku_where *where);
 
 /*
  * sudoku_reader_offset - the number of bytes of the stream the reader has

@@ -12,14 +12,12 @@
 enum {
 	BUFFER_SIZE = 1 << 16,	/* read in large blocks: few system calls */
 	LOOKAHEAD = 128,	/* bytes a line may be examined ahead */
+	HEADER_MAX = 1024,	/* bytes a CSV header line may take */
+	NAME_MAX_LEN = 16,	/* longest CSV field name compared */
+	COUNT_DIGITS = 8,	/* a count line is shorter than a grid row */
 	NOT_A_CELL = 10		/* cell_value[] of bytes that are no cell */
 };
 
-/*
- * What each byte means inside a puzzle: 1..9 a clue, 0 an empty cell
- * ('0', '.', '_' and '*' are all used by real collections), NOT_A_CELL
- * anything else.
- */
 static const unsigned char cell_value[256] = {
 #define X10 NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, \
 	    NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL
@@ -27,8 +25,11 @@ static const unsigned char cell_value[256] = {
 	NOT_A_CELL, NOT_A_CELL, 0, NOT_A_CELL, NOT_A_CELL,	/* 40-44: '*' */
 	NOT_A_CELL, 0, NOT_A_CELL,	/* 45-47: '.' */
 	0, 1, 2, 3, 4, 5, 6, 7, 8, 9,	/* 48-57: '0'-'9' */
-	NOT_A_CELL, NOT_A_CELL,		/* 58-59 */
-	X10, X10, X10,			/* 60-89 */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 58-62 */
+	0,				/* 63: '?' */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL,
+	NOT_A_CELL,			/* 64-69 */
+	X10, X10,			/* 70-89 */
 	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 90-94 */
 	0,				/* 95: '_' */
 	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 96-99 */
@@ -40,18 +41,33 @@ static const unsigned char cell_value[256] = {
 };
 
 struct sudoku_reader {
-	FILE *fp;		/* NULL when reading from memory */
-	int fd;			/* fp's descriptor, or -1: use fread */
+	FILE *fp;		/* NULL when reading from memory or 'fd' */
+	int fd;			/* the descriptor read directly, or -1 */
 	unsigned char *buf;
 	size_t len;		/* bytes held in buf */
 	size_t pos;		/* next byte to look at */
 	unsigned long line;	/* position of buf[pos] */
 	unsigned long column;
-	int at_eof;		/* no more bytes will come from fp */
+	int at_eof;		/* no more bytes will come from the stream */
 	int failed;		/* the stream failed: report once, then end */
 	int read_errno;
-	int started;		/* the byte-order mark check is done */
-	unsigned long long total_read;	/* bytes read from fp so far */
+	int started;		/* the checks of the first line are done */
+	int ended;		/* an 'end' line was read: nothing follows */
+	unsigned long long total_read;	/* bytes read from the stream */
+	/* What a leading count line announced, and where. */
+	long long announced;	/* -1: no count line */
+	unsigned long count_line, count_column;
+	/* A CSV header: which fields hold what. */
+	int csv;		/* rows are read field by field */
+	int fields;		/* fields the header named */
+	int puzzle_field;	/* 0-based */
+	int solution_field;	/* -1: none */
+	/* Gathered on the way to the next puzzle. */
+	int blank_seen;		/* a blank line since the last puzzle */
+	int spaced;		/* the grid's cells had separators */
+	size_t title_len;	/* a title line waits for its grid */
+	unsigned long title_line;
+	char title[SUDOKU_TITLE_MAX];
 	/* Columns of the cells of the grid being read, for conflicts. */
 	unsigned long cell_line[81];
 	unsigned long cell_column[81];
@@ -70,6 +86,12 @@ ends_line(int c)
 	return c == '\n' || c == EOF;
 }
 
+static int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
 /* A rule line of a framed grid is made of these (and blanks). */
 static int
 is_rule(int c)
@@ -77,10 +99,18 @@ is_rule(int c)
 	return c == '-' || c == '+' || c == '=' || c == '|';
 }
 
+/* What may follow the 81 cells of a line: blanks, another field, or the
+ * end of the line. */
+static int
+ends_field(int c)
+{
+	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
+}
+
 /*
- * Read what the stream has, up to 'size' bytes.  The descriptor is read
- * directly where there is one, so that a puzzle typed at a terminal or
- * sent down a pipe is answered at once rather than after a full block.
+ * Read what the stream has, up to 'size' bytes.  A descriptor is read
+ * directly, so that a puzzle typed at a terminal or sent down a pipe is
+ * answered at once rather than after a full block.
  */
 static size_t
 read_some(struct sudoku_reader *r, unsigned char *dst, size_t size)
@@ -193,24 +223,25 @@ skip_blanks(struct sudoku_reader *r)
 }
 
 static struct sudoku_reader *
-reader_init(struct sudoku_reader *r, FILE *fp, unsigned char *buf, size_t len)
+reader_init(struct sudoku_reader *r, FILE *fp, int fd, unsigned char *buf,
+	    size_t len)
 {
 	memset(r, 0, sizeof *r);
 	r->fp = fp;
+	r->fd = fd;
 	r->buf = buf;
 	r->len = len;
-	r->at_eof = fp == NULL;
+	r->at_eof = fp == NULL && fd < 0;
 	r->total_read = len;
-	r->fd = -1;
-	if (fp != NULL)
-		r->fd = fileno(fp);	/* -1 for streams without one */
 	r->line = 1;
 	r->column = 1;
+	r->announced = -1;
+	r->solution_field = -1;
 	return r;
 }
 
-struct sudoku_reader *
-sudoku_reader_new(FILE *fp)
+static struct sudoku_reader *
+reader_new(FILE *fp, int fd)
 {
 	struct sudoku_reader *r = malloc(sizeof *r);
 	unsigned char *buf = malloc(BUFFER_SIZE);
@@ -220,7 +251,19 @@ sudoku_reader_new(FILE *fp)
 		free(buf);
 		return NULL;
 	}
-	return reader_init(r, fp, buf, 0);
+	return reader_init(r, fp, fd, buf, 0);
+}
+
+struct sudoku_reader *
+sudoku_reader_new(FILE *fp)
+{
+	return reader_new(fp, -1);
+}
+
+struct sudoku_reader *
+sudoku_reader_new_fd(int fd)
+{
+	return fd < 0 ? NULL : reader_new(NULL, fd);
 }
 
 void
@@ -232,22 +275,27 @@ sudoku_reader_free(struct sudoku_reader *r)
 	free(r);
 }
 
-/* Fill in 'where' at the current position; 'fmt' is a printf format. */
+/* Fill in 'where' at line 'line', column 'column'; 'fmt' is a printf
+ * format. */
 #if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
+__attribute__((format(printf, 4, 5)))
 #endif
 static void
-report(const struct sudoku_reader *r, struct sudoku_where *where,
-       const char *fmt, ...)
+report_at(struct sudoku_where *where, unsigned long line,
+	  unsigned long column, const char *fmt, ...)
 {
 	va_list ap;
 
-	where->line = r->line;
-	where->column = r->column;
+	where->line = line;
+	where->column = column;
 	va_start(ap, fmt);
 	vsnprintf(where->what, sizeof where->what, fmt, ap);
 	va_end(ap);
 }
+
+/* The same at the current position. */
+#define report(r, where, ...) \
+	report_at((where), (r)->line, (r)->column, __VA_ARGS__)
 
 /* Describe byte 'c', which is no cell, for an error message. */
 static void
@@ -305,14 +353,78 @@ rule_line_ahead(struct sudoku_reader *r)
 	}
 }
 
+/* Does the line go on from 'k' bytes ahead with blanks only?  Returns
+ * the offset of its end, or 0 when it does not. */
+static size_t
+only_blanks_from(struct sudoku_reader *r, size_t k)
+{
+	for (; k < LOOKAHEAD; k++) {
+		if (ends_line(peek_at(r, k)))
+			return k;
+		if (!is_blank(peek_at(r, k)))
+			return 0;
+	}
+	return 0;
+}
+
+/* Is the line starting here the word 'end' alone (any case), which ends
+ * the input as in POJ 3074? */
+static int
+end_line_ahead(struct sudoku_reader *r)
+{
+	return (peek_at(r, 0) | 0x20) == 'e' && (peek_at(r, 1) | 0x20) == 'n' &&
+	       (peek_at(r, 2) | 0x20) == 'd' && only_blanks_from(r, 3) != 0;
+}
+
 /*
- * Skip blank lines, comment lines and rule lines up to the start of the
- * next puzzle line, leaving the position at its first non-blank byte.
- * Returns 0 at the end of the stream.
+ * Is the line starting here a title such as "Grid 01" (Project Euler 96):
+ * the word "grid" in any case, blanks, a number?  Returns the length of
+ * the title without trailing blanks, or 0.
+ */
+static size_t
+title_ahead(struct sudoku_reader *r)
+{
+	static const char word[] = "grid";
+	size_t k, end;
+
+	for (k = 0; k < 4; k++)
+		if ((peek_at(r, k) | 0x20) != word[k])
+			return 0;
+	if (!is_blank(peek_at(r, k)))
+		return 0;
+	while (k < LOOKAHEAD && is_blank(peek_at(r, k)))
+		k++;
+	if (!is_digit(peek_at(r, k)))
+		return 0;
+	while (k < LOOKAHEAD && is_digit(peek_at(r, k)))
+		k++;
+	end = k;
+	return only_blanks_from(r, k) != 0 ? end : 0;
+}
+
+/* Keep the title line starting here for the puzzle that follows it. */
+static void
+take_title(struct sudoku_reader *r, size_t len)
+{
+	if (len >= sizeof r->title)
+		len = sizeof r->title - 1;
+	memcpy(r->title, r->buf + r->pos, len);	/* peeked: in the buffer */
+	r->title[len] = '\0';
+	r->title_len = len;
+	r->title_line = r->line;
+	skip_line(r);
+}
+
+/*
+ * Skip blank lines, comment lines, rule lines and a title line up to the
+ * start of the next puzzle line, leaving the position at its first
+ * non-blank byte.  Returns 1 there, 0 at the end of the input (or at an
+ * 'end' line), 2 at a second title while one still waits for its grid.
  */
 static int
 skip_to_content(struct sudoku_reader *r)
 {
+	size_t title;
 	int c;
 
 	for (;;) {
@@ -320,57 +432,76 @@ skip_to_content(struct sudoku_reader *r)
 		c = peek(r);
 		if (c == EOF)
 			return 0;
-		if (c == '\n' || c == '#' || rule_line_ahead(r))
+		if (c == '\n') {
+			r->blank_seen = 1;
 			skip_line(r);
-		else
+		} else if (c == '#' || rule_line_ahead(r)) {
+			skip_line(r);
+		} else if (!is_digit(c) && end_line_ahead(r)) {
+			r->ended = 1;
+			return 0;
+		} else if (!is_digit(c) && !r->csv &&
+			   (title = title_ahead(r)) != 0) {
+			if (r->title_len != 0)
+				return 2;
+			take_title(r, title);
+		} else {
 			return 1;
+		}
 	}
 }
 
-/* Read a puzzle written on one line: 81 cells, then optionally a field. */
-static enum sudoku_status
-read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
-		 struct sudoku_where *where)
+/*
+ * Read up to 'max' cells into 'cells', stopping at the first byte that is
+ * no cell.  Returns the number read.
+ */
+static int
+read_cells(struct sudoku_reader *r, unsigned char *cells, int max)
 {
-	unsigned long extra;
-	int i, c;
+	int i = 0, c;
 	unsigned v;
 
-	if (fill(r, 82) >= 82) {
-		/* Fast path: the whole line is in the buffer. */
+	if (fill(r, (size_t)max + 1) >= (size_t)max + 1) {
+		/* Fast path: the whole field is in the buffer. */
 		const unsigned char *p = r->buf + r->pos;
 
-		for (i = 0; i < 81; i++) {
+		for (; i < max; i++) {
 			v = cell_value[p[i]];
 			if (v == NOT_A_CELL)
 				break;
-			g->cell[i] = (unsigned char)v;
+			cells[i] = (unsigned char)v;
 		}
-		if (i == 81) {
-			r->pos += 81;
-			r->column += 81;
-		} else {
-			r->pos += (size_t)i;
-			r->column += (unsigned long)i;
-		}
-	} else {
-		i = 0;
+		r->pos += (size_t)i;
+		r->column += (unsigned long)i;
 	}
-	for (; i < 81; i++) {
+	for (; i < max; i++) {
 		c = peek(r);
 		if (c == EOF || cell_value[c] == NOT_A_CELL)
 			break;
-		g->cell[i] = cell_value[c];
+		cells[i] = cell_value[c];
 		advance(r);
 	}
-	c = peek(r);
-	if (i < 81) {
-		if (ends_line(c) || is_blank(c) || c == ':' || c == ',')
+	return i;
+}
+
+/*
+ * After 'n' cells of a puzzle written on one line, check that there were
+ * 81 and that the next byte 'c' may end them (per 'ends').  Returns
+ * SUDOKU_OK or, with 'where' filled in, SUDOKU_EINPUT.
+ */
+static enum sudoku_status
+check_line_cells(struct sudoku_reader *r, int n, int (*ends)(int),
+		 struct sudoku_where *where)
+{
+	unsigned long extra;
+	int c = peek(r);
+
+	if (n < 81) {
+		if (ends(c))
 			report(r, where,
-			       "too few cells: found %d, expected 81", i);
+			       "too few cells: found %d, expected 81", n);
 		else
 			report_unexpected(r, where, c);
-		skip_line(r);
 		return SUDOKU_EINPUT;
 	}
 	if (c != EOF && cell_value[c] != NOT_A_CELL) {
@@ -382,33 +513,183 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		}
 		snprintf(where->what, sizeof where->what,
 			 "too many cells: found %lu, expected 81", 81 + extra);
+		return SUDOKU_EINPUT;
+	}
+	if (!ends(c)) {
+		report_unexpected(r, where, c);
+		return SUDOKU_EINPUT;
+	}
+	return SUDOKU_OK;
+}
+
+/*
+ * Read a solution field of 81 cells, optionally quoted, into 'in' if it
+ * is not NULL; 'strict' says a header named it, so that anything else
+ * there is worth a remark.  Leaves the position at the field's end.
+ */
+static void
+read_solution_field(struct sudoku_reader *r, struct sudoku_input *in,
+		    int strict)
+{
+	unsigned long column;
+	int quoted, n, c;
+
+	if (in == NULL)
+		return;
+	quoted = peek(r) == '"';
+	if (quoted)
+		advance(r);
+	column = r->column;
+	n = read_cells(r, in->solution.cell, 81);
+	c = peek(r);
+	if (quoted && c == '"') {
+		advance(r);
+		c = peek(r);
+	}
+	while (is_blank(c)) {
+		advance(r);
+		c = peek(r);
+	}
+	if (n == 81 && (c == ',' || ends_line(c))) {
+		in->has_solution = 1;
+		in->solution_column = column;
+	} else if (strict) {
+		in->has_solution = -1;
+		in->solution_column = column;
+	}
+}
+
+/* Read a puzzle written on one line: 81 cells, then optionally fields. */
+static enum sudoku_status
+read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
+		 struct sudoku_input *in, struct sudoku_where *where)
+{
+	int n = read_cells(r, g->cell, 81);
+
+	if (check_line_cells(r, n, ends_field, where) != SUDOKU_OK) {
 		skip_line(r);
 		return SUDOKU_EINPUT;
 	}
-	if (!ends_line(c) && !is_blank(c) && c != ':' && c != ',') {
-		report_unexpected(r, where, c);
-		skip_line(r);
-		return SUDOKU_EINPUT;
+	if (peek(r) == ',') {
+		/* Without a header a second field of 81 cells is taken for
+		 * the solution, as in the Kaggle set. */
+		advance(r);
+		read_solution_field(r, in, 0);
 	}
 	skip_line(r);		/* the rest is a trailing field */
 	return SUDOKU_OK;
 }
 
+/* Step over one CSV field, quoted or not, up to its ',' or the end of
+ * the line. */
+static void
+skip_field(struct sudoku_reader *r)
+{
+	int c, quoted = 0;
+
+	for (;;) {
+		c = peek(r);
+		if (ends_line(c) || (c == ',' && !quoted))
+			return;
+		if (c == '"')
+			quoted = !quoted;
+		advance(r);
+	}
+}
+
+/* What may follow the cells of a puzzle field: its end, or blanks. */
+static int
+ends_csv_field(int c)
+{
+	return ends_line(c) || is_blank(c) || c == ',' || c == '"';
+}
+
+/* Read the puzzle field of a CSV row; '*column' receives its column. */
+static enum sudoku_status
+read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
+		  unsigned long *column, struct sudoku_where *where)
+{
+	int quoted = peek(r) == '"', c;
+
+	if (quoted)
+		advance(r);
+	*column = r->column;
+	if (check_line_cells(r, read_cells(r, g->cell, 81), ends_csv_field,
+			     where) != SUDOKU_OK)
+		return SUDOKU_EINPUT;
+	c = peek(r);
+	if (quoted) {
+		if (c != '"') {
+			report(r, where, "missing closing quote");
+			return SUDOKU_EINPUT;
+		}
+		advance(r);
+	}
+	skip_blanks(r);
+	c = peek(r);
+	if (c != ',' && !ends_line(c)) {
+		report_unexpected(r, where, c);
+		return SUDOKU_EINPUT;
+	}
+	return SUDOKU_OK;
+}
+
+/*
+ * Read a row of a CSV file whose header named its fields: the puzzle
+ * from its field, the solution from its own if there is one.  A row
+ * needs as many fields as the header; more are ignored.
+ */
+static enum sudoku_status
+read_csv_row(struct sudoku_reader *r, struct sudoku_grid *g,
+	     struct sudoku_input *in, unsigned long *column,
+	     struct sudoku_where *where)
+{
+	int field;
+
+	for (field = 0;; field++) {
+		if (field == r->puzzle_field) {
+			if (read_puzzle_field(r, g, column, where) !=
+			    SUDOKU_OK) {
+				skip_line(r);
+				return SUDOKU_EINPUT;
+			}
+		} else if (field == r->solution_field) {
+			read_solution_field(r, in, 1);
+			skip_field(r);
+		} else {
+			skip_field(r);
+		}
+		if (field + 1 == r->fields)
+			break;
+		if (peek(r) != ',') {
+			report(r, where, "too few fields: found %d, expected %d",
+			       field + 1, r->fields);
+			skip_line(r);
+			return SUDOKU_EINPUT;
+		}
+		advance(r);
+	}
+	skip_line(r);
+	return SUDOKU_OK;
+}
+
 /*
  * Read one row of a grid: nine cells, optionally separated by blanks and
- * '|'.  Records where each cell was, for conflict messages.
+ * '|'.  Records where each cell was, for conflict messages, and whether
+ * the cells were separated at all.
  */
 static enum sudoku_status
 read_grid_row(struct sudoku_reader *r, struct sudoku_grid *g, int row,
 	      struct sudoku_where *where)
 {
-	int n = 0, c;
+	int n = 0, gap = 0, c;
 
 	for (;;) {
 		c = peek(r);
 		if (ends_line(c))
 			break;
 		if (is_blank(c) || c == '|') {
+			gap = 1;
 			advance(r);
 			continue;
 		}
@@ -423,6 +704,9 @@ read_grid_row(struct sudoku_reader *r, struct sudoku_grid *g, int row,
 			skip_line(r);
 			return SUDOKU_EINPUT;
 		}
+		if (gap && n > 0)
+			r->spaced = 1;
+		gap = 0;
 		g->cell[9 * row + n] = cell_value[c];
 		r->cell_line[9 * row + n] = r->line;
 		r->cell_column[9 * row + n] = r->column;
@@ -440,9 +724,26 @@ read_grid_row(struct sudoku_reader *r, struct sudoku_grid *g, int row,
 }
 
 /*
+ * Does the line starting here (after blanks) end a grid early: a blank
+ * line, the end, a whole puzzle on one line, an 'end' or a title line?
+ */
+static int
+grid_stops_here(struct sudoku_reader *r)
+{
+	int c = peek(r);
+
+	if (ends_line(c))
+		return 1;
+	if (is_digit(c))
+		return classify_line(r) == SUDOKU_LAYOUT_LINE;
+	return classify_line(r) == SUDOKU_LAYOUT_LINE || end_line_ahead(r) ||
+	       title_ahead(r) != 0;
+}
+
+/*
  * After an error in row 'row' of a grid, skip the rows that are left of
  * it, so that they are not read as further puzzles.  Stops early at a
- * blank line, at the end, or at a line that holds a whole puzzle.
+ * line that cannot be one of its rows.
  */
 static void
 skip_rest_of_grid(struct sudoku_reader *r, int row)
@@ -452,10 +753,8 @@ skip_rest_of_grid(struct sudoku_reader *r, int row)
 	while (row < 8) {
 		skip_blanks(r);
 		c = peek(r);
-		if (ends_line(c))
-			return;
 		if (c != '#' && !rule_line_ahead(r)) {
-			if (classify_line(r) == SUDOKU_LAYOUT_LINE)
+			if (grid_stops_here(r))
 				return;
 			row++;
 		}
@@ -484,9 +783,8 @@ read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 				break;
 			skip_line(r);
 		}
-		/* A blank line, the end, or a whole puzzle on one line cut the
-		 * grid short; leave the line for the next puzzle. */
-		if (ends_line(c) || classify_line(r) == SUDOKU_LAYOUT_LINE) {
+		/* Leave a line that cuts the grid short for what follows. */
+		if (grid_stops_here(r)) {
 			report(r, where,
 			       "incomplete grid: found %d rows, expected 9",
 			       row);
@@ -506,24 +804,227 @@ check_clues(const struct sudoku_reader *r, const struct sudoku_grid *g,
 
 	if (!sudoku_find_conflict(g, &first, &second, unit))
 		return SUDOKU_OK;
-	if (layout == SUDOKU_LAYOUT_LINE) {
-		where->line = line;
-		where->column = column + (unsigned long)second;
-		snprintf(where->what, sizeof where->what,
-			 "invalid puzzle: clue %d repeats in %s "
-			 "(first at column %lu)",
-			 g->cell[second], unit,
-			 column + (unsigned long)first);
-	} else {
-		where->line = r->cell_line[second];
-		where->column = r->cell_column[second];
-		snprintf(where->what, sizeof where->what,
-			 "invalid puzzle: clue %d repeats in %s "
-			 "(first at line %lu, column %lu)",
-			 g->cell[second], unit, r->cell_line[first],
-			 r->cell_column[first]);
-	}
+	if (layout == SUDOKU_LAYOUT_LINE)
+		report_at(where, line, column + (unsigned long)second,
+			  "invalid puzzle: clue %d repeats in %s "
+			  "(first at column %lu)",
+			  g->cell[second], unit,
+			  column + (unsigned long)first);
+	else
+		report_at(where, r->cell_line[second], r->cell_column[second],
+			  "invalid puzzle: clue %d repeats in %s "
+			  "(first at line %lu, column %lu)",
+			  g->cell[second], unit, r->cell_line[first],
+			  r->cell_column[first]);
 	return SUDOKU_ECONFLICT;
+}
+
+/*
+ * A leading line holding one number is the count of puzzles that follow
+ * (POJ 2676).  It is one word of at most COUNT_DIGITS bytes, alone on its
+ * line, starting with a digit or a sign: nine cells make a grid row.
+ * Returns 1 when one was read, 0 when the line is no count line, and -1
+ * (with 'where') when it is not a number.
+ */
+static int
+read_count_line(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	long long value = 0;
+	size_t k, len;
+	int c = peek(r);
+
+	if (!is_digit(c) && c != '-' && c != '+')
+		return 0;
+	for (len = 0; len <= COUNT_DIGITS; len++) {
+		c = peek_at(r, len);
+		if (ends_line(c) || is_blank(c))
+			break;
+	}
+	if (len > COUNT_DIGITS || only_blanks_from(r, len) == 0)
+		return 0;
+	for (k = 0; k < len; k++) {
+		c = peek_at(r, k);
+		if (!is_digit(c)) {
+			report_at(where, r->line, r->column + k, "%s",
+				  "count line is not a number");
+			skip_line(r);
+			return -1;
+		}
+		value = 10 * value + (c - '0');
+	}
+	r->announced = value;
+	r->count_line = r->line;
+	r->count_column = r->column;
+	skip_line(r);
+	return 1;
+}
+
+/* Is 'name' (lower case) one of 'names'? */
+static int
+name_is(const char *name, const char *const *names)
+{
+	for (; *names != NULL; names++)
+		if (strcmp(name, *names) == 0)
+			return 1;
+	return 0;
+}
+
+/* Can 'c' start or continue a field name of a CSV header? */
+static int
+is_name_start(int c)
+{
+	return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '_';
+}
+
+static int
+is_name_byte(int c)
+{
+	return is_name_start(c) || is_digit(c) || c == ' ' || c == '-' ||
+	       c == '.';
+}
+
+/*
+ * A first line of field names, such as "quizzes,solutions" (Kaggle) or
+ * "id,puzzle,solution,clues,difficulty", is a CSV header: it picks the
+ * puzzle and solution fields of the rows below.  A line of one name is a
+ * header only if that is a puzzle name.  Returns 1 when a header was read,
+ * 0 when the line is none, and -1 (with 'where') for a header that names
+ * no puzzle field; the rows are then read as without one.
+ */
+static int
+read_header(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	static const char *const puzzle_names[] = {"quizzes", "quiz", "puzzle",
+						   "puzzles", NULL};
+	static const char *const solution_names[] = {"solutions", "solution",
+						     NULL};
+	char name[NAME_MAX_LEN + 1];
+	int field = 0, puzzle = -1, solution = -1, quoted, c;
+	size_t k = 0, n;
+
+	if (!is_name_start(peek(r)) && peek(r) != '"')
+		return 0;
+	for (;;) {
+		quoted = peek_at(r, k) == '"';
+		k += (size_t)quoted;
+		if (!is_name_start(peek_at(r, k)))
+			return 0;
+		for (n = 0; is_name_byte(c = peek_at(r, k)); k++)
+			if (n < NAME_MAX_LEN)
+				name[n++] = (char)(c | (is_digit(c) ? 0 : 0x20));
+		while (n > 0 && name[n - 1] == ' ')
+			n--;
+		name[n] = '\0';
+		if (quoted && peek_at(r, k++) != '"')
+			return 0;
+		while (is_blank(peek_at(r, k)))
+			k++;
+		if (puzzle < 0 && name_is(name, puzzle_names))
+			puzzle = field;
+		else if (solution < 0 && name_is(name, solution_names))
+			solution = field;
+		field++;
+		c = peek_at(r, k++);
+		if (ends_line(c))
+			break;
+		if (c != ',' || k >= HEADER_MAX)
+			return 0;
+	}
+	if (field == 1 && puzzle < 0)
+		return 0;
+	if (puzzle < 0) {
+		report(r, where, "CSV header names no puzzle field "
+				 "(quizzes or puzzle)");
+		skip_line(r);
+		return -1;
+	}
+	r->csv = 1;
+	r->fields = field;
+	r->puzzle_field = puzzle;
+	r->solution_field = solution;
+	skip_line(r);
+	return 1;
+}
+
+/* What the first line of a stream may be besides a puzzle: a byte-order
+ * mark before it, a count line or a CSV header. */
+static enum sudoku_status
+read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	int found;
+
+	r->started = 1;
+	if (peek_at(r, 0) == 0xef && peek_at(r, 1) == 0xbb &&
+	    peek_at(r, 2) == 0xbf)
+		r->pos += 3;	/* a byte-order mark: not a column */
+	if (skip_to_content(r) != 1 || r->title_len != 0)
+		return SUDOKU_OK;
+	found = read_count_line(r, where);
+	if (found == 0)
+		found = read_header(r, where);
+	return found < 0 ? SUDOKU_EINPUT : SUDOKU_OK;
+}
+
+static enum sudoku_status
+read_next(struct sudoku_reader *r, struct sudoku_grid *g,
+	  enum sudoku_layout *layout, struct sudoku_input *in,
+	  struct sudoku_where *where)
+{
+	enum sudoku_layout kind = SUDOKU_LAYOUT_LINE;
+	enum sudoku_status status;
+	unsigned long line, column;
+	int found;
+
+	if (r->ended)
+		return SUDOKU_END;
+	r->blank_seen = 0;
+	r->spaced = 0;
+	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
+		return SUDOKU_EINPUT;
+	found = skip_to_content(r);
+	if (found != 1 && r->title_len != 0) {
+		report_at(where, r->title_line, 1,
+			  "title '%s' is not followed by a puzzle", r->title);
+		r->title_len = 0;
+		return SUDOKU_EINPUT;
+	}
+	if (found != 1) {
+		if (r->failed) {
+			r->failed = 0;
+			r->at_eof = 1;
+			errno = r->read_errno;
+			return SUDOKU_EREAD;
+		}
+		return SUDOKU_END;
+	}
+	if (in != NULL) {
+		in->blank_before = r->blank_seen;
+		in->has_solution = 0;
+		in->solution_column = 0;
+		memcpy(in->title, r->title, r->title_len);
+		in->title[r->title_len] = '\0';
+	}
+	r->title_len = 0;
+	line = r->line;
+	column = r->column;
+	if (r->csv)
+		status = read_csv_row(r, g, in, &column, where);
+	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
+		status = read_line_puzzle(r, g, in, where);
+	else
+		status = read_grid_puzzle(r, g, where);
+	if (layout != NULL)
+		*layout = kind;
+	if (in != NULL) {
+		in->layout = kind;
+		in->spaced = r->spaced;
+	}
+	if (status != SUDOKU_OK)
+		return status;
+	where->line = line;
+	where->column = column;
+	where->what[0] = '\0';
+	return check_clues(r, g, kind, line, column, where);
 }
 
 enum sudoku_status
@@ -531,41 +1032,26 @@ sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
 	    enum sudoku_layout *layout, struct sudoku_where *where)
 {
 	struct sudoku_where ignored;
-	enum sudoku_layout kind;
-	enum sudoku_status status;
-	unsigned long line, column;
 
-	if (where == NULL)
-		where = &ignored;
-	if (!r->started) {
-		r->started = 1;
-		if (peek_at(r, 0) == 0xef && peek_at(r, 1) == 0xbb &&
-		    peek_at(r, 2) == 0xbf)
-			r->pos += 3;	/* a byte-order mark: not a column */
-	}
-	if (!skip_to_content(r)) {
-		if (r->failed) {
-			r->failed = 0;
-			errno = r->read_errno;
-			return SUDOKU_EREAD;
-		}
-		return SUDOKU_END;
-	}
-	line = r->line;
-	column = r->column;
-	kind = classify_line(r);
-	if (layout != NULL)
-		*layout = kind;
-	if (kind == SUDOKU_LAYOUT_LINE)
-		status = read_line_puzzle(r, g, where);
-	else
-		status = read_grid_puzzle(r, g, where);
-	if (status != SUDOKU_OK)
-		return status;
-	where->line = line;
-	where->column = column;
-	where->what[0] = '\0';
-	return check_clues(r, g, kind, line, column, where);
+	return read_next(r, g, layout, NULL, where != NULL ? where : &ignored);
+}
+
+enum sudoku_status
+sudoku_read_input(struct sudoku_reader *r, struct sudoku_grid *g,
+		  struct sudoku_input *in, struct sudoku_where *where)
+{
+	struct sudoku_where ignored;
+
+	return read_next(r, g, NULL, in, where != NULL ? where : &ignored);
+}
+
+long long
+sudoku_reader_announced(const struct sudoku_reader *r,
+			struct sudoku_where *where)
+{
+	if (r->announced >= 0 && where != NULL)
+		report_at(where, r->count_line, r->count_column, "%s", "");
+	return r->announced;
 }
 
 unsigned long long
@@ -581,7 +1067,7 @@ sudoku_parse(const char *text, size_t len, struct sudoku_grid *g,
 	struct sudoku_reader r;
 
 	/* The reader only reads its buffer when there is no stream. */
-	reader_init(&r, NULL, (unsigned char *)(uintptr_t)text, len);
+	reader_init(&r, NULL, -1, (unsigned char *)(uintptr_t)text, len);
 	return sudoku_read(&r, g, layout, where);
 }
 
@@ -687,6 +1173,14 @@ sudoku_format(const struct sudoku_grid *g, enum sudoku_format format,
 				*p++ = d >= 1 && d <= 9 ? (char)('0' + d) : '0';
 				*p++ = c == 8 ? '\n' : ' ';
 			}
+		}
+		break;
+	case SUDOKU_FORMAT_ROWS:
+		for (r = 0; r < 81; r++) {
+			d = g->cell[r];
+			*p++ = d >= 1 && d <= 9 ? (char)('0' + d) : '0';
+			if (r % 9 == 8)
+				*p++ = '\n';
 		}
 		break;
 	case SUDOKU_FORMAT_PRETTY:

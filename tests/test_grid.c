@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "sudoku.h"
@@ -510,6 +511,477 @@ too_many_weights_are_rejected(void **state)
 	fclose(fp);
 }
 
+/* Judge, collection and CSV inputs (issue #16). */
+
+static const char solution[] = "483921657967345821251876493548132976729564138"
+			       "136798245372689514814253769695417382";
+
+/* A reader over 'text', read through a memory stream. */
+static struct sudoku_reader *
+reader_of(const char *text, FILE **fp)
+{
+	struct sudoku_reader *r;
+
+	*fp = stream_of(text);
+	r = sudoku_reader_new(*fp);
+	assert_non_null(r);
+	return r;
+}
+
+static void
+reader_done(struct sudoku_reader *r, FILE *fp)
+{
+	sudoku_reader_free(r);
+	fclose(fp);
+}
+
+/* 'puzzle' as nine rows, cells joined by 'sep' (NUL: none), '.' as 'dot',
+ * appended to 'text'. */
+static void
+append_rows(char *text, const char *sep, char dot)
+{
+	char *p = text + strlen(text);
+	int i;
+
+	for (i = 0; i < 81; i++) {
+		*p++ = puzzle[i] == '.' ? dot : puzzle[i];
+		if (i % 9 == 8)
+			*p++ = '\n';
+		else if (*sep != '\0')
+			*p++ = *sep;
+	}
+	*p = '\0';
+}
+
+static void
+question_mark_is_an_empty_cell(void **state)
+{
+	char text[400] = "";
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	append_rows(text, " ", '?');
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(in.layout, SUDOKU_LAYOUT_GRID);
+	assert_int_equal(in.spaced, 1);
+	assert_string_equal(in.title, "");
+	assert_int_equal(in.has_solution, 0);
+	reader_done(r, fp);
+}
+
+static void
+count_line_announces_the_puzzles(void **state)
+{
+	char text[400] = "2\n";
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	append_rows(text, "", '0');	/* POJ 2676: rows without spaces */
+	append_rows(text, "", '0');
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_reader_announced(r, NULL), -1);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(where.line, 2);
+	assert_int_equal(in.layout, SUDOKU_LAYOUT_GRID);
+	assert_int_equal(in.spaced, 0);
+	assert_int_equal(sudoku_reader_announced(r, &where), 2);
+	assert_int_equal(where.line, 1);
+	assert_int_equal(where.column, 1);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 11);
+	assert_int_equal(in.blank_before, 0);
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_END);
+	reader_done(r, fp);
+}
+
+static void
+count_line_must_be_a_number(void **state)
+{
+	static const char *const bad[] = {"3x\n", " -1\n", "1.5\n", "+2\n"};
+	static const unsigned long column[] = {2, 2, 2, 1};
+	char text[200];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		snprintf(text, sizeof text, "%s%s\n", bad[i], puzzle);
+		r = reader_of(text, &fp);
+		assert_int_equal(sudoku_read(r, &g, NULL, &where),
+				 SUDOKU_EINPUT);
+		assert_int_equal(where.line, 1);
+		assert_int_equal(where.column, column[i]);
+		assert_string_equal(where.what, "count line is not a number");
+		assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+		assert_int_equal(where.line, 2);
+		assert_int_equal(sudoku_reader_announced(r, NULL), -1);
+		reader_done(r, fp);
+	}
+	/* Only the first line can be a count: later, it is a short row. */
+	snprintf(text, sizeof text, "%s\n7\n", puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what,
+			    "too few cells in row 1: found 1, expected 9");
+	assert_int_equal(sudoku_reader_announced(r, NULL), -1);
+	reader_done(r, fp);
+}
+
+static void
+end_line_ends_the_input(void **state)
+{
+	char text[400];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s\n  End \t\r\n%s\nnot read\n", puzzle,
+		 puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
+	reader_done(r, fp);
+
+	/* Anything more on the line makes it a bad line. */
+	snprintf(text, sizeof text, "%s\nend.\n%s\n", puzzle, puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 2);
+	assert_string_equal(where.what, "unexpected character 'e'");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	reader_done(r, fp);
+
+	/* Inside a grid it cuts the grid short. */
+	strcpy(text, "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\nend\n");
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 3);
+	assert_string_equal(where.what,
+			    "incomplete grid: found 2 rows, expected 9");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
+	reader_done(r, fp);
+}
+
+static void
+title_lines_name_the_grids(void **state)
+{
+	char text[600] = "Grid 01\n";
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	append_rows(text, "", '0');
+	strcat(text, "GRID  7  \r\n");
+	append_rows(text, "", '0');
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_string_equal(in.title, "Grid 01");
+	assert_int_equal(where.line, 2);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_string_equal(in.title, "GRID  7");
+	assert_int_equal(where.line, 12);
+	assert_int_equal(in.blank_before, 0);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
+	reader_done(r, fp);
+}
+
+static void
+title_without_a_grid_is_an_error(void **state)
+{
+	char text[600] = "Grid 01\nGrid 02\n";
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	append_rows(text, "", '0');
+	strcat(text, "Grid 03\n");
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 1);
+	assert_string_equal(where.what,
+			    "title 'Grid 01' is not followed by a puzzle");
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_string_equal(in.title, "Grid 02");
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 12);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
+	reader_done(r, fp);
+
+	/* A title that is not "Grid" and a number is a bad line. */
+	r = reader_of("Grid one\n", &fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what, "unexpected character 'G'");
+	reader_done(r, fp);
+}
+
+static void
+blank_lines_and_spacing_are_reported(void **state)
+{
+	char text[800] = "";
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	append_rows(text, " ", '0');
+	strcat(text, " \n\n");
+	append_rows(text, "", '.');
+	append_rows(text, "|", '.');
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_int_equal(in.spaced, 1);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_int_equal(in.blank_before, 1);
+	assert_int_equal(in.spaced, 0);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_int_equal(in.blank_before, 0);
+	assert_int_equal(in.spaced, 1);
+	reader_done(r, fp);
+}
+
+static void
+kaggle_csv_header_picks_the_fields(void **state)
+{
+	char text[800];
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	snprintf(text, sizeof text, "\xef\xbb\xbfquizzes,solutions\r\n%s,%s\r\n"
+		 "%s,%s\r\n", puzzle, solution, puzzle, puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(where.line, 2);
+	assert_int_equal(in.layout, SUDOKU_LAYOUT_LINE);
+	assert_int_equal(in.has_solution, 1);
+	assert_int_equal(in.solution_column, 83);
+	assert_grid_is(&in.solution, solution);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_grid_is(&in.solution, puzzle);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
+	reader_done(r, fp);
+}
+
+static void
+csv_header_finds_the_puzzle_anywhere(void **state)
+{
+	char text[800], bad[82];
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	memcpy(bad, puzzle, 82);
+	bad[1] = '3';	/* the 3 of cell 3 repeats it in row 1 */
+	snprintf(text, sizeof text,
+		 "id,Puzzle,\"solution\",clues,difficulty\n"
+		 "7,\"%s\",%s,25,1.5\n"
+		 "8,%s,%.80s,25,1.5\n"
+		 "9,%s,%s\n", puzzle, solution, bad, solution, puzzle, solution);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(where.column, 4);	/* inside the quotes */
+	assert_int_equal(in.has_solution, 1);
+	assert_int_equal(in.solution_column, 87);
+	assert_grid_is(&in.solution, solution);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where),
+			 SUDOKU_ECONFLICT);
+	assert_int_equal(where.line, 3);
+	assert_int_equal(where.column, 5);	/* cell 3 of a field at 3 */
+	assert_int_equal(in.has_solution, -1);	/* 80 cells */
+	assert_int_equal(in.solution_column, 85);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 4);
+	assert_int_equal(where.column, 166);
+	assert_string_equal(where.what, "too few fields: found 3, expected 5");
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
+	reader_done(r, fp);
+}
+
+static void
+csv_header_needs_a_puzzle_field(void **state)
+{
+	char text[800];
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	snprintf(text, sizeof text, "id,answer\n%s,%s\n", puzzle, solution);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 1);
+	assert_int_equal(where.column, 1);
+	assert_string_equal(where.what,
+			    "CSV header names no puzzle field "
+			    "(quizzes or puzzle)");
+	/* The rows are then read as without a header. */
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(in.has_solution, 1);
+	reader_done(r, fp);
+
+	/* A first line that is not all names is no header, but a bad line. */
+	snprintf(text, sizeof text, "puzzle,7\n%s\n", puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what, "unexpected character 'p'");
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	reader_done(r, fp);
+
+	/* One name alone is a header when it names the puzzles. */
+	snprintf(text, sizeof text, "Puzzle\n%s\n", puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 2);
+	reader_done(r, fp);
+}
+
+static void
+csv_rows_are_checked(void **state)
+{
+	char text[800];
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	snprintf(text, sizeof text,
+		 "quizzes,solutions\n%s\n%.80s,%s\n%sx,%s\n\"%s,%s\n%s,%s\n",
+		 puzzle, puzzle, solution, puzzle, solution, puzzle, solution,
+		 puzzle, solution);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_int_equal(where.line, 2);
+	assert_int_equal(where.column, 82);
+	assert_string_equal(where.what, "too few fields: found 1, expected 2");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what, "too few cells: found 80, expected 81");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what, "unexpected character 'x'");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what, "missing closing quote");
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_int_equal(where.line, 6);
+	reader_done(r, fp);
+}
+
+static void
+line_with_a_second_field_carries_its_solution(void **state)
+{
+	char text[800];
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_reader *r;
+	FILE *fp;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s,%s\n%s,abc\n", puzzle, solution,
+		 puzzle);
+	r = reader_of(text, &fp);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_int_equal(in.has_solution, 1);
+	assert_grid_is(&in.solution, solution);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_int_equal(in.has_solution, 0);
+	reader_done(r, fp);
+}
+
+static void
+reader_keeps_bytes_the_file_buffered(void **state)
+{
+	struct sudoku_grid g;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	FILE *fp = tmpfile();
+
+	(void)state;
+	assert_non_null(fp);
+	fprintf(fp, "ab%s\n", puzzle);
+	rewind(fp);
+	assert_int_equal(getc(fp), 'a');	/* the FILE now holds it all */
+	assert_int_equal(getc(fp), 'b');
+	r = sudoku_reader_new(fp);
+	assert_non_null(r);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
+	sudoku_reader_free(r);
+	fclose(fp);
+}
+
+static void
+descriptor_reader_reads_a_pipe(void **state)
+{
+	struct sudoku_grid g;
+	struct sudoku_reader *r;
+	int fds[2];
+
+	(void)state;
+	assert_null(sudoku_reader_new_fd(-1));
+	assert_int_equal(pipe(fds), 0);
+	assert_int_equal(write(fds[1], puzzle, 81), 81);
+	assert_int_equal(write(fds[1], "\n", 1), 1);
+	r = sudoku_reader_new_fd(fds[0]);
+	assert_non_null(r);
+	/* The puzzle is complete: it is read without waiting for more. */
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_OK);
+	assert_grid_is(&g, puzzle);
+	close(fds[1]);
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_END);
+	assert_int_equal(sudoku_reader_offset(r), 82);
+	sudoku_reader_free(r);
+	close(fds[0]);
+}
+
+static void
+format_rows_has_no_spaces(void **state)
+{
+	struct sudoku_grid g;
+	char buf[SUDOKU_FORMAT_MAX];
+
+	(void)state;
+	assert_int_equal(parse(puzzle, &g, NULL, NULL), SUDOKU_OK);
+	assert_int_equal(sudoku_format(&g, SUDOKU_FORMAT_ROWS, buf), 90);
+	assert_memory_equal(buf, "003020600\n900305001\n", 20);
+	assert_memory_equal(buf + 80, "005010300\n", 10);
+}
+
 int
 main(void)
 {
@@ -537,6 +1009,21 @@ main(void)
 	    cmocka_unit_test(weights_are_read_in_any_layout),
 	    cmocka_unit_test(bad_weights_are_rejected_with_a_position),
 	    cmocka_unit_test(too_many_weights_are_rejected),
+	    cmocka_unit_test(question_mark_is_an_empty_cell),
+	    cmocka_unit_test(count_line_announces_the_puzzles),
+	    cmocka_unit_test(count_line_must_be_a_number),
+	    cmocka_unit_test(end_line_ends_the_input),
+	    cmocka_unit_test(title_lines_name_the_grids),
+	    cmocka_unit_test(title_without_a_grid_is_an_error),
+	    cmocka_unit_test(blank_lines_and_spacing_are_reported),
+	    cmocka_unit_test(kaggle_csv_header_picks_the_fields),
+	    cmocka_unit_test(csv_header_finds_the_puzzle_anywhere),
+	    cmocka_unit_test(csv_header_needs_a_puzzle_field),
+	    cmocka_unit_test(csv_rows_are_checked),
+	    cmocka_unit_test(line_with_a_second_field_carries_its_solution),
+	    cmocka_unit_test(reader_keeps_bytes_the_file_buffered),
+	    cmocka_unit_test(descriptor_reader_reads_a_pipe),
+	    cmocka_unit_test(format_rows_has_no_spaces),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
