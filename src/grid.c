@@ -437,10 +437,10 @@ skip_to_content(struct sudoku_reader *r)
 			skip_line(r);
 		} else if (c == '#' || rule_line_ahead(r)) {
 			skip_line(r);
-		} else if (!is_digit(c) && end_line_ahead(r)) {
+		} else if ((c | 0x20) == 'e' && end_line_ahead(r)) {
 			r->ended = 1;
 			return 0;
-		} else if (!is_digit(c) && !r->csv &&
+		} else if ((c | 0x20) == 'g' && !r->csv &&
 			   (title = title_ahead(r)) != 0) {
 			if (r->title_len != 0)
 				return 2;
@@ -461,7 +461,8 @@ read_cells(struct sudoku_reader *r, unsigned char *cells, int max)
 	int i = 0, c;
 	unsigned v;
 
-	if (fill(r, (size_t)max + 1) >= (size_t)max + 1) {
+	if (r->len - r->pos > (size_t)max ||
+	    fill(r, (size_t)max + 1) > (size_t)max) {
 		/* Fast path: the whole field is in the buffer. */
 		const unsigned char *p = r->buf + r->pos;
 
@@ -564,13 +565,14 @@ static enum sudoku_status
 read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		 struct sudoku_input *in, struct sudoku_where *where)
 {
-	int n = read_cells(r, g->cell, 81);
+	int n = read_cells(r, g->cell, 81), c = peek(r);
 
-	if (check_line_cells(r, n, ends_field, where) != SUDOKU_OK) {
+	if ((n != 81 || !ends_field(c)) &&
+	    check_line_cells(r, n, ends_field, where) != SUDOKU_OK) {
 		skip_line(r);
 		return SUDOKU_EINPUT;
 	}
-	if (peek(r) == ',') {
+	if (c == ',') {
 		/* Without a header a second field of 81 cells is taken for
 		 * the solution, as in the Kaggle set. */
 		advance(r);
