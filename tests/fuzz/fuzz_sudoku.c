@@ -355,15 +355,36 @@ check_where(const struct sudoku_where *where)
 	CHECK(where->line >= 1 && where->column >= 1);
 }
 
+/* Does 'text' hold a line 'end' (after blanks), which stops a reader? */
+static int
+at_end_line(const char *text, size_t len)
+{
+	size_t k = 0;
+
+	while (k < len && strchr(" \t\r\v\f", text[k]) != NULL && text[k])
+		k++;
+	if (len - k < 3 || (text[k] | 0x20) != 'e' ||
+	    (text[k + 1] | 0x20) != 'n' || (text[k + 2] | 0x20) != 'd')
+		return 0;
+	for (k += 3; k < len && text[k] != '\n'; k++)
+		if (strchr(" \t\r\v\f", text[k]) == NULL || !text[k])
+			return 0;
+	return 1;
+}
+
 /*
- * Read every puzzle of 'fp' into 'out' (at most 'max'), checking that
- * each read moves on.  Returns the number of readings, the last being
- * the final SUDOKU_END or SUDOKU_EREAD.
+ * Read every puzzle of 'text', through 'fp' or else the descriptor 'fd',
+ * into 'out' (at most 'max'), checking that each read moves on.  Returns
+ * the number of readings, the last being the final SUDOKU_END or
+ * SUDOKU_EREAD.
  */
 static size_t
-read_all(FILE *fp, struct reading *out, size_t max, size_t input_size)
+read_all(FILE *fp, int fd, const char *text, struct reading *out, size_t max,
+	 size_t input_size)
 {
-	struct sudoku_reader *r = sudoku_reader_new(fp);
+	struct sudoku_reader *r = fp != NULL ? sudoku_reader_new(fp)
+					     : sudoku_reader_new_fd(fd);
+	unsigned long long at;
 	unsigned long long offset = 0, next;
 	unsigned long line = 0;
 	size_t n = 0;
@@ -396,7 +417,10 @@ read_all(FILE *fp, struct reading *out, size_t max, size_t input_size)
 		struct sudoku_grid g;
 
 		CHECK(sudoku_read(r, &g, NULL, NULL) == SUDOKU_END);
-		CHECK(sudoku_reader_offset(r) == input_size);
+		/* It read everything, or an 'end' line stopped it there. */
+		at = sudoku_reader_offset(r);
+		CHECK(at == input_size ||
+		      at_end_line(text + at, input_size - (size_t)at));
 	}
 	sudoku_reader_free(r);
 	return n < max ? n : max;
@@ -449,7 +473,6 @@ read_through_pipe(const uint8_t *data, size_t size, struct reading *out,
 		  size_t max)
 {
 	int fds[2];
-	FILE *fp;
 	size_t n;
 
 	/* A pipe holds 64 KiB; larger inputs would need a writer thread. */
@@ -457,10 +480,8 @@ read_through_pipe(const uint8_t *data, size_t size, struct reading *out,
 		return 0;
 	CHECK(size == 0 || write(fds[1], data, size) == (ssize_t)size);
 	close(fds[1]);
-	fp = fdopen(fds[0], "r");
-	CHECK(fp != NULL);
-	n = read_all(fp, out, max, size);
-	fclose(fp);
+	n = read_all(NULL, fds[0], (const char *)data, out, max, size);
+	close(fds[0]);
 	return n;
 }
 
@@ -488,7 +509,7 @@ read_across_boundary(const uint8_t *data, size_t size, size_t at,
 	memcpy(text + bom + pad, data + bom, size - bom);
 	fp = fmemopen(text, total, "r");
 	CHECK(fp != NULL);
-	n = read_all(fp, out, max, total);
+	n = read_all(fp, -1, text, out, max, total);
 	fclose(fp);
 	free(text);
 	return n;
@@ -540,7 +561,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fp = size > 0 ? fmemopen((void *)(uintptr_t)data, size, "r") : NULL;
 	if (fp == NULL)
 		return 0;
-	n = read_all(fp, mem, MAX_PUZZLES, size);
+	n = read_all(fp, -1, (const char *)data, mem, MAX_PUZZLES, size);
 	fclose(fp);
 
 	/* sudoku_parse() reads what a stream's first read does. */
