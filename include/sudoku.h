@@ -151,9 +151,10 @@ struct sudoku_input {
 
 /*
  * sudoku_read_input - sudoku_read(), telling more about the puzzle: if
- * 'in' is not NULL it receives how the puzzle was written (whatever the
- * status, except SUDOKU_END and SUDOKU_EREAD, where it is unchanged).
- * Returns what sudoku_read() returns.
+ * 'in' is not NULL it receives how the puzzle was written, whatever the
+ * status (a line that is no puzzle counts as one line; after SUDOKU_END
+ * or SUDOKU_EREAD its contents mean nothing).  Returns what sudoku_read()
+ * returns.
  */
 enum sudoku_status sudoku_read_input(struct sudoku_reader *r,
 				     struct sudoku_grid *g,

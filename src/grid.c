@@ -611,15 +611,17 @@ static enum sudoku_status
 read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
 		  unsigned long *column, struct sudoku_where *where)
 {
-	int quoted = peek(r) == '"', c;
+	int quoted = peek(r) == '"', n, c;
 
 	if (quoted)
 		advance(r);
 	*column = r->column;
-	if (check_line_cells(r, read_cells(r, g->cell, 81), ends_csv_field,
-			     where) != SUDOKU_OK)
-		return SUDOKU_EINPUT;
+	n = read_cells(r, g->cell, 81);
 	c = peek(r);
+	if (c == ',' && n == 81 && !quoted)
+		return SUDOKU_OK;	/* the common case */
+	if (check_line_cells(r, n, ends_csv_field, where) != SUDOKU_OK)
+		return SUDOKU_EINPUT;
 	if (quoted) {
 		if (c != '"') {
 			report(r, where, "missing closing quote");
@@ -981,9 +983,21 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		return SUDOKU_END;
 	r->blank_seen = 0;
 	r->spaced = 0;
+	if (in != NULL) {	/* what a line that is no puzzle reports */
+		in->layout = SUDOKU_LAYOUT_LINE;
+		in->spaced = 0;
+		in->title[0] = '\0';
+		in->has_solution = 0;
+		in->solution_column = 0;
+	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
 	found = skip_to_content(r);
+	if (in != NULL) {
+		in->blank_before = r->blank_seen;
+		memcpy(in->title, r->title, r->title_len);
+		in->title[r->title_len] = '\0';
+	}
 	if (found != 1 && r->title_len != 0) {
 		report_at(where, r->title_line, 1,
 			  "title '%s' is not followed by a puzzle", r->title);
@@ -998,13 +1012,6 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 			return SUDOKU_EREAD;
 		}
 		return SUDOKU_END;
-	}
-	if (in != NULL) {
-		in->blank_before = r->blank_seen;
-		in->has_solution = 0;
-		in->solution_column = 0;
-		memcpy(in->title, r->title, r->title_len);
-		in->title[r->title_len] = '\0';
 	}
 	r->title_len = 0;
 	line = r->line;
