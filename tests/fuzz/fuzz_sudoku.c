@@ -355,19 +355,25 @@ check_where(const struct sudoku_where *where)
 	CHECK(where->line >= 1 && where->column >= 1);
 }
 
+static int
+is_blank_byte(char c)
+{
+	return c != '\0' && strchr(" \t\r\v\f", c) != NULL;
+}
+
 /* Does 'text' hold a line 'end' (after blanks), which stops a reader? */
 static int
 at_end_line(const char *text, size_t len)
 {
-	size_t k = 0;
+	size_t k;
 
-	while (k < len && strchr(" \t\r\v\f", text[k]) != NULL && text[k])
-		k++;
-	if (len - k < 3 || (text[k] | 0x20) != 'e' ||
-	    (text[k + 1] | 0x20) != 'n' || (text[k + 2] | 0x20) != 'd')
+	for (; len > 0 && is_blank_byte(*text); len--)
+		text++;
+	if (len < 3 || (text[0] | 0x20) != 'e' || (text[1] | 0x20) != 'n' ||
+	    (text[2] | 0x20) != 'd')
 		return 0;
-	for (k += 3; k < len && text[k] != '\n'; k++)
-		if (strchr(" \t\r\v\f", text[k]) == NULL || !text[k])
+	for (k = 3; k < len && text[k] != '\n'; k++)
+		if (!is_blank_byte(text[k]))
 			return 0;
 	return 1;
 }
