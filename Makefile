@@ -36,10 +36,10 @@ LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
           src/core.h src/search.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
-          src/cli/message.o
+          src/cli/message.o src/cli/verify.o
 CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
-          src/cli/progress.h src/cli/message.h
+          src/cli/progress.h src/cli/message.h src/cli/verify.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
 TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
           tests/test_target tests/test_core
@@ -152,6 +152,7 @@ check-all: check tests/verify_solutions
 	    sh tests/check_install.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
 	sh tests/check_jobs.sh ./sudoku
+	sh tests/check_inputs.sh ./sudoku
 	sh tests/run_robustness.sh ./sudoku
 	CC='$(CC)' CXX='$(CXX)' CFLAGS='$(CFLAGS)' CPPFLAGS='$(CPPFLAGS)' \
 	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
@@ -173,6 +174,7 @@ sanitize: tests/verify_solutions
 	sh tests/check_cores.sh $(SANDIR)/sudoku $(SANDIR)/test_*
 	sh tests/check_data.sh $(SANDIR)/sudoku tests/verify_solutions
 	sh tests/check_jobs.sh $(SANDIR)/sudoku
+	sh tests/check_inputs.sh $(SANDIR)/sudoku
 	sh tests/run_robustness.sh $(SANDIR)/sudoku
 
 # The end-to-end cases and the robustness checks, whose last part runs
@@ -231,6 +233,7 @@ lint:
 
 bench: sudoku tests/cputime tests/bench_target tests/verify_solutions
 	sh tests/bench.sh ./sudoku
+	sh tests/bench_csv.sh ./sudoku
 	./tests/bench_target
 
 # --- Install --------------------------------------------------------------

@@ -29,7 +29,7 @@ _sudoku()
 	# Long options may be abbreviated, as getopt_long() allows.
 	case $prev in
 	-f | --f*)
-		mapfile -t COMPREPLY < <(compgen -W 'grid line pretty' \
+		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty' \
 			-- "$cur")
 		return
 		;;
@@ -54,7 +54,8 @@ _sudoku()
 		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -h -j -l
 			-s -t -u -V -w --best --count --echo --format --help
 			--jobs --limit --stats --target --unique --version
-			--weights --time-limit --progress --no-progress' \
+			--weights --time-limit --progress --no-progress
+			--verify' \
 			-- "$cur")
 		return
 	fi

@@ -26,6 +26,10 @@ if [ ! -f "$DATA/kaggle_10k.txt" ]; then
 	echo "bench_csv: no $DATA/kaggle_10k.txt; skipping"
 	exit 0
 fi
+if [ ! -x "$CPUTIME" ]; then
+	echo "bench_csv: $CPUTIME not built (make tests/cputime)" >&2
+	exit 2
+fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench_csv.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
@@ -47,14 +51,14 @@ run() {
 	shift 2
 	"$CPUTIME" -o "$tmp/res" "$prog" -s "$@" <"$input" >/dev/null \
 	    2>"$tmp/err"
-	read -r wall user sys rss code <"$tmp/res"
+	read -r _ user sys _ code <"$tmp/res"
 	if [ "$code" -ne 0 ]; then
 		echo "bench_csv: $prog -s $* failed (exit $code):" >&2
 		cat "$tmp/err" >&2
 		exit 1
 	fi
 	awk -v n="$npuz" -v u="$user" -v s="$sys" \
-	    'BEGIN { printf "%.1f\n", u + s > 0 ? n / (u + s) : 0 }' >>"$out"
+	    'BEGIN { printf "%.1f\n", (u + s > 0 ? n / (u + s) : 0) }' >>"$out"
 }
 median() {
 	sort -n "$1" | awk '{ v[NR] = $1 } END {

@@ -109,6 +109,8 @@ mixed_batch() {
 			case $f in
 			*very_long_line* | *sparse* | *time_limit*) continue ;;
 			esac
+			# An 'end' line would end the whole batch there.
+			grep -qix '[[:blank:]]*end[[:blank:]]*' "$f" && continue
 			cat "$f"
 			echo
 		done

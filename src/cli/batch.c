@@ -9,6 +9,7 @@
 #include "batch.h"
 #include "message.h"
 #include "progress.h"
+#include "verify.h"
 
 /* The worker threads share a window and take chunks of it in turn. */
 struct window {
@@ -79,22 +80,27 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 	struct progress progress;
 	enum sudoku_status status = SUDOKU_OK;
 	size_t n, i, window;
+	unsigned long long seen = 0;
 	int worst = STATUS_OK, s, read_errno = 0;
 
-	reader = sudoku_reader_new(fp);
+	/* The descriptor itself, so that a pipe's puzzles are answered as
+	 * they come; nothing was read through 'fp' yet. */
+	reader = fileno(fp) >= 0 ? sudoku_reader_new_fd(fileno(fp))
+				 : sudoku_reader_new(fp);
 	if (reader == NULL) {
 		message("%s: %s", name, strerror(ENOMEM));
 		return STATUS_TROUBLE;
 	}
 	progress_start(&progress);
+	b->render.last_was_grid = 0;	/* a new input: its own shape */
 	/* Answer a terminal's puzzles one at a time, as they are typed. */
 	window = isatty(fileno(fp)) ? 1 : WINDOW;
 	while (status != SUDOKU_END && status != SUDOKU_EREAD) {
 		for (n = 0; n < window; n++) {
 			struct job *job = &b->jobs[n];
 
-			status = sudoku_read(reader, &job->puzzle,
-					     &job->layout, &job->where);
+			status = sudoku_read_input(reader, &job->puzzle,
+						   &job->input, &job->where);
 			if (status == SUDOKU_EREAD)
 				read_errno = errno;
 			if (status == SUDOKU_END || status == SUDOKU_EREAD)
@@ -111,6 +117,13 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 			if (s > worst)
 				worst = s;
 			render_answer(&b->render, name, settings, job, v);
+			s = count_puzzle(reader, name, ++seen, job);
+			if (s > worst)
+				worst = s;
+			s = settings->verify ? verify_solution(name, job)
+					     : STATUS_OK;
+			if (s > worst)
+				worst = s;
 		}
 		if (window == 1 && n > 0)
 			batch_flush(b);
@@ -122,6 +135,8 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 	}
 	if (status == SUDOKU_EREAD) {
 		message("%s: %s", name, strerror(read_errno));
+		worst = STATUS_TROUBLE;
+	} else if (count_end(reader, name, seen) > worst) {
 		worst = STATUS_TROUBLE;
 	}
 	progress_end(&progress);

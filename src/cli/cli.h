@@ -34,6 +34,7 @@ struct settings {
 	const int *weights;	/* target weights, NULL = standard */
 	int progress;		/* draw a progress line on stderr */
 	int stats;		/* print the totals on stderr at the end */
+	int verify;		/* compare with the solutions the input gives */
 };
 
 /* Counters for --stats, added up over all inputs. */

@@ -11,7 +11,7 @@
 struct job {
 	struct sudoku_grid puzzle;
 	enum sudoku_status read_status;
-	enum sudoku_layout layout;
+	struct sudoku_input input;	/* its shape, title, given solution */
 	struct sudoku_where where;
 	uint64_t count;		/* solutions found, up to the limit */
 	long long score;	/* target mode */

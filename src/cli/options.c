@@ -21,15 +21,15 @@ static const char usage_line[] =
     "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u] "
     "[-f FORMAT] [-j N]\n"
     "              [--time-limit S] [--progress | --no-progress] "
-    "[file ...]\n";
+    "[--verify]\n"
+    "              [file ...]\n";
 
 static void
 usage(void)
 {
 	fputs(usage_line, stdout);
-	fputs("Solve, count or score the 9x9 Sudoku puzzles (81-cell lines "
-	      "or 9x9 grids)\n"
-	      "in each file; none or '-' is standard input.\n"
+	fputs("Solve, count or score the 9x9 Sudoku puzzles of each file "
+	      "('-' or none: stdin).\n"
 	      "Modes (default: print each solution, or 'none'):\n"
 	      "  -u, --unique        print unique, multiple or none\n"
 	      "  -c, --count         print the number of solutions\n"
@@ -42,8 +42,8 @@ usage(void)
 	      "  -b, --best          with -t: also print a completion that "
 	      "scores it\n"
 	      "Output and control:\n"
-	      "  -f, --format F      grid, line or pretty (default: as the "
-	      "input)\n"
+	      "  -f, --format F      grid, rows, line or pretty (default: "
+	      "as the input)\n"
 	      "  -e, --echo          prefix each answer with the puzzle "
 	      "and ':'\n"
 	      "  -j, --jobs N        use N threads (0: every core; default "
@@ -53,17 +53,18 @@ usage(void)
 	      "('timeout')\n"
 	      "      --[no-]progress force the progress line on stderr on "
 	      "or off\n"
+	      "      --verify        compare with the solutions the input "
+	      "gives (CSV)\n"
 	      "  -h, --help          print this help; -V, --version: the "
 	      "version\n"
 	      "Exit status: 0 all answered, 1 some puzzle has no solution "
 	      "(-u: is not unique),\n"
 	      "2 bad usage or input, unreadable file, timeout or write "
 	      "error.  Examples:\n"
-	      "  sudoku examples/oj.txt           solve an online-judge "
-	      "grid\n"
+	      "  sudoku < sample.in               answer a judge's sample "
+	      "in the judge's format\n"
 	      "  sudoku -u -j 0 < puzzles.txt     check a collection for "
-	      "uniqueness\n"
-	      "  sudoku -t examples/target.txt    best target-sudoku score\n",
+	      "uniqueness\n",
 	      stdout);
 }
 
@@ -148,7 +149,12 @@ load_weights(const char *path, int weights[81])
 	fclose(fp);
 }
 
-enum { OPT_TIME_LIMIT = CHAR_MAX + 1, OPT_PROGRESS, OPT_NO_PROGRESS };
+enum {
+	OPT_TIME_LIMIT = CHAR_MAX + 1,
+	OPT_PROGRESS,
+	OPT_NO_PROGRESS,
+	OPT_VERIFY
+};
 
 static const struct option long_options[] = {
     {"best", no_argument, NULL, 'b'},
@@ -166,6 +172,7 @@ static const struct option long_options[] = {
     {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
     {"progress", no_argument, NULL, OPT_PROGRESS},
     {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
+    {"verify", no_argument, NULL, OPT_VERIFY},
     {NULL, 0, NULL, 0}};
 
 int
@@ -201,13 +208,15 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case 'f':
 			if (strcmp(optarg, "grid") == 0)
 				settings->format = SUDOKU_FORMAT_GRID;
+			else if (strcmp(optarg, "rows") == 0)
+				settings->format = SUDOKU_FORMAT_ROWS;
 			else if (strcmp(optarg, "line") == 0)
 				settings->format = SUDOKU_FORMAT_LINE;
 			else if (strcmp(optarg, "pretty") == 0)
 				settings->format = SUDOKU_FORMAT_PRETTY;
 			else
 				usage_error("unknown format '%s' (use grid, "
-					    "line or pretty)",
+					    "rows, line or pretty)",
 					    optarg);
 			break;
 		case 'h':
@@ -248,6 +257,9 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case OPT_NO_PROGRESS:
 			progress = 0;
 			break;
+		case OPT_VERIFY:
+			settings->verify = 1;
+			break;
 		case ':':
 			usage_error("option '%s' needs an argument",
 				    argv[optind - 1]);
@@ -269,6 +281,9 @@ options_parse(int argc, char **argv, struct settings *settings,
 	if ((weights_file != NULL || settings->show_best) &&
 	    settings->mode != MODE_TARGET)
 		usage_error("%s", "-w and -b need -t");
+	if (settings->verify && settings->mode != MODE_SOLVE)
+		usage_error("%s", "--verify checks solutions: not with -c, "
+				  "-t or -u");
 	if (weights_file != NULL) {
 		load_weights(weights_file, weights);
 		settings->weights = weights;

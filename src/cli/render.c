@@ -3,14 +3,33 @@
 #include "render.h"
 #include "message.h"
 
-/* The layout answers are written in: the option's, or the input's. */
+/* The layout answers are written in: the option's, or the input's, rows
+ * with spaces or without as its rows were. */
 static enum sudoku_format
 format_of(const struct settings *settings, const struct job *job)
 {
 	if (settings->format >= 0)
 		return (enum sudoku_format)settings->format;
-	return job->layout == SUDOKU_LAYOUT_LINE ? SUDOKU_FORMAT_LINE
-						 : SUDOKU_FORMAT_GRID;
+	if (job->input.layout == SUDOKU_LAYOUT_LINE)
+		return SUDOKU_FORMAT_LINE;
+	return job->input.spaced ? SUDOKU_FORMAT_GRID : SUDOKU_FORMAT_ROWS;
+}
+
+/*
+ * Does a blank line go before this answer?  Answers of several lines are
+ * set apart, except that two grids answered in their input's shape are
+ * apart only where the input had them apart, as judges expect.
+ */
+static int
+set_apart(const struct render *r, const struct settings *settings,
+	  const struct job *job, int tall)
+{
+	if (r->answers == 0 || !(tall || r->last_was_tall))
+		return 0;
+	if (settings->format < 0 && r->last_was_grid &&
+	    job->input.layout == SUDOKU_LAYOUT_GRID)
+		return job->input.blank_before;
+	return 1;
 }
 
 /* Does this answer take several lines (so answers need blank lines)? */
@@ -84,11 +103,16 @@ render_answer(struct render *r, const char *name,
 	char text[SUDOKU_FORMAT_MAX];
 	size_t len;
 
-	if (r->answers > 0 && (tall || r->last_was_tall))
+	if (set_apart(r, settings, job, tall))
 		output_put(out, "\n", 1);
 	r->last_was_tall = tall;
+	r->last_was_grid = job->input.layout == SUDOKU_LAYOUT_GRID;
 	r->answers++;
 
+	if (settings->echo && job->input.title[0] != '\0') {
+		output_string(out, job->input.title);
+		output_put(out, "\n", 1);
+	}
 	if (settings->echo && job->read_status != SUDOKU_EINPUT) {
 		/* The puzzle as a line, without its newline. */
 		len = sudoku_format(&job->puzzle, SUDOKU_FORMAT_LINE, text) - 1;

@@ -15,6 +15,7 @@ struct render {
 	struct output out;
 	uint64_t answers;	/* answers written, over all inputs */
 	int last_was_tall;	/* the last one took several lines */
+	int last_was_grid;	/* it was to a grid of the current input */
 };
 
 /* Write the answer to 'job', read from the input called 'name', whose
