@@ -233,7 +233,6 @@ lint:
 
 bench: sudoku tests/cputime tests/bench_target tests/verify_solutions
 	sh tests/bench.sh ./sudoku
-	sh tests/bench_csv.sh ./sudoku
 	./tests/bench_target
 
 # --- Install --------------------------------------------------------------

@@ -10,7 +10,8 @@
 # + sys of the process, the steadiest figure on a shared machine) with its
 # minimum and maximum, the median in wall time, and guesses per puzzle from
 # the --stats line.  Then -j 2 against -j 1 in wall time on the hard sets,
-# and the peak RSS against cat(1) on the largest file.
+# the peak RSS against cat(1) on the largest file, and a Kaggle-shaped
+# CSV against the same puzzles as lines.
 #
 # Environment (all optional):
 #   DATA=dir          puzzle files (default ../shared/data); absent: skip
@@ -36,6 +37,7 @@ SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
 SCALING_BAR=1.80	# issue #6: -j 2 at least this much faster in wall time
 RSS_BAR=1.5		# issue #5: peak RSS at most this many times cat's
+CSV_BAR=0.90		# issue #16: CSV puzzles/s at least this much of lines'
 
 case $RUNS in
 '' | *[!0-9]* | 0) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
@@ -262,6 +264,50 @@ if [ -s "$tmp/scaling" ]; then
 			    "  below the bar")
 		}'
 	done <"$tmp/scaling"
+fi
+
+# Issue #16: a CSV of the Kaggle shape (header, '0' blanks, the solution
+# beside each puzzle) against the same puzzles as plain lines: ten copies
+# of kaggle_10k.txt, CPU puzzles/s, the three kinds of run alternating.
+if [ -f "$DATA/kaggle_10k.txt" ]; then
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		cat "$DATA/kaggle_10k.txt"
+	done >"$tmp/kaggle.txt"
+	"$bin" -f line "$tmp/kaggle.txt" >"$tmp/kaggle.sol"
+	{
+		echo 'quizzes,solutions'
+		tr . 0 <"$tmp/kaggle.txt" | paste -d , - "$tmp/kaggle.sol"
+	} >"$tmp/kaggle.csv"
+	rm -f "$tmp/lines" "$tmp/csv" "$tmp/verify"
+	i=0
+	while [ $i -lt "$RUNS" ]; do
+		timed "$tmp/kaggle.txt" "$bin" -s
+		check_ours "$bin" -s && record "$tmp/lines"
+		timed "$tmp/kaggle.csv" "$bin" -s
+		check_ours "$bin" -s && record "$tmp/csv"
+		timed "$tmp/kaggle.csv" "$bin" -s --verify
+		check_ours "$bin" -s --verify && record "$tmp/verify"
+		i=$((i + 1))
+	done
+	lines=$(stats "$tmp/lines" 1 | cut -d ' ' -f 1)
+	echo
+	echo "CSV input, $npuz Kaggle puzzles: CPU puzzles/s, median of $RUNS" \
+	    "(issue #16: at least ${CSV_BAR}x the plain lines)"
+	printf '%-28s %9s %9s %9s %7s\n' input "CPU p/s" min max "x lines"
+	for kind in lines csv verify; do
+		case $kind in
+		lines) label="81-character lines" ;;
+		csv) label="quizzes,solutions CSV" ;;
+		verify) label="the CSV with --verify" ;;
+		esac
+		set -- $(stats "$tmp/$kind" 1)
+		awk -v l="$label" -v m="$1" -v lo="$2" -v hi="$3" -v b="$lines" \
+		    -v bar="$CSV_BAR" 'BEGIN {
+			r = b ? m / b : 0
+			printf "%-28s %9d %9d %9d %7.2f%s\n", l, m, lo, hi, r,
+			    (r >= bar ? "" : "  below the bar")
+		}'
+	done
 fi
 
 # Peak RSS on the largest file: the largest of 3 runs each.

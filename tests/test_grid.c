@@ -516,23 +516,34 @@ too_many_weights_are_rejected(void **state)
 static const char solution[] = "483921657967345821251876493548132976729564138"
 			       "136798245372689514814253769695417382";
 
-/* A reader over 'text', read through a memory stream. */
-static struct sudoku_reader *
-reader_of(const char *text, FILE **fp)
-{
+/* A reader over a text read through a memory stream, and what it read. */
+struct fixture {
+	FILE *fp;
 	struct sudoku_reader *r;
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+};
 
-	*fp = stream_of(text);
-	r = sudoku_reader_new(*fp);
-	assert_non_null(r);
-	return r;
+static void
+open_text(struct fixture *f, const char *text)
+{
+	f->fp = stream_of(text);
+	f->r = sudoku_reader_new(f->fp);
+	assert_non_null(f->r);
+}
+
+static enum sudoku_status
+next(struct fixture *f)
+{
+	return sudoku_read_input(f->r, &f->g, &f->in, &f->where);
 }
 
 static void
-reader_done(struct sudoku_reader *r, FILE *fp)
+close_text(struct fixture *f)
 {
-	sudoku_reader_free(r);
-	fclose(fp);
+	sudoku_reader_free(f->r);
+	fclose(f->fp);
 }
 
 /* 'puzzle' as nine rows, cells joined by 'sep' (NUL: none), '.' as 'dot',
@@ -556,250 +567,219 @@ append_rows(char *text, const char *sep, char dot)
 static void
 question_mark_is_an_empty_cell(void **state)
 {
+	struct fixture f;
 	char text[400] = "";
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	append_rows(text, " ", '?');
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
-	assert_grid_is(&g, puzzle);
-	assert_int_equal(in.layout, SUDOKU_LAYOUT_GRID);
-	assert_int_equal(in.spaced, 1);
-	assert_string_equal(in.title, "");
-	assert_int_equal(in.has_solution, 0);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_grid_is(&f.g, puzzle);
+	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
+	assert_int_equal(f.in.spaced, 1);
+	assert_string_equal(f.in.title, "");
+	assert_int_equal(f.in.has_solution, 0);
+	close_text(&f);
 }
 
 static void
 count_line_announces_the_puzzles(void **state)
 {
+	struct fixture f;
 	char text[400] = "2\n";
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	append_rows(text, "", '0');	/* POJ 2676: rows without spaces */
 	append_rows(text, "", '0');
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_reader_announced(r, NULL), -1);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_grid_is(&g, puzzle);
-	assert_int_equal(where.line, 2);
-	assert_int_equal(in.layout, SUDOKU_LAYOUT_GRID);
-	assert_int_equal(in.spaced, 0);
-	assert_int_equal(sudoku_reader_announced(r, &where), 2);
-	assert_int_equal(where.line, 1);
-	assert_int_equal(where.column, 1);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_int_equal(where.line, 11);
-	assert_int_equal(in.blank_before, 0);
-	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_END);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_grid_is(&f.g, puzzle);
+	assert_int_equal(f.where.line, 2);
+	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
+	assert_int_equal(f.in.spaced, 0);
+	assert_int_equal(sudoku_reader_announced(f.r, &f.where), 2);
+	assert_int_equal(f.where.line, 1);
+	assert_int_equal(f.where.column, 1);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.where.line, 11);
+	assert_int_equal(f.in.blank_before, 0);
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 }
 
 static void
 count_line_must_be_a_number(void **state)
 {
+	struct fixture f;
 	static const char *const bad[] = {"3x\n", " -1\n", "1.5\n", "+2\n"};
 	static const unsigned long column[] = {2, 2, 2, 1};
 	char text[200];
-	struct sudoku_grid g;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		snprintf(text, sizeof text, "%s%s\n", bad[i], puzzle);
-		r = reader_of(text, &fp);
-		assert_int_equal(sudoku_read(r, &g, NULL, &where),
-				 SUDOKU_EINPUT);
-		assert_int_equal(where.line, 1);
-		assert_int_equal(where.column, column[i]);
-		assert_string_equal(where.what, "count line is not a number");
-		assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-		assert_int_equal(where.line, 2);
-		assert_int_equal(sudoku_reader_announced(r, NULL), -1);
-		reader_done(r, fp);
+		open_text(&f, text);
+		assert_int_equal(next(&f), SUDOKU_EINPUT);
+		assert_int_equal(f.where.line, 1);
+		assert_int_equal(f.where.column, column[i]);
+		assert_string_equal(f.where.what, "count line is not a number");
+		assert_int_equal(next(&f), SUDOKU_OK);
+		assert_int_equal(f.where.line, 2);
+		assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
+		close_text(&f);
 	}
 	/* Only the first line can be a count: later, it is a short row. */
 	snprintf(text, sizeof text, "%s\n7\n", puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_string_equal(where.what,
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_string_equal(f.where.what,
 			    "too few cells in row 1: found 1, expected 9");
-	assert_int_equal(sudoku_reader_announced(r, NULL), -1);
-	reader_done(r, fp);
+	assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
+	close_text(&f);
 }
 
 static void
 end_line_ends_the_input(void **state)
 {
+	struct fixture f;
 	char text[400];
-	struct sudoku_grid g;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	snprintf(text, sizeof text, "%s\n  End \t\r\n%s\nnot read\n", puzzle,
 		 puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(next(&f), SUDOKU_END);
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 
 	/* Anything more on the line makes it a bad line. */
 	snprintf(text, sizeof text, "%s\nend.\n%s\n", puzzle, puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 2);
-	assert_string_equal(where.what, "unexpected character 'e'");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 2);
+	assert_string_equal(f.where.what, "unexpected character 'e'");
+	assert_int_equal(next(&f), SUDOKU_OK);
+	close_text(&f);
 
 	/* Inside a grid it cuts the grid short. */
 	strcpy(text, "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\nend\n");
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 3);
-	assert_string_equal(where.what,
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 3);
+	assert_string_equal(f.where.what,
 			    "incomplete grid: found 2 rows, expected 9");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
-	reader_done(r, fp);
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 }
 
 static void
 title_lines_name_the_grids(void **state)
 {
+	struct fixture f;
 	char text[600] = "Grid 01\n";
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	append_rows(text, "", '0');
 	strcat(text, "GRID  7  \r\n");
 	append_rows(text, "", '0');
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_string_equal(in.title, "Grid 01");
-	assert_int_equal(where.line, 2);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_string_equal(in.title, "GRID  7");
-	assert_int_equal(where.line, 12);
-	assert_int_equal(in.blank_before, 0);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_string_equal(f.in.title, "Grid 01");
+	assert_int_equal(f.where.line, 2);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_string_equal(f.in.title, "GRID  7");
+	assert_int_equal(f.where.line, 12);
+	assert_int_equal(f.in.blank_before, 0);
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 }
 
 static void
 title_without_a_grid_is_an_error(void **state)
 {
+	struct fixture f;
 	char text[600] = "Grid 01\nGrid 02\n";
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	append_rows(text, "", '0');
 	strcat(text, "Grid 03\n");
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 1);
-	assert_string_equal(where.what,
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 1);
+	assert_string_equal(f.where.what,
 			    "title 'Grid 01' is not followed by a puzzle");
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_string_equal(in.title, "Grid 02");
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 12);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
-	reader_done(r, fp);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_string_equal(f.in.title, "Grid 02");
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 12);
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 
 	/* A title that is not "Grid" and a number is a bad line. */
-	r = reader_of("Grid one\n", &fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_string_equal(where.what, "unexpected character 'G'");
-	reader_done(r, fp);
+	open_text(&f, "Grid one\n");
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_string_equal(f.where.what, "unexpected character 'G'");
+	close_text(&f);
 }
 
 static void
 blank_lines_and_spacing_are_reported(void **state)
 {
+	struct fixture f;
 	char text[800] = "";
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	append_rows(text, " ", '0');
 	strcat(text, " \n\n");
 	append_rows(text, "", '.');
 	append_rows(text, "|", '.');
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
-	assert_int_equal(in.spaced, 1);
-	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
-	assert_int_equal(in.blank_before, 1);
-	assert_int_equal(in.spaced, 0);
-	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
-	assert_int_equal(in.blank_before, 0);
-	assert_int_equal(in.spaced, 1);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.in.spaced, 1);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.in.blank_before, 1);
+	assert_int_equal(f.in.spaced, 0);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.in.blank_before, 0);
+	assert_int_equal(f.in.spaced, 1);
+	close_text(&f);
 }
 
 static void
 kaggle_csv_header_picks_the_fields(void **state)
 {
+	struct fixture f;
 	char text[800];
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
-	snprintf(text, sizeof text, "\xef\xbb\xbfquizzes,solutions\r\n%s,%s\r\n"
-		 "%s,%s\r\n", puzzle, solution, puzzle, puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_grid_is(&g, puzzle);
-	assert_int_equal(where.line, 2);
-	assert_int_equal(in.layout, SUDOKU_LAYOUT_LINE);
-	assert_int_equal(in.has_solution, 1);
-	assert_int_equal(in.solution_column, 83);
-	assert_grid_is(&in.solution, solution);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_grid_is(&in.solution, puzzle);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
-	reader_done(r, fp);
+	snprintf(text, sizeof text,
+		 "\xef\xbb\xbfquizzes,solutions\r\n%s,%s\r\n"
+		 "%s,%s\r\n",
+		 puzzle, solution, puzzle, puzzle);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_grid_is(&f.g, puzzle);
+	assert_int_equal(f.where.line, 2);
+	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_LINE);
+	assert_int_equal(f.in.has_solution, 1);
+	assert_int_equal(f.in.solution_column, 83);
+	assert_grid_is(&f.in.solution, solution);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_grid_is(&f.in.solution, puzzle);
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 }
 
 static void
 csv_header_finds_the_puzzle_anywhere(void **state)
 {
+	struct fixture f;
 	char text[800], bad[82];
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	memcpy(bad, puzzle, 82);
@@ -808,118 +788,110 @@ csv_header_finds_the_puzzle_anywhere(void **state)
 		 "id,Puzzle,\"solution\",clues,difficulty\n"
 		 "7,\"%s\",%s,25,1.5\n"
 		 "8,%s,%.80s,25,1.5\n"
-		 "9,%s,%s\n", puzzle, solution, bad, solution, puzzle, solution);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_grid_is(&g, puzzle);
-	assert_int_equal(where.column, 4);	/* inside the quotes */
-	assert_int_equal(in.has_solution, 1);
-	assert_int_equal(in.solution_column, 87);
-	assert_grid_is(&in.solution, solution);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where),
-			 SUDOKU_ECONFLICT);
-	assert_int_equal(where.line, 3);
-	assert_int_equal(where.column, 5);	/* cell 3 of a field at 3 */
-	assert_int_equal(in.has_solution, -1);	/* 80 cells */
-	assert_int_equal(in.solution_column, 85);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 4);
-	assert_int_equal(where.column, 166);
-	assert_string_equal(where.what, "too few fields: found 3, expected 5");
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_END);
-	reader_done(r, fp);
+		 "9,%s,%s\n",
+		 puzzle, solution, bad, solution, puzzle, solution);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_grid_is(&f.g, puzzle);
+	assert_int_equal(f.where.column, 4);	/* inside the quotes */
+	assert_int_equal(f.in.has_solution, 1);
+	assert_int_equal(f.in.solution_column, 87);
+	assert_grid_is(&f.in.solution, solution);
+	assert_int_equal(next(&f), SUDOKU_ECONFLICT);
+	assert_int_equal(f.where.line, 3);
+	assert_int_equal(f.where.column, 5);	/* cell 3 of a field at 3 */
+	assert_int_equal(f.in.has_solution, -1);	/* 80 cells */
+	assert_int_equal(f.in.solution_column, 85);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 4);
+	assert_int_equal(f.where.column, 166);
+	assert_string_equal(f.where.what,
+			    "too few fields: found 3, expected 5");
+	assert_int_equal(next(&f), SUDOKU_END);
+	close_text(&f);
 }
 
 static void
 csv_header_needs_a_puzzle_field(void **state)
 {
+	struct fixture f;
 	char text[800];
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	snprintf(text, sizeof text, "id,answer\n%s,%s\n", puzzle, solution);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 1);
-	assert_int_equal(where.column, 1);
-	assert_string_equal(where.what,
-			    "CSV header names no puzzle field "
-			    "(quizzes or puzzle)");
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 1);
+	assert_int_equal(f.where.column, 1);
+	assert_string_equal(f.where.what, "CSV header names no puzzle field "
+					  "(quizzes or puzzle)");
 	/* The rows are then read as without a header. */
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_grid_is(&g, puzzle);
-	assert_int_equal(in.has_solution, 1);
-	reader_done(r, fp);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_grid_is(&f.g, puzzle);
+	assert_int_equal(f.in.has_solution, 1);
+	close_text(&f);
 
 	/* A first line that is not all names is no header, but a bad line. */
 	snprintf(text, sizeof text, "puzzle,7\n%s\n", puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
-	assert_string_equal(where.what, "unexpected character 'p'");
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_string_equal(f.where.what, "unexpected character 'p'");
+	assert_int_equal(next(&f), SUDOKU_OK);
+	close_text(&f);
 
 	/* One name alone is a header when it names the puzzles. */
 	snprintf(text, sizeof text, "Puzzle\n%s\n", puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
-	assert_int_equal(where.line, 2);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.where.line, 2);
+	close_text(&f);
 }
 
 static void
 csv_rows_are_checked(void **state)
 {
+	struct fixture f;
 	char text[800];
-	struct sudoku_grid g;
-	struct sudoku_where where;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	snprintf(text, sizeof text,
 		 "quizzes,solutions\n%s\n%.80s,%s\n%sx,%s\n\"%s,%s\n%s,%s\n",
 		 puzzle, puzzle, solution, puzzle, solution, puzzle, solution,
 		 puzzle, solution);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_int_equal(where.line, 2);
-	assert_int_equal(where.column, 82);
-	assert_string_equal(where.what, "too few fields: found 1, expected 2");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_string_equal(where.what, "too few cells: found 80, expected 81");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_string_equal(where.what, "unexpected character 'x'");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_EINPUT);
-	assert_string_equal(where.what, "missing closing quote");
-	assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
-	assert_int_equal(where.line, 6);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_int_equal(f.where.line, 2);
+	assert_int_equal(f.where.column, 82);
+	assert_string_equal(f.where.what,
+			    "too few fields: found 1, expected 2");
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_string_equal(f.where.what,
+			    "too few cells: found 80, expected 81");
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_string_equal(f.where.what, "unexpected character 'x'");
+	assert_int_equal(next(&f), SUDOKU_EINPUT);
+	assert_string_equal(f.where.what, "missing closing quote");
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.where.line, 6);
+	close_text(&f);
 }
 
 static void
 line_with_a_second_field_carries_its_solution(void **state)
 {
+	struct fixture f;
 	char text[800];
-	struct sudoku_grid g;
-	struct sudoku_input in;
-	struct sudoku_reader *r;
-	FILE *fp;
 
 	(void)state;
 	snprintf(text, sizeof text, "%s,%s\n%s,abc\n", puzzle, solution,
 		 puzzle);
-	r = reader_of(text, &fp);
-	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
-	assert_int_equal(in.has_solution, 1);
-	assert_grid_is(&in.solution, solution);
-	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
-	assert_int_equal(in.has_solution, 0);
-	reader_done(r, fp);
+	open_text(&f, text);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.in.has_solution, 1);
+	assert_grid_is(&f.in.solution, solution);
+	assert_int_equal(next(&f), SUDOKU_OK);
+	assert_int_equal(f.in.has_solution, 0);
+	close_text(&f);
 }
 
 static void
