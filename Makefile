@@ -98,24 +98,10 @@ sudoku.pc: sudoku.pc.in include/sudoku.h FORCE
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 FORCE:
 
-tests/test_grid: tests/test_grid.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_grid.o tests/support.o libsudoku.a \
-	    $(TESTLIBS)
-tests/test_solve: tests/test_solve.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_solve.o tests/support.o \
-	    libsudoku.a $(TESTLIBS)
-tests/test_score: tests/test_score.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_score.o tests/support.o \
-	    libsudoku.a $(TESTLIBS)
-tests/test_api: tests/test_api.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_api.o tests/support.o libsudoku.a \
-	    $(TESTLIBS)
-tests/test_target: tests/test_target.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_target.o tests/support.o \
-	    libsudoku.a $(TESTLIBS)
-tests/test_core: tests/test_core.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_core.o tests/support.o \
-	    libsudoku.a $(TESTLIBS)
+# Each unit test is its one .o with the test kit and the library.
+$(TESTS): tests/support.o libsudoku.a
+.o:
+	$(CC) $(LDFLAGS) -o $@ $< tests/support.o libsudoku.a $(TESTLIBS)
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o

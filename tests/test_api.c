@@ -1,6 +1,6 @@
 /* test_api.c - cmocka suite for what include/sudoku.h promises across
- * modules: the shared puzzles (tests/puzzles.txt) read, counted and
- * solved as listed, and a NULL 'where' everywhere.
+ * modules: the shared puzzles (tests/puzzles.txt) read, counted, solved
+ * and scored as listed, and a NULL 'where' everywhere.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -75,6 +75,35 @@ shared_puzzles_count(void **state)
 	}
 }
 
+/* The target search tells a puzzle without completion apart, and
+ * otherwise finds the naive search's best standard score. */
+static void
+shared_puzzles_target(void **state)
+{
+	int i;
+
+	(void)state;
+	for (i = 0; i < n_puzzles; i++) {
+		const struct support_puzzle *p = &puzzles[i];
+		struct support_naive naive = {NULL, 0, 0, 0, 0, 0, 0, 0};
+		struct sudoku_grid best;
+		long long score = 0;
+
+		support_naive(&p->puzzle, &naive);
+		if (p->count == 0) {
+			assert_int_equal(sudoku_target(&p->puzzle, NULL, &score,
+						       &best, NULL),
+					 SUDOKU_NONE);
+			continue;
+		}
+		assert_int_equal(sudoku_target(&p->puzzle, NULL, &score, &best,
+					       NULL),
+				 SUDOKU_OK);
+		assert_int_equal(score, naive.best);
+		assert_true(support_is_completion(&p->puzzle, &best));
+	}
+}
+
 /* Every function with a 'where' takes NULL for it. */
 static void
 null_where_is_accepted(void **state)
@@ -102,6 +131,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(shared_puzzles_parse),
 		cmocka_unit_test(shared_puzzles_count),
+		cmocka_unit_test(shared_puzzles_target),
 		cmocka_unit_test(null_where_is_accepted),
 	};
 
