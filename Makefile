@@ -31,22 +31,25 @@ HOSTCFLAGS = $(CFLAGS)
 LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
           src/target_search.o src/target_bound.o src/target_lagr.o \
           src/target_assign.o src/target_form.o src/deadline.o \
-          src/band_tables.o src/core.o src/core_avx512.o
+          src/band_tables.o src/core.o src/core_avx512.o src/canon.o \
+          src/rate.o
 LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
           src/core.h src/search.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
-          src/cli/message.o src/cli/verify.o
+          src/cli/message.o src/cli/verify.o src/cli/json.o
 CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
-          src/cli/progress.h src/cli/message.h src/cli/verify.h
+          src/cli/progress.h src/cli/message.h src/cli/verify.h \
+          src/cli/json.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
 TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
-          tests/test_target tests/test_core
+          tests/test_target tests/test_core tests/test_canon tests/test_rate
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
           tests/test_api.o tests/test_target.o tests/test_core.o \
-          tests/support.o
-HELPERS = tests/verify_solutions tests/cputime tests/bench_target
+          tests/test_canon.o tests/test_rate.o tests/support.o
+HELPERS = tests/verify_solutions tests/cputime tests/bench_target \
+          tests/bench_tools
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 
@@ -83,8 +86,8 @@ libsudoku.a: $(LIBOBJ)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 $(LIBOBJ): $(LIBHDR)
 $(CLIOBJ): $(CLIHDR)
-$(TESTOBJ) tests/bench_target.o tests/verify_solutions.o tests/cputime.o: \
-    include/sudoku.h tests/support.h
+$(TESTOBJ) tests/bench_target.o tests/verify_solutions.o tests/cputime.o \
+    tests/bench_tools.o: include/sudoku.h tests/support.h
 
 # pkg-config data, relative to its prefix so that a staged (DESTDIR)
 # install can be used with pkg-config --define-variable=prefix=...
@@ -109,6 +112,8 @@ tests/cputime: tests/cputime.o tests/support.o
 tests/bench_target: tests/bench_target.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o tests/support.o \
 	    libsudoku.a $(LDLIBS)
+tests/bench_tools: tests/bench_tools.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/bench_tools.o libsudoku.a $(LDLIBS)
 
 # The solver's lookup tables are generated, and committed: 'make tables'
 # rewrites src/band_tables.c after a change to tools/gen_band_tables.c, and
@@ -130,6 +135,7 @@ check: sudoku $(TESTS) tools/gen_band_tables
 	sh tests/check_man.sh src/sudoku.1
 	sh tests/check_readme.sh README.md
 	sh tests/check_completion.sh ./sudoku
+	sh tests/check_json.sh ./sudoku
 	SUDOKU_DATA=none sh tests/check_cores.sh ./sudoku $(TESTS)
 check-all: check tests/verify_solutions
 	sh tests/run_units.sh tests/test_solve tests/test_core
@@ -217,9 +223,11 @@ lint:
 	    tools/*.c -- $(WARN) $(CPPFLAGS)
 	@echo 'lint: cppcheck and clang-tidy passed'
 
-bench: sudoku tests/cputime tests/bench_target tests/verify_solutions
+bench: sudoku tests/cputime tests/bench_target tests/verify_solutions \
+    tests/bench_tools
 	sh tests/bench.sh ./sudoku
 	./tests/bench_target
+	./tests/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
 
 # --- Install --------------------------------------------------------------
 # Everything install puts, uninstall removes; directories stay.

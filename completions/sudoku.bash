@@ -29,7 +29,7 @@ _sudoku()
 	# Long options may be abbreviated, as getopt_long() allows.
 	case $prev in
 	-f | --f*)
-		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty' \
+		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty json' \
 			-- "$cur")
 		return
 		;;
@@ -52,9 +52,9 @@ _sudoku()
 
 	if [[ $cur == -* ]]; then
 		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -h -j -l
-			-s -t -u -V -w --best --count --echo --format --help
-			--jobs --limit --stats --target --unique --version
-			--weights --time-limit --progress --no-progress
+			-r -s -t -u -V -w --best --count --echo --format --help
+			--jobs --limit --rate --stats --target --unique --version
+			--weights --time-limit --progress --no-progress --canon
 			--verify' \
 			-- "$cur")
 		return

@@ -29,7 +29,8 @@ enum sudoku_status {
 	SUDOKU_ECONFLICT,	/* read, but two clues repeat a digit in a unit */
 	SUDOKU_EREAD,		/* the stream failed; errno tells why */
 	SUDOKU_ETIMEOUT,	/* a search stopped at its time limit */
-	SUDOKU_NONE		/* a search found no completion */
+	SUDOKU_NONE,		/* a search found no completion */
+	SUDOKU_ENOMEM		/* out of memory (sudoku_canon() only) */
 };
 
 /* How a puzzle was laid out in its input: decides the default output. */
@@ -307,6 +308,126 @@ enum sudoku_status sudoku_read_weights(FILE *fp, int weights[81],
  * cell values are summed as they are.  Thread-safe.
  */
 long long sudoku_score(const struct sudoku_grid *s, const int weights[81]);
+
+/*
+ * A transformation of the grid, one of its 3,359,232 symmetries with a
+ * renaming of digits: read 'g' transposed when 'transpose' is 1, then
+ * cell (r, c) of the result holds digit[d] where d is the cell at row
+ * row[r], column col[c] (rows and columns counted from 0; digit[0] is 0).
+ * row[] keeps the three rows of a band together and moves bands whole, and
+ * col[] does the same with stacks, so the result is a Sudoku grid again.
+ */
+struct sudoku_transform {
+	int transpose;
+	unsigned char row[9];
+	unsigned char col[9];
+	unsigned char digit[10];
+};
+
+/*
+ * sudoku_canon - the canonical form of 'g': of the 3,359,232 grids that
+ * transposing, permuting bands, stacks, the rows within each band and
+ * the columns within each stack give, each with its digits renamed 1, 2,
+ * ... in order of first appearance (reading row by row), the one whose 81
+ * cells, blank as 0, read as the smallest string.  Two grids (puzzles or
+ * full grids) are the same up to symmetry and renaming exactly when their
+ * forms are equal.  Writes the form to 'form' ('form' may be 'g'); if
+ * 'how' is not NULL it receives a transformation taking 'g' to the form.
+ * Cells above 9 are read as blank.  Returns SUDOKU_OK; SUDOKU_ECONFLICT
+ * ('form' untouched) when two clues repeat a digit in a row, column or
+ * box; or SUDOKU_ENOMEM when the work area (about 250 KB, freed before
+ * returning) cannot be allocated.  Thread-safe.
+ */
+enum sudoku_status sudoku_canon(const struct sudoku_grid *g,
+				struct sudoku_grid *form,
+				struct sudoku_transform *how);
+
+/*
+ * Solving techniques, easiest first, in the order sudoku_rate() tries
+ * them; SUDOKU_SEARCH stands for "none of them makes progress".
+ */
+enum sudoku_technique {
+	SUDOKU_HIDDEN_SINGLE,	/* a digit with one place left in a unit */
+	SUDOKU_NAKED_SINGLE,	/* a cell with one candidate left */
+	SUDOKU_LOCKED_CANDIDATES, /* pointing and claiming: box x line */
+	SUDOKU_NAKED_PAIR,	/* two cells of a unit, two candidates */
+	SUDOKU_HIDDEN_PAIR,	/* two digits of a unit, the same two cells */
+	SUDOKU_NAKED_TRIPLE,
+	SUDOKU_HIDDEN_TRIPLE,
+	SUDOKU_X_WING,		/* a digit in two rows on two columns, or
+				 * the other way round */
+	SUDOKU_SWORDFISH,	/* the same with three */
+	SUDOKU_SEARCH,		/* trial and error: the techniques stall */
+	SUDOKU_TECHNIQUES	/* the number of entries above */
+};
+
+/*
+ * sudoku_technique_name - a static lower-case name for 't', such as
+ * "hidden-single", "x-wing" or "search"; "unknown" when out of range.
+ */
+const char *sudoku_technique_name(enum sudoku_technique t);
+
+/*
+ * The state the techniques work on: value[i] is the digit placed in cell
+ * i (0 for none), mask[i] its candidates (bit d - 1 for digit d; a placed
+ * cell keeps its own bit only).
+ */
+struct sudoku_candidates {
+	unsigned char value[81];
+	uint16_t mask[81];
+};
+
+/*
+ * sudoku_candidates_init - set 'c' from the clues of 'g' (cells 1..9;
+ * other values are blank): each clue placed and removed from its peers'
+ * candidates.  Returns 1, or 0 when two clues repeat a digit in a unit
+ * ('c' is then only partly set).  Thread-safe.
+ */
+int sudoku_candidates_init(struct sudoku_candidates *c,
+			   const struct sudoku_grid *g);
+
+/*
+ * sudoku_rate_step - apply the easiest technique that changes 'c': one
+ * placement (singles) or one set of eliminations (the others).  Bit t of
+ * 'skip' set means technique t is not used.  Returns 1 and stores the
+ * technique in '*used' (if not NULL), or 0 when none applies (the grid
+ * is solved, or the techniques stall).  Each technique is sound: it never
+ * removes a digit that every completion of the position has in that cell.
+ * Does not allocate; thread-safe.
+ */
+int sudoku_rate_step(struct sudoku_candidates *c, unsigned skip,
+		     enum sudoku_technique *used);
+
+/*
+ * A rating: set 'skip' (bit t: do not use technique t; 0 for all), the
+ * rest is output.
+ */
+struct sudoku_rating {
+	unsigned skip;			/* in */
+	uint64_t solutions;		/* 0, 1 or 2 (two or more) */
+	enum sudoku_technique hardest;	/* the hardest technique needed */
+	int score;			/* 10 * (hardest + 1) + extra */
+	uint64_t used[SUDOKU_TECHNIQUES]; /* how often each one fired */
+};
+
+/*
+ * sudoku_rate - rate 'g' by the techniques a person would need.  The
+ * solver first counts solutions (up to 2) into rating->solutions; only a
+ * puzzle with one solution is rated, otherwise the other fields are 0.
+ * Then sudoku_rate_step() runs until the grid is solved or the techniques
+ * stall; rating->used[t] counts each technique's steps and 'hardest' is
+ * the hardest used, or SUDOKU_SEARCH when they stall (used[SUDOKU_SEARCH]
+ * is then the solver's guesses from there, at least 1).  The score is 10
+ * times (hardest + 1), so 10 hidden single ... 90 swordfish, 100 search,
+ * plus how often the hardest technique was needed, less one, at most 9:
+ * 10..109, higher is harder.  'search' as for sudoku_count() (NULL for no
+ * limit); its guesses include those counted here.  Returns SUDOKU_OK, or
+ * SUDOKU_ETIMEOUT when the time limit was reached.  Does not allocate;
+ * thread-safe on different ratings.
+ */
+enum sudoku_status sudoku_rate(const struct sudoku_grid *g,
+			       struct sudoku_rating *rating,
+			       struct sudoku_search *search);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,8 @@
 #!/bin/sh
 # check_data.sh - solve every puzzle of the shared collections, verify each
-# solution independently, and check the known uniqueness of each set.
+# solution independently, and check the known uniqueness of each set; the
+# canonical forms of the 17-clue set (known pairwise inequivalent) are
+# pairwise different, and the ratings order the sets as issue 17 asks.
 # Skips cleanly when ../shared/data is absent.  See LICENSE.
 # Usage: sh tests/check_data.sh ./sudoku [tests/verify_solutions]
 bin=${1:-./sudoku}
@@ -26,4 +28,24 @@ for file in "$data"/*.txt; do
 	got=$("$bin" -j 0 -u "$file" | grep -c -x "$want")
 	same "$set: every puzzle is $want" "$puzzles" "$got"
 done
+if [ -f "$data/17clue.txt" ]; then
+	puzzles=$(grep -c . "$data/17clue.txt")
+	forms=$("$bin" -j 0 --canon "$data/17clue.txt" | sort -u | grep -c .)
+	same "17clue.txt: pairwise different canonical forms" "$puzzles" \
+	    "$forms"
+fi
+# tdoku solves every kaggle puzzle without a guess: singles suffice.
+if [ -f "$data/kaggle_10k.txt" ]; then
+	puzzles=$(grep -c . "$data/kaggle_10k.txt")
+	got=$("$bin" -j 0 -r "$data/kaggle_10k.txt" |
+	    grep -c -E '^(hidden|naked)-single ')
+	same "kaggle_10k.txt: every puzzle rated singles" "$puzzles" "$got"
+fi
+# Sudoku Explainer 11 or more: at least 99% need search here.
+if [ -f "$data/hardest1905_11plus.txt" ]; then
+	got=$("$bin" -j 0 -r "$data/hardest1905_11plus.txt" | awk '
+	    { n++ } /^search / { s++ }
+	    END { print (n > 0 && s >= 0.99 * n) ? "yes" : s " of " n }')
+	same "hardest1905_11plus.txt: 99% rated search" yes "$got"
+fi
 finish

@@ -29,7 +29,8 @@ same_jobs() {
 # A batch of everything the golden tests hold, bad puzzles included,
 # repeated so that it spans several windows of work.
 mixed_batch 20 >"$tmp/mixed.txt"
-for mode in "" -u -c "-c -l 5" -t "-t -b" -e; do
+for mode in "" -u -c "-c -l 5" -t "-t -b" -e -r --canon "-f json -r" \
+    "-f json -t -b"; do
 	# shellcheck disable=SC2086 # the mode is meant to be split
 	same_jobs 4 "$tmp/mixed.txt" $mode
 done

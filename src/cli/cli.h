@@ -19,7 +19,9 @@ enum mode {
 	MODE_SOLVE,
 	MODE_COUNT,
 	MODE_UNIQUE,
-	MODE_TARGET
+	MODE_TARGET,
+	MODE_CANON,		/* --canon: the minlex canonical form */
+	MODE_RATE		/* -r: the hardest technique needed */
 };
 
 /* Everything the options decide. */
@@ -35,6 +37,7 @@ struct settings {
 	int progress;		/* draw a progress line on stderr */
 	int stats;		/* print the totals on stderr at the end */
 	int verify;		/* compare with the solutions the input gives */
+	int json;		/* -f json: one JSON object per puzzle */
 };
 
 /* Counters for --stats, added up over all inputs. */
@@ -46,6 +49,9 @@ struct totals {
 	uint64_t invalid;
 	uint64_t timeouts;
 	uint64_t guesses;
+	/* -r: puzzles by hardest technique, and steps of each technique */
+	uint64_t hardest[SUDOKU_TECHNIQUES];
+	uint64_t steps[SUDOKU_TECHNIQUES];
 };
 
 #endif /* SUDOKU_CLI_H */

@@ -1,5 +1,7 @@
 /* job.c - searching for one puzzle, and what its answer counts as.
  * See LICENSE for copying terms. */
+#include <string.h>
+
 #include "job.h"
 
 void
@@ -26,9 +28,29 @@ job_solve(const struct settings *settings, struct job *job)
 					   &job->score, &job->answer,
 					   &search) == SUDOKU_OK;
 		break;
+	case MODE_CANON:
+		job->no_memory = sudoku_canon(&job->puzzle, &job->answer,
+					      NULL) == SUDOKU_ENOMEM;
+		job->count = 1;
+		break;
+	case MODE_RATE:
+		memset(&job->rating, 0, sizeof job->rating);
+		sudoku_rate(&job->puzzle, &job->rating, &search);
+		job->count = job->rating.solutions;
+		break;
 	}
 	job->timed_out = search.timed_out;
 	job->guesses = search.guesses;
+}
+
+static void
+account_rating(const struct sudoku_rating *rating, struct totals *totals)
+{
+	int t;
+
+	totals->hardest[rating->hardest]++;
+	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
+		totals->steps[t] += rating->used[t];
 }
 
 int
@@ -45,19 +67,28 @@ job_account(const struct settings *settings, const struct job *job,
 	case VERDICT_TIMEOUT:
 		totals->timeouts++;
 		return STATUS_TROUBLE;
+	case VERDICT_NO_MEMORY:
+		return STATUS_TROUBLE;
 	case VERDICT_NONE:
 		totals->none++;
 		/* A count of 0 or a score of -1 is an answer, not a "no". */
 		return settings->mode == MODE_SOLVE ||
-			       settings->mode == MODE_UNIQUE
+			       settings->mode == MODE_UNIQUE ||
+			       settings->mode == MODE_RATE
 			   ? STATUS_NO
 			   : STATUS_OK;
 	case VERDICT_SOLVED:
 		totals->solved++;
+		if (settings->mode == MODE_RATE)
+			account_rating(&job->rating, totals);
 		return STATUS_OK;
 	case VERDICT_MULTIPLE:
 		totals->multiple++;
-		return settings->mode == MODE_UNIQUE ? STATUS_NO : STATUS_OK;
+		/* Only a puzzle with one solution can be rated. */
+		return settings->mode == MODE_UNIQUE ||
+			       settings->mode == MODE_RATE
+			   ? STATUS_NO
+			   : STATUS_OK;
 	}
 	return STATUS_OK;
 }

@@ -17,7 +17,10 @@ struct job {
 	long long score;	/* target mode */
 	int timed_out;
 	uint64_t guesses;
-	struct sudoku_grid answer;	/* a solution, or the best completion */
+	struct sudoku_grid answer;	/* a solution, the best completion,
+					 * or the canonical form */
+	struct sudoku_rating rating;	/* -r */
+	int no_memory;		/* the search could not allocate */
 };
 
 /* What a job's answer says, whatever the mode. */
@@ -25,6 +28,7 @@ enum verdict {
 	VERDICT_INVALID,	/* unreadable puzzle */
 	VERDICT_CONFLICT,	/* clues that break a rule */
 	VERDICT_TIMEOUT,
+	VERDICT_NO_MEMORY,
 	VERDICT_NONE,		/* no completion */
 	VERDICT_SOLVED,		/* one solution, a count of 1, or a score */
 	VERDICT_MULTIPLE	/* more than one solution */
@@ -39,6 +43,7 @@ job_reset(struct job *job)
 	job->score = 0;
 	job->timed_out = 0;
 	job->guesses = 0;
+	job->no_memory = 0;
 }
 
 /* Search as the settings say.  Touches only 'job': runs on workers. */
@@ -53,6 +58,8 @@ job_verdict(const struct job *job)
 		return VERDICT_CONFLICT;
 	if (job->timed_out)
 		return VERDICT_TIMEOUT;
+	if (job->no_memory)
+		return VERDICT_NO_MEMORY;
 	return job->count == 0	 ? VERDICT_NONE
 	       : job->count == 1 ? VERDICT_SOLVED
 				 : VERDICT_MULTIPLE;

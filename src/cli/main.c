@@ -25,6 +25,33 @@ print_stats(const struct totals *t, double seconds)
 		sudoku_core_name());
 }
 
+/* -r: how many puzzles needed each technique at most, and how often each
+ * technique fired, the techniques that never did left out. */
+static void
+print_technique_stats(const struct totals *t)
+{
+	char line[1024];
+	size_t len = 0;
+	int k, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		const uint64_t *n = pass == 0 ? t->hardest : t->steps;
+		const char *sep = "";
+
+		len += (size_t)snprintf(line + len, sizeof line - len, "%s",
+					pass == 0 ? "hardest:" : "; steps:");
+		for (k = 0; k < SUDOKU_TECHNIQUES; k++) {
+			if (n[k] == 0)
+				continue;
+			len += (size_t)snprintf(
+			    line + len, sizeof line - len, "%s %s %llu", sep,
+			    sudoku_technique_name(k), (unsigned long long)n[k]);
+			sep = ",";
+		}
+	}
+	message("%s", line);
+}
+
 /* Answer one named input ('-': standard input); returns its exit status. */
 static int
 run_file(struct batch *b, const char *path)
@@ -75,7 +102,10 @@ main(int argc, char **argv)
 			message("write error: %s", strerror(errno));
 		worst = STATUS_TROUBLE;
 	}
-	if (settings.stats)
+	if (settings.stats) {
 		print_stats(&batch.totals, stopwatch_seconds(&start));
+		if (settings.mode == MODE_RATE)
+			print_technique_stats(&batch.totals);
+	}
 	return worst;
 }

@@ -18,11 +18,11 @@
 #define DEFAULT_LIMIT 1000000
 
 static const char usage_line[] =
-    "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u] "
-    "[-f FORMAT] [-j N]\n"
-    "              [--time-limit S] [--progress | --no-progress] "
-    "[--verify]\n"
-    "              [file ...]\n";
+    "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u | -r | "
+    "--canon]\n"
+    "              [-f FORMAT] [-j N] [--time-limit S] "
+    "[--progress | --no-progress]\n"
+    "              [--verify] [file ...]\n";
 
 static void
 usage(void)
@@ -41,9 +41,13 @@ usage(void)
 	      "to 10 (centre)\n"
 	      "  -b, --best          with -t: also print a completion that "
 	      "scores it\n"
+	      "  -r, --rate          print the hardest technique needed and "
+	      "a score (10-109)\n"
+	      "      --canon         print the minlex canonical form "
+	      "(81 digits, 0 blank)\n"
 	      "Output and control:\n"
-	      "  -f, --format F      grid, rows, line or pretty (default: "
-	      "as the input)\n"
+	      "  -f, --format F      grid, rows, line, pretty or json "
+	      "(default: as the input)\n"
 	      "  -e, --echo          prefix each answer with the puzzle "
 	      "and ':'\n"
 	      "  -j, --jobs N        use N threads (0: every core; default "
@@ -57,14 +61,21 @@ usage(void)
 	      "gives (CSV)\n"
 	      "  -h, --help          print this help; -V, --version: the "
 	      "version\n"
-	      "Exit status: 0 all answered, 1 some puzzle has no solution "
-	      "(-u: is not unique),\n"
-	      "2 bad usage or input, unreadable file, timeout or write "
-	      "error.  Examples:\n"
+	      "Exit status: 0 all answered; 1 some puzzle has no solution, "
+	      "or with -u or -r\n"
+	      "is not unique, or with --verify disagrees; 2 bad usage or "
+	      "input, unreadable\n"
+	      "file, timeout or write error.\n"
+	      "Examples:\n"
 	      "  sudoku < sample.in               answer a judge's sample "
-	      "in the judge's format\n"
+	      "in its own format\n"
 	      "  sudoku -u -j 0 < puzzles.txt     check a collection for "
-	      "uniqueness\n",
+	      "uniqueness\n"
+	      "  sudoku -t examples/target.txt    best target-sudoku score\n"
+	      "  sudoku -r -s puzzles.txt         how hard, and which "
+	      "techniques it took\n"
+	      "  sudoku --canon in.txt | sort -u  the distinct puzzles up "
+	      "to symmetry\n",
 	      stdout);
 }
 
@@ -153,7 +164,8 @@ enum {
 	OPT_TIME_LIMIT = CHAR_MAX + 1,
 	OPT_PROGRESS,
 	OPT_NO_PROGRESS,
-	OPT_VERIFY
+	OPT_VERIFY,
+	OPT_CANON
 };
 
 static const struct option long_options[] = {
@@ -173,13 +185,15 @@ static const struct option long_options[] = {
     {"progress", no_argument, NULL, OPT_PROGRESS},
     {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
     {"verify", no_argument, NULL, OPT_VERIFY},
+    {"rate", no_argument, NULL, 'r'},
+    {"canon", no_argument, NULL, OPT_CANON},
     {NULL, 0, NULL, 0}};
 
 int
 options_parse(int argc, char **argv, struct settings *settings,
 	      int weights[81])
 {
-	int c, modes = 0, limit_given = 0, progress = -1;
+	int c, modes = 0, limit_given = 0, progress = -1, tools = 0;
 	const char *weights_file = NULL;
 	char *end;
 
@@ -188,7 +202,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->format = -1;
 	settings->jobs = 1;
 	opterr = 0;	/* our own messages, with our own name */
-	while ((c = getopt_long(argc, argv, ":bcef:hj:l:stuVw:", long_options,
+	while ((c = getopt_long(argc, argv, ":bcef:hj:l:rstuVw:", long_options,
 				NULL)) != -1) {
 		switch (c) {
 		case 'b':
@@ -206,6 +220,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 			settings->echo = 1;
 			break;
 		case 'f':
+			settings->json = 0;	/* the last -f counts */
 			if (strcmp(optarg, "grid") == 0)
 				settings->format = SUDOKU_FORMAT_GRID;
 			else if (strcmp(optarg, "rows") == 0)
@@ -214,9 +229,11 @@ options_parse(int argc, char **argv, struct settings *settings,
 				settings->format = SUDOKU_FORMAT_LINE;
 			else if (strcmp(optarg, "pretty") == 0)
 				settings->format = SUDOKU_FORMAT_PRETTY;
+			else if (strcmp(optarg, "json") == 0)
+				settings->json = 1;
 			else
 				usage_error("unknown format '%s' (use grid, "
-					    "rows, line or pretty)",
+					    "rows, line, pretty or json)",
 					    optarg);
 			break;
 		case 'h':
@@ -231,6 +248,10 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case 'l':
 			settings->limit = parse_count(optarg, "-l", UINT64_MAX);
 			limit_given = 1;
+			break;
+		case 'r':
+			settings->mode = MODE_RATE;
+			tools++;
 			break;
 		case 's':
 			settings->stats = 1;
@@ -260,6 +281,10 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case OPT_VERIFY:
 			settings->verify = 1;
 			break;
+		case OPT_CANON:
+			settings->mode = MODE_CANON;
+			tools++;
+			break;
 		case ':':
 			usage_error("option '%s' needs an argument",
 				    argv[optind - 1]);
@@ -275,6 +300,9 @@ options_parse(int argc, char **argv, struct settings *settings,
 	}
 	if (modes > 1)
 		usage_error("%s", "-c, -t and -u are different modes: "
+				  "choose one");
+	if (tools > 0 && modes + tools > 1)
+		usage_error("%s", "-r and --canon are modes of their own: "
 				  "choose one");
 	if (limit_given && settings->mode != MODE_COUNT)
 		usage_error("%s", "-l needs -c");

@@ -17,6 +17,17 @@ output_drain(struct output *out)
 	out->len = 0;
 }
 
+void
+output_canon(struct output *out, const struct sudoku_grid *g)
+{
+	char text[81];
+	int i;
+
+	for (i = 0; i < 81; i++)
+		text[i] = (char)('0' + g->cell[i]);
+	output_put(out, text, sizeof text);
+}
+
 int
 output_flush(struct output *out)
 {

@@ -49,6 +49,9 @@ output_grid(struct output *out, const struct sudoku_grid *g,
 	output_put(out, text, len);
 }
 
+/* A canonical form: 81 digits, blank as 0, no newline. */
+void output_canon(struct output *out, const struct sudoku_grid *g);
+
 /* Write out and flush stdout; returns 0, or -1 with errno set after a
  * write error (now or earlier). */
 int output_flush(struct output *out);

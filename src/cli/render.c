@@ -1,6 +1,7 @@
 /* render.c - an answer as the command writes it.
  * See LICENSE for copying terms. */
 #include "render.h"
+#include "json.h"
 #include "message.h"
 
 /* The layout answers are written in: the option's, or the input's, rows
@@ -90,6 +91,42 @@ put_result(struct output *out, const struct settings *settings,
 			output_grid(out, &job->answer, format);
 		}
 		break;
+	case MODE_CANON:
+		output_canon(out, &job->answer);
+		output_put(out, "\n", 1);
+		break;
+	case MODE_RATE:
+		if (job->count != 1) {
+			output_string(out, job->count == 0 ? "none\n"
+							   : "multiple\n");
+			break;
+		}
+		output_string(out, sudoku_technique_name(job->rating.hardest));
+		output_put(out, " ", 1);
+		output_number(out, job->rating.score);
+		output_put(out, "\n", 1);
+		break;
+	}
+}
+
+/* Say on stderr what kept a puzzle from its answer, if anything did. */
+static void
+complain(const char *name, const struct job *job, enum verdict v)
+{
+	switch (v) {
+	case VERDICT_INVALID:
+	case VERDICT_CONFLICT:
+		message("%s:%lu:%lu: %s", name, job->where.line,
+			job->where.column, job->where.what);
+		break;
+	case VERDICT_TIMEOUT:
+		message("%s:%lu: %s", name, job->where.line, RENDER_TIMEOUT);
+		break;
+	case VERDICT_NO_MEMORY:
+		message("%s:%lu: %s", name, job->where.line, RENDER_NO_MEMORY);
+		break;
+	default:
+		break;
 	}
 }
 
@@ -103,6 +140,11 @@ render_answer(struct render *r, const char *name,
 	char text[SUDOKU_FORMAT_MAX];
 	size_t len;
 
+	complain(name, job, v);
+	if (settings->json) {
+		json_answer(out, name, settings, job, v);
+		return;
+	}
 	if (set_apart(r, settings, job, tall))
 		output_put(out, "\n", 1);
 	r->last_was_tall = tall;
@@ -127,8 +169,6 @@ render_answer(struct render *r, const char *name,
 	switch (v) {
 	case VERDICT_INVALID:
 	case VERDICT_CONFLICT:
-		message("%s:%lu:%lu: %s", name, job->where.line,
-			job->where.column, job->where.what);
 		/* The OJ statement defines -1 for a grid with no completion. */
 		output_string(out, settings->mode == MODE_TARGET &&
 					   job->read_status == SUDOKU_ECONFLICT
@@ -136,8 +176,10 @@ render_answer(struct render *r, const char *name,
 				       : "invalid\n");
 		break;
 	case VERDICT_TIMEOUT:
-		message("%s:%lu: time limit reached", name, job->where.line);
 		output_string(out, "timeout\n");
+		break;
+	case VERDICT_NO_MEMORY:
+		output_string(out, "invalid\n");
 		break;
 	default:
 		put_result(out, settings, job);

@@ -18,8 +18,15 @@ struct render {
 	int last_was_grid;	/* it was to a grid of the current input */
 };
 
-/* Write the answer to 'job', read from the input called 'name', whose
- * verdict is 'v'. */
+/* The messages for a puzzle that timed out or ran out of memory. */
+#define RENDER_TIMEOUT "time limit reached"
+#define RENDER_NO_MEMORY "out of memory"
+
+/*
+ * Write the answer to 'job', read from the input called 'name', whose
+ * verdict is 'v': as text, or with -f json as one JSON object (json.c);
+ * what was wrong with the puzzle goes to stderr either way.
+ */
 void render_answer(struct render *r, const char *name,
 		   const struct settings *settings, const struct job *job,
 		   enum verdict v);

@@ -340,6 +340,41 @@ check_searches(const struct sudoku_grid *g, enum sudoku_status status,
 		      (!tw || score_w == naive_w.best));
 }
 
+/*
+ * The canonical form is its own form and keeps the number of clues; the
+ * rating's steps never lose the solution of a puzzle that has one.
+ */
+static void
+check_toolkit(const struct sudoku_grid *g)
+{
+	struct sudoku_grid form, again, solution;
+	struct sudoku_rating rating = {0};
+	struct sudoku_search search = {0};
+	struct sudoku_candidates c;
+	int i, clues = 0, kept = 0;
+
+	if (sudoku_canon(g, &form, NULL) != SUDOKU_OK) {
+		CHECK(sudoku_find_conflict(g, NULL, NULL, NULL));
+		return;
+	}
+	CHECK(sudoku_canon(&form, &again, NULL) == SUDOKU_OK);
+	CHECK(memcmp(&form, &again, sizeof form) == 0);
+	for (i = 0; i < 81; i++) {
+		clues += g->cell[i] != 0;
+		kept += form.cell[i] != 0;
+	}
+	CHECK(clues == kept);
+	search.time_limit = time_limit;
+	if (sudoku_rate(g, &rating, &search) != SUDOKU_OK ||
+	    rating.solutions != 1)
+		return;
+	CHECK(sudoku_count(g, 1, &solution, NULL) == 1);
+	CHECK(sudoku_candidates_init(&c, g));
+	while (sudoku_rate_step(&c, 0, NULL))
+		for (i = 0; i < 81; i++)
+			CHECK(c.mask[i] & 1u << (solution.cell[i] - 1));
+}
+
 /* What one read returned, for comparing readers. */
 struct reading {
 	enum sudoku_status status;
@@ -600,6 +635,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_round_trip(&x->grid, x->status);
 		if (searched < MAX_SEARCHED) {
 			check_searches(&x->grid, x->status, seed + i);
+			check_toolkit(&x->grid);
 			searched++;
 		}
 	}

@@ -1,0 +1,214 @@
+/* json.c - answers as JSON lines (-f json): one object per puzzle.
+ * See LICENSE for copying terms. */
+#include <string.h>
+
+#include "json.h"
+#include "render.h"
+
+/*
+ * The length of the valid UTF-8 sequence at 's' (at most 'left' bytes),
+ * or 0 when the first byte does not start one: no overlong forms, no
+ * surrogates, nothing above U+10FFFF.
+ */
+static size_t
+utf8_length(const unsigned char *s, size_t left)
+{
+	size_t n, i;
+	unsigned long c;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2, c = s[0] & 0x1fu;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3, c = s[0] & 0x0fu;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4, c = s[0] & 0x07u;
+	else
+		return 0;
+	if (n > left)
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = c << 6 | (s[i] & 0x3fu);
+	}
+	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) ||
+	    (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+		return 0;
+	return n;
+}
+
+void
+json_string(struct output *out, const char *s, size_t len)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, n;
+
+	output_put(out, "\"", 1);
+	while (i < len) {
+		char esc[6] = {'\\', 'u', '0', '0', 0, 0};
+
+		if (p[i] == '"' || p[i] == '\\') {
+			esc[1] = (char)p[i];
+			output_put(out, esc, 2);
+			i++;
+		} else if (p[i] < 0x20 || p[i] == 0x7f) {
+			esc[4] = hex[p[i] >> 4];
+			esc[5] = hex[p[i] & 15];
+			output_put(out, esc, 6);
+			i++;
+		} else if ((n = utf8_length(p + i, len - i)) > 0) {
+			output_put(out, s + i, n);
+			i += n;
+		} else {
+			output_put(out, "\\ufffd", 6);
+			i++;
+		}
+	}
+	output_put(out, "\"", 1);
+}
+
+static void
+json_key(struct output *out, const char *key)
+{
+	output_put(out, ",\"", 2);
+	output_string(out, key);
+	output_put(out, "\":", 2);
+}
+
+static void
+json_grid(struct output *out, const char *key, const struct sudoku_grid *g)
+{
+	char text[SUDOKU_FORMAT_MAX];
+
+	json_key(out, key);
+	output_put(out, "\"", 1);
+	output_put(out, text, sudoku_format(g, SUDOKU_FORMAT_LINE, text) - 1);
+	output_put(out, "\"", 1);
+}
+
+static void
+json_number(struct output *out, const char *key, long long n)
+{
+	json_key(out, key);
+	output_number(out, n);
+}
+
+/* The error object: where and what, as the message on stderr says. */
+static void
+json_error(struct output *out, const char *name, const struct job *job,
+	   int column, const char *what)
+{
+	json_key(out, "error");
+	output_string(out, "{\"file\":");
+	json_string(out, name, strlen(name));
+	json_number(out, "line", (long long)job->where.line);
+	if (column)
+		json_number(out, "column", (long long)job->where.column);
+	json_key(out, "message");
+	json_string(out, what, strlen(what));
+	output_put(out, "}", 1);
+}
+
+static void
+json_rating(struct output *out, const struct sudoku_rating *rating)
+{
+	int t;
+
+	json_key(out, "technique");
+	output_put(out, "\"", 1);
+	output_string(out, sudoku_technique_name(rating->hardest));
+	output_put(out, "\"", 1);
+	json_number(out, "score", rating->score);
+	json_key(out, "steps");
+	for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
+		output_put(out, t == 0 ? "{\"" : ",\"", 2);
+		output_string(out, sudoku_technique_name(t));
+		output_put(out, "\":", 2);
+		output_number(out, (long long)rating->used[t]);
+	}
+	output_put(out, "}", 1);
+}
+
+/* The fields of the answer proper, by mode. */
+static void
+json_result(struct output *out, const struct settings *settings,
+	    const struct job *job)
+{
+	switch (settings->mode) {
+	case MODE_SOLVE:
+		if (job->count > 0)
+			json_grid(out, "solution", &job->answer);
+		break;
+	case MODE_UNIQUE:
+		break;
+	case MODE_COUNT:
+		json_number(out, "count", (long long)job->count);
+		json_key(out, "capped");
+		output_string(out, settings->limit != 0 &&
+					   job->count == settings->limit
+				       ? "true"
+				       : "false");
+		break;
+	case MODE_TARGET:
+		json_number(out, "score", job->count > 0 ? job->score : -1);
+		if (settings->show_best && job->count > 0)
+			json_grid(out, "best", &job->answer);
+		break;
+	case MODE_CANON:
+		json_key(out, "canon");
+		output_put(out, "\"", 1);
+		output_canon(out, &job->answer);
+		output_put(out, "\"", 1);
+		break;
+	case MODE_RATE:
+		if (job->count == 1)
+			json_rating(out, &job->rating);
+		break;
+	/* A new mode adds its fields here. */
+	}
+}
+
+void
+json_answer(struct output *out, const char *name,
+	    const struct settings *settings, const struct job *job,
+	    enum verdict verdict)
+{
+	static const char *const status[] = {
+	    [VERDICT_INVALID] = "invalid",	 [VERDICT_CONFLICT] = "invalid",
+	    [VERDICT_TIMEOUT] = "timeout",	 [VERDICT_NO_MEMORY] = "error",
+	    [VERDICT_NONE] = "none",		 [VERDICT_SOLVED] = "ok",
+	    [VERDICT_MULTIPLE] = "multiple"};
+
+	output_string(out, "{\"file\":");
+	json_string(out, name, strlen(name));
+	json_number(out, "line", (long long)job->where.line);
+	/* An unreadable puzzle has no cells to show. */
+	if (job->read_status == SUDOKU_EINPUT) {
+		json_key(out, "puzzle");
+		output_string(out, "null");
+	} else {
+		json_grid(out, "puzzle", &job->puzzle);
+	}
+	json_key(out, "status");
+	output_put(out, "\"", 1);
+	output_string(out, status[verdict]);
+	output_put(out, "\"", 1);
+	switch (verdict) {
+	case VERDICT_INVALID:
+	case VERDICT_CONFLICT:
+		json_error(out, name, job, 1, job->where.what);
+		break;
+	case VERDICT_TIMEOUT:
+		json_error(out, name, job, 0, RENDER_TIMEOUT);
+		break;
+	case VERDICT_NO_MEMORY:
+		json_error(out, name, job, 0, RENDER_NO_MEMORY);
+		break;
+	default:
+		json_result(out, settings, job);
+	}
+	output_put(out, "}\n", 2);
+}

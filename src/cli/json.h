@@ -1,0 +1,28 @@
+/* json.h - answers as JSON lines (-f json): one object per puzzle.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_JSON_H
+#define SUDOKU_JSON_H
+
+#include <stddef.h>
+
+#include "cli.h"
+#include "job.h"
+#include "output.h"
+
+/*
+ * Write 'len' bytes at 's' as a JSON string, quotes included.  Any bytes
+ * may come: valid UTF-8 is copied, '"', '\' and control characters are
+ * escaped, and each byte that is not part of valid UTF-8 becomes U+FFFD.
+ */
+void json_string(struct output *out, const char *s, size_t len);
+
+/*
+ * Write the answer to 'job', read from the input called 'name', whose
+ * verdict is 'v', as one line holding one JSON object; README.md and
+ * sudoku(1) list its fields.
+ */
+void json_answer(struct output *out, const char *name,
+		 const struct settings *settings, const struct job *job,
+		 enum verdict v);
+
+#endif /* SUDOKU_JSON_H */
