@@ -96,7 +96,7 @@ main(int argc, char **argv)
 {
 	uint64_t seed = 13;
 	unsigned long long count = 2000, k;
-	int lo, i;
+	int lo, span, i;
 	struct sudoku_grid g;
 
 	for (i = 1; i < argc - 1; i += 2) {
@@ -113,14 +113,17 @@ main(int argc, char **argv)
 		print_fixed();
 		return fflush(stdout) != 0;
 	}
-	if (strcmp(argv[i], "sparse") == 0)
+	if (strcmp(argv[i], "sparse") == 0) {
 		lo = 0;
-	else if (strcmp(argv[i], "dense") == 0)
+		span = 21;	/* 0..20 clues */
+	} else if (strcmp(argv[i], "dense") == 0) {
 		lo = 21;
-	else
+		span = 20;	/* 21..40 */
+	} else {
 		usage();
+	}
 	for (k = 0; k < count; k++) {
-		target_random_grid(&g, lo + support_below(&seed, 21), &seed);
+		target_random_grid(&g, lo + support_below(&seed, span), &seed);
 		print_grid(&g);
 	}
 	return fflush(stdout) != 0;
