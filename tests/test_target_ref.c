@@ -1,4 +1,4 @@
-/* test_target.c - target mode against a second, independent exact search.
+/* test_target_ref.c - target mode against a second, independent exact search.
  * See LICENSE for copying terms.
  *
  * tests/target_reference.c finds the best standard-weight score its own
