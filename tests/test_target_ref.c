@@ -35,7 +35,7 @@ static int
 target_found(const struct sudoku_grid *g, long long *score,
 	     struct sudoku_grid *best)
 {
-	return sudoku_target(g, NULL, score, best, NULL) == 1;
+	return sudoku_target(g, NULL, score, best, NULL) == SUDOKU_OK;
 }
 
 /* A valid full grid. */
