@@ -1,7 +1,6 @@
 /* target_grids.c - the random grid family of the target-mode benchmark.
  * See LICENSE for copying terms. */
 #include <stdint.h>
-#include <string.h>
 
 #include "sudoku.h"
 #include "support.h"
@@ -38,7 +37,7 @@ line_order(int *line, uint64_t *rng)
 	}
 }
 
-/* Apply a random symmetry of the Sudoku rules to the full grid 'g'. */
+/* Apply a random symmetry of the Sudoku rules to 'g' (blanks stay). */
 static void
 random_symmetry(struct sudoku_grid *g, uint64_t *rng)
 {
@@ -54,7 +53,7 @@ random_symmetry(struct sudoku_grid *g, uint64_t *rng)
 			int from = transpose ? 9 * col[c] + row[r] :
 					       9 * row[r] + col[c];
 
-			g->cell[9 * r + c] =
+			g->cell[9 * r + c] = old.cell[from] == 0 ? 0 :
 				(unsigned char)(1 + digit[old.cell[from] - 1]);
 		}
 	}
@@ -63,17 +62,7 @@ random_symmetry(struct sudoku_grid *g, uint64_t *rng)
 void
 target_random_grid(struct sudoku_grid *g, int clues, uint64_t *rng)
 {
-	int pos[81], k;
-
-	support_random_puzzle(g, 81, rng);
+	/* The image of random places under a symmetry is random places. */
+	support_random_puzzle(g, clues, rng);
 	random_symmetry(g, rng);
-	for (k = 0; k < 81; k++)
-		pos[k] = k;
-	for (k = 0; k < 81 - clues; k++) {
-		int j = k + support_below(rng, 81 - k), t = pos[k];
-
-		pos[k] = pos[j];
-		pos[j] = t;
-		g->cell[pos[k]] = 0;
-	}
 }
