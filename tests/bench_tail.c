@@ -192,7 +192,7 @@ scores(const char *g, const char *sol, long long answer)
 static int
 time_ours(struct grid *gr, char **argv)
 {
-	char out[256], in[83];
+	char out[256], in[83], *end;
 	int code;
 
 	snprintf(in, sizeof in, "%s\n", gr->text);
@@ -204,10 +204,10 @@ time_ours(struct grid *gr, char **argv)
 		gr->ours.answer = -1;
 		return code == 1;
 	}
-	if (sscanf(out, "%lld", &gr->ours.answer) != 1 || code != 0 ||
-	    strchr(out, ' ') == NULL || strlen(strchr(out, ' ')) < 82)
+	gr->ours.answer = strtoll(out, &end, 10);
+	if (end == out || *end != ' ' || code != 0 || strlen(end) < 82)
 		return 0;
-	return scores(gr->text, strchr(out, ' ') + 1, gr->ours.answer);
+	return scores(gr->text, end + 1, gr->ours.answer);
 }
 
 /* The grid's 0-1 program, in LP format. */
@@ -260,7 +260,7 @@ write_lp(const char *path, const char *g)
 static int
 time_cbc(struct grid *gr, char *cbc, const char *dir)
 {
-	char lp[4096], sol[4096], line[256];
+	char lp[4096], sol[4096], line[256], *end;
 	char *argv[8];
 	double value;
 	FILE *f;
@@ -285,7 +285,7 @@ time_cbc(struct grid *gr, char *cbc, const char *dir)
 	if (strncmp(line, "Infeasible", 10) == 0)
 		gr->cbc.answer = -1;
 	else if (strncmp(line, "Optimal - objective value ", 26) == 0 &&
-		 sscanf(line + 26, "%lf", &value) == 1)
+		 (value = strtod(line + 26, &end), end != line + 26))
 		gr->cbc.answer = (long long)(value + (value < 0 ? -0.5 : 0.5));
 	else
 		return 0;
@@ -335,6 +335,30 @@ slowest_first(const void *a, const void *b)
 	return (x->ours.cpu < y->ours.cpu) - (x->ours.cpu > y->ours.cpu);
 }
 
+/* 81 integers, blank-separated, into weight[]. */
+static void
+read_weights(const char *path)
+{
+	char text[4096], *p = text, *end;
+	FILE *f = fopen(path, "r");
+	size_t n;
+	int i;
+
+	if (f == NULL)
+		die(path);
+	n = fread(text, 1, sizeof text - 1, f);
+	fclose(f);
+	text[n] = '\0';
+	for (i = 0; i < 81; i++, p = end) {
+		weight[i] = (int)strtol(p, &end, 10);
+		if (end == p) {
+			fprintf(stderr, "bench_tail: %s: fewer than 81 "
+				"weights\n", path);
+			exit(2);
+		}
+	}
+}
+
 static void
 usage(void)
 {
@@ -374,16 +398,8 @@ main(int argc, char **argv)
 		c = c < 0 ? -c : c;
 		weight[i] = 10 - (r > c ? r : c);
 	}
-	if (weights != NULL) {
-		FILE *f = fopen(weights, "r");
-
-		if (f == NULL)
-			die(weights);
-		for (i = 0; i < 81; i++)
-			if (fscanf(f, "%d", &weight[i]) != 1)
-				usage();
-		fclose(f);
-	}
+	if (weights != NULL)
+		read_weights(weights);
 	i = 0;
 	cmd[i++] = prog;
 	cmd[i++] = "-t";
@@ -437,7 +453,7 @@ main(int argc, char **argv)
 		remove(path);
 		rmdir(dir);
 	}
-	in_bucket = malloc(((size_t)n + 1) * sizeof *in_bucket);
+	in_bucket = malloc(((size_t)n + 1) * sizeof(struct grid *));
 	if (in_bucket == NULL)
 		die("malloc");
 	printf("\n%s: %d grids, CPU ms per grid, whole process (%s -t -b "
@@ -479,7 +495,8 @@ main(int argc, char **argv)
 		for (k = 0; k < n; k++)
 			if (bucket_of(grid[k].clues) == b)
 				in_bucket[m++] = &grid[k];
-		qsort(in_bucket, (size_t)m, sizeof *in_bucket, slowest_first);
+		qsort(in_bucket, (size_t)m, sizeof(struct grid *),
+		      slowest_first);
 		for (k = 0; k < m && k < SLOWEST; k++) {
 			printf("  %-5s %s %9.1f ", bucket_name[b],
 			       in_bucket[k]->text, in_bucket[k]->ours.cpu * 1e3);

@@ -114,11 +114,14 @@ propagate(struct fill *f)
 				return 0;	/* a digit has no place */
 			alone = once & ~twice;
 			for (k = 0; k < 9 && alone; k++) {
+				unsigned here;
+
 				i = unit_cell[u][k];
-				if ((f->cand[i] & alone) && f->cand[i] != (f->cand[i] & alone)) {
-					if (!one_bit(f->cand[i] & alone))
-						return 0;	/* two digits need it */
-					f->cand[i] &= (unsigned short)alone;
+				here = f->cand[i] & alone;
+				if (here & (here - 1))
+					return 0;	/* two digits need it */
+				if (here != 0 && here != f->cand[i]) {
+					f->cand[i] = (unsigned short)here;
 					changed = 1;
 				}
 			}
