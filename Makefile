@@ -44,12 +44,17 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/json.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
 TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
-          tests/test_target tests/test_core tests/test_canon tests/test_rate
+          tests/test_target tests/test_core tests/test_canon tests/test_rate \
+          tests/test_target_ref
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
           tests/test_api.o tests/test_target.o tests/test_core.o \
-          tests/test_canon.o tests/test_rate.o tests/support.o
+          tests/test_canon.o tests/test_rate.o tests/test_target_ref.o \
+          $(TESTSUP:.c=.o)
+# What every unit test may link: support.c, and for target mode (issue
+# #13) the benchmark's grid family and a second exact target search.
+TESTSUP = tests/support.c tests/target_grids.c tests/target_reference.c
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target \
-          tests/bench_tools
+          tests/bench_tools tests/gen_target_grids tests/bench_tail
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 
@@ -105,6 +110,18 @@ FORCE:
 $(TESTS): tests/support.o libsudoku.a
 .o:
 	$(CC) $(LDFLAGS) -o $@ $< tests/support.o libsudoku.a $(TESTLIBS)
+tests/test_target_ref: tests/test_target_ref.o $(TESTSUP:.c=.o) libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/test_target_ref.o $(TESTSUP:.c=.o) \
+	    libsudoku.a $(TESTLIBS)
+tests/gen_target_grids: tests/gen_target_grids.o tests/target_grids.o \
+    tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/gen_target_grids.o tests/target_grids.o \
+	    tests/support.o libsudoku.a
+tests/bench_tail: tests/bench_tail.o
+	$(CC) $(LDFLAGS) -o $@ tests/bench_tail.o
+tests/test_target_ref.o tests/target_reference.o tests/target_grids.o \
+    tests/gen_target_grids.o: tests/target_grids.h tests/target_reference.h \
+    include/sudoku.h tests/support.h
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o
@@ -158,7 +175,7 @@ sanitize: tests/verify_solutions
 	    $(CLISRC) $(LIBSRC) $(LDLIBS)
 	for t in $(TESTS); do \
 	    $(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) \
-	        -o $(SANDIR)/`basename $$t` $$t.c tests/support.c $(LIBSRC) \
+	        -o $(SANDIR)/`basename $$t` $$t.c $(TESTSUP) $(LIBSRC) \
 	        $(TESTLIBS) || exit 1; \
 	done
 	sh tests/run_units.sh $(SANDIR)/test_*
@@ -226,8 +243,18 @@ lint:
 bench: sudoku tests/cputime tests/bench_target tests/verify_solutions \
     tests/bench_tools
 	sh tests/bench.sh ./sudoku
-	./tests/bench_target
 	./tests/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
+	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
+
+# Target mode grid by grid (issue #13): GRIDS grids per random family,
+# each a process of its own with TIME_LIMIT seconds; CBC side by side
+# where installed.  Then the comparison with the textbook search.
+GRIDS      = 2000
+TIME_LIMIT = 1
+bench-target: sudoku tests/gen_target_grids tests/bench_tail \
+    tests/bench_target
+	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
+	    sh tests/bench_target.sh ./sudoku
 
 # --- Install --------------------------------------------------------------
 # Everything install puts, uninstall removes; directories stay.
@@ -259,4 +286,4 @@ clean:
 	rm -rf build tests/fuzz/fuzz_sudoku tests/fuzz/obj
 
 .PHONY: all tables check check-all test sanitize tsan valgrind fuzz-build \
-	fuzz lint bench install uninstall clean FORCE
+	fuzz lint bench bench-target install uninstall clean FORCE

@@ -1,0 +1,80 @@
+#!/bin/sh
+# bench_target.sh - the target-mode benchmark: every grid timed on its own.
+# See LICENSE for copying terms.
+#
+# usage: sh tests/bench_target.sh ./sudoku
+#
+# Builds the seeded grid family of issue #13 with tests/gen_target_grids
+# (GRIDS grids with 0-20 clues kept from a random full grid, GRIDS with
+# 21-40, and the fixed grids: the slow grids of the issue, the empty grid,
+# the 729 one-clue grids and a full grid), then times each grid as a whole
+# process with tests/bench_tail, for the standard weights and for the two
+# weight files in tests/target/.  Where cbc (COIN-OR CBC) is installed,
+# each grid's 0-1 integer program is solved by it side by side and its
+# answer must equal ours.  Then runs the in-process comparison with the
+# textbook search (tests/bench_target).
+#
+# Environment (all optional):
+#   GRIDS=n        grids per random family (default 2000)
+#   SEED=n         seed of the random families (default 13)
+#   TIME_LIMIT=s   --time-limit per grid, seconds (default 1)
+#   CBC=cmd        the CBC program (default: cbc if found; CBC= skips it)
+#   WEIGHTS='a b'  which tables: standard signed digits (default all three)
+#
+# Exits 1 if an answer was wrong or CBC disagreed; timeouts are reported.
+
+prog=${1:?usage: sh tests/bench_target.sh ./sudoku}
+here=$(dirname "$0")
+GRIDS=${GRIDS:-2000}
+SEED=${SEED:-13}
+TIME_LIMIT=${TIME_LIMIT:-1}
+WEIGHTS=${WEIGHTS:-standard signed digits}
+if [ "${CBC+set}" != set ]; then
+	CBC=$(command -v cbc 2>/dev/null)
+fi
+case $GRIDS in
+'' | *[!0-9]*) echo "bench_target: GRIDS must be a number" >&2; exit 2 ;;
+esac
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench_target.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+bin=$tmp/sudoku
+cp "$prog" "$bin" || exit 2
+
+"$here/gen_target_grids" -s "$SEED" -n "$GRIDS" sparse >"$tmp/random" &&
+    "$here/gen_target_grids" -s "$((SEED + 1))" -n "$GRIDS" dense \
+    >>"$tmp/random" && "$here/gen_target_grids" fixed >"$tmp/fixed" || exit 2
+
+echo "target bench: $prog, $(date '+%Y-%m-%d %H:%M %Z'), load average" \
+    "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
+echo "random: $GRIDS grids with 0-20 clues (seed $SEED) and $GRIDS with" \
+    "21-40 (seed $((SEED + 1))); fixed: issue #13's grids, empty, 729" \
+    "one-clue grids, a full grid"
+if [ -n "$CBC" ]; then
+	echo "cbc: $CBC ($("$CBC" -quit 2>/dev/null | sed -n 's/^Version: *//p' |
+	    head -n 1))"
+else
+	echo "cbc: not found; the integer-program comparison is skipped" \
+	    "(Debian: apt-get install coinor-cbc)"
+fi
+
+failed=0
+for w in $WEIGHTS; do
+	case $w in
+	standard) wflag= ;;
+	signed) wflag="-w $here/target/weights_signed.txt" ;;
+	digits) wflag="-w $here/target/weights_digits.txt" ;;
+	*) echo "bench_target: unknown weights '$w'" >&2; exit 2 ;;
+	esac
+	for set in random fixed; do
+		# $wflag is split at blanks on purpose.
+		# shellcheck disable=SC2086
+		"$here/bench_tail" -l "$TIME_LIMIT" $wflag \
+		    ${CBC:+-c "$CBC"} "$set grids, $w weights" "$bin" \
+		    <"$tmp/$set" || failed=1
+	done
+done
+echo
+"$here/bench_target" || failed=1
+exit $failed

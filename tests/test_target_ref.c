@@ -1,0 +1,183 @@
+/* test_target_ref.c - target mode against a second, independent exact search.
+ * See LICENSE for copying terms.
+ *
+ * tests/target_reference.c finds the best standard-weight score its own
+ * way (score = 2745 + K over 21 cells, its own completion search); here it
+ * must agree with sudoku_target() on seeded grids of the benchmark's
+ * family, and every completion sudoku_target() returns must score its
+ * answer.  The reference's work is capped in nodes, never in time: grids
+ * it cannot finish are counted as skipped, and too few compared fails.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "sudoku.h"
+#include "support.h"
+#include "target_grids.h"
+#include "target_reference.h"
+
+enum {
+	NODE_CAP = 100000,	/* reference work per grid, in search nodes */
+	SPARSE_GRIDS = 10, SPARSE_MIN = 1,	/* 0-20 clues */
+	DENSE_GRIDS = 150, DENSE_MIN = 120		/* 21-40 clues */
+};
+
+/*
+ * sudoku_target() with the standard weights: 1 and '*score' when it found
+ * the best completion, else 0.  The one line that knows its return value.
+ */
+static int
+target_found(const struct sudoku_grid *g, long long *score,
+	     struct sudoku_grid *best)
+{
+	return sudoku_target(g, NULL, score, best, NULL) == SUDOKU_OK;
+}
+
+/* A valid full grid. */
+static const char full_grid[] = "483921657967345821251876493548132976"
+				"729564138136798245372689514814253769"
+				"695417382";
+
+static struct sudoku_grid
+grid_of(const char *text)
+{
+	struct sudoku_grid g;
+	int i;
+
+	for (i = 0; i < 81; i++)
+		g.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
+	return g;
+}
+
+/* The weighted sum of 's', from the reference's own weight table. */
+static long long
+score_of(const struct sudoku_grid *s)
+{
+	long long sum = 0;
+	int i;
+
+	for (i = 0; i < 81; i++)
+		sum += (long long)target_reference_weight(i) * s->cell[i];
+	return sum;
+}
+
+static void
+reference_answers(const char *text, long long expected)
+{
+	struct sudoku_grid g = grid_of(text), best;
+	long long score = -1;
+
+	assert_int_equal(target_reference(&g, NODE_CAP, &score, &best, NULL),
+			 TARGET_REFERENCE_SCORE);
+	assert_int_equal(score, expected);
+	assert_true(support_is_completion(&g, &best));
+	assert_int_equal(score_of(&best), expected);
+}
+
+/* The reference itself on grids whose answers are known. */
+static void
+reference_knows_known_answers(void **state)
+{
+	struct sudoku_grid full;
+
+	(void)state;
+	reference_answers("........................................."
+			  "........................................", 2906);
+	reference_answers("700900001100005900000200080005020003000000648"
+			  "413000000007002090201060804080504012", 2829);
+	reference_answers("000702453900008000740005010195080000070000025"
+			  "030579108000601000060900001000000006", 2852);
+	full = grid_of(full_grid);
+	reference_answers(full_grid, score_of(&full));
+}
+
+/* Clues that conflict, or that no completion keeps, have no answer. */
+static void
+reference_says_none(void **state)
+{
+	struct sudoku_grid g = grid_of(full_grid);
+	long long score = -1;
+
+	(void)state;
+	g.cell[0] = g.cell[1];	/* a repeated digit in row 1 */
+	assert_int_equal(target_reference(&g, NODE_CAP, &score, NULL, NULL),
+			 TARGET_REFERENCE_NONE);
+	/* The last cell of row 1 can only be 9, which column 9 holds. */
+	g = grid_of("123456780000000009000000000000000000000000000"
+		    "000000000000000000000000000000000000");
+	assert_int_equal(target_reference(&g, NODE_CAP, &score, NULL, NULL),
+			 TARGET_REFERENCE_NONE);
+	assert_false(target_found(&g, &score, NULL));
+}
+
+/*
+ * 'count' grids of the benchmark family with 'lo'..'hi' clues from
+ * 'seed': each answer of sudoku_target() must come with a completion that
+ * scores it, and must equal the reference's wherever that one finishes.
+ * Returns the number compared.
+ */
+static int
+compare(int count, int lo, int hi, uint64_t seed)
+{
+	int k, compared = 0, skipped = 0;
+
+	for (k = 0; k < count; k++) {
+		struct sudoku_grid g, best, ref_best;
+		long long score = -1, ref_score = -1;
+		enum target_reference_result r;
+		int found;
+
+		target_random_grid(&g, lo + support_below(&seed, hi - lo + 1),
+				   &seed);
+		r = target_reference(&g, NODE_CAP, &ref_score, &ref_best,
+				     NULL);
+		if (r == TARGET_REFERENCE_CAPPED) {
+			skipped++;
+			continue;
+		}
+		found = target_found(&g, &score, &best);
+		if (found) {
+			assert_true(support_is_completion(&g, &best));
+			assert_int_equal(score_of(&best), score);
+		}
+		assert_int_equal(found, r == TARGET_REFERENCE_SCORE);
+		if (found)
+			assert_int_equal(score, ref_score);
+		compared++;
+	}
+	printf("    %d-%d clues: %d grids compared, %d skipped (reference "
+	       "over %d nodes)\n", lo, hi, compared, skipped, NODE_CAP);
+	return compared;
+}
+
+static void
+sparse_grids_agree(void **state)
+{
+	(void)state;
+	assert_true(compare(SPARSE_GRIDS, 0, 20, 1301) >= SPARSE_MIN);
+}
+
+static void
+dense_grids_agree(void **state)
+{
+	(void)state;
+	assert_true(compare(DENSE_GRIDS, 21, 40, 1302) >= DENSE_MIN);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(reference_knows_known_answers),
+		cmocka_unit_test(reference_says_none),
+		cmocka_unit_test(sparse_grids_agree),
+		cmocka_unit_test(dense_grids_agree),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
