@@ -37,7 +37,12 @@ _sudoku()
 		_sudoku_files "$cur"
 		return
 		;;
-	-j | --j* | -l | --l* | --ti*)
+	--sy*)
+		mapfile -t COMPREPLY < <(compgen -W 'none rot180 rot90 mirror
+			diagonal' -- "$cur")
+		return
+		;;
+	-j | --j* | -l | --l* | --ti* | -g | --g* | --se* | --ma*)
 		return	# a number: nothing to offer
 		;;
 	esac
@@ -51,11 +56,12 @@ _sudoku()
 	done
 
 	if [[ $cur == -* ]]; then
-		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -h -j -l
-			-s -t -u -V -w --best --count --echo --format --help
-			--jobs --limit --stats --target --unique --version
-			--weights --time-limit --progress --no-progress
-			--verify' \
+		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -g -h -j -l
+			-m -s -t -u -V -w --best --count --echo --format
+			--generate --help --jobs --limit --max-clues --minimal
+			--minimize --seed --stats --symmetry --target --unique
+			--version --weights --time-limit --progress
+			--no-progress --verify' \
 			-- "$cur")
 		return
 	fi

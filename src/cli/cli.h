@@ -19,7 +19,10 @@ enum mode {
 	MODE_SOLVE,
 	MODE_COUNT,
 	MODE_UNIQUE,
-	MODE_TARGET
+	MODE_TARGET,
+	MODE_MINIMAL,		/* -m: is every clue needed */
+	MODE_MINIMIZE,		/* --minimize: drop the clues that are not */
+	MODE_GENERATE		/* -g: new puzzles, no input */
 };
 
 /* Everything the options decide. */
@@ -35,6 +38,11 @@ struct settings {
 	int progress;		/* draw a progress line on stderr */
 	int stats;		/* print the totals on stderr at the end */
 	int verify;		/* compare with the solutions the input gives */
+	/* -m, --minimize and -g (see generate.c for -g) */
+	uint64_t generate;	/* -g: how many puzzles */
+	uint64_t seed;		/* --seed; for -g without it, from the clock */
+	enum sudoku_symmetry symmetry;	/* --symmetry */
+	int max_clues;		/* --max-clues: 0 or the most clues */
 };
 
 /* Counters for --stats, added up over all inputs. */

@@ -17,7 +17,10 @@ struct job {
 	long long score;	/* target mode */
 	int timed_out;
 	uint64_t guesses;
-	struct sudoku_grid answer;	/* a solution, or the best completion */
+	struct sudoku_grid answer;	/* a solution, the best completion,
+					 * a minimized or a new puzzle */
+	int redundant;		/* -m: clues that could go one at a time */
+	uint64_t index;		/* -g: the puzzle's number, from 0 */
 };
 
 /* What a job's answer says, whatever the mode. */
@@ -35,6 +38,7 @@ enum verdict {
 static inline void
 job_reset(struct job *job)
 {
+	job->redundant = 0;
 	job->count = 0;
 	job->score = 0;
 	job->timed_out = 0;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "generate.h"
 #include "message.h"
 #include "options.h"
 #include "sudoku.h"
@@ -18,8 +19,10 @@
 #define DEFAULT_LIMIT 1000000
 
 static const char usage_line[] =
-    "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u] "
-    "[-f FORMAT] [-j N]\n"
+    "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u | "
+    "-m | --minimize |\n"
+    "              -g N [--max-clues N]] [-f F] [-j N] [--seed "
+    "S] [--symmetry SYM]\n"
     "              [--time-limit S] [--progress | --no-progress] "
     "[--verify]\n"
     "              [file ...]\n";
@@ -28,20 +31,26 @@ static void
 usage(void)
 {
 	fputs(usage_line, stdout);
-	fputs("Solve, count or score the 9x9 Sudoku puzzles of each file "
-	      "('-' or none: stdin).\n"
-	      "Modes (default: print each solution, or 'none'):\n"
+	fputs("Solve (default), count or score the 9x9 Sudoku puzzles of "
+	      "each file ('-': stdin)\n"
 	      "  -u, --unique        print unique, multiple or none\n"
 	      "  -c, --count         print the number of solutions\n"
 	      "  -l, --limit N       with -c: stop at N, shown 'N+' "
 	      "(1000000; 0: no limit)\n"
 	      "  -t, --target        print the best target-sudoku score, "
 	      "or -1 if none\n"
-	      "  -w, --weights FILE  with -t: 81 weights instead of 6 (rim) "
-	      "to 10 (centre)\n"
+	      "  -w, --weights FILE  with -t: 81 weights instead of 6 "
+	      "(rim) to 10 (centre)\n"
 	      "  -b, --best          with -t: also print a completion that "
 	      "scores it\n"
-	      "Output and control:\n"
+	      "  -m, --minimal       print minimal, or redundant N: clues "
+	      "that could go alone\n"
+	      "      --minimize      print the puzzle without the clues it "
+	      "does not need\n"
+	      "  -g, --generate N    make N unique minimal puzzles "
+	      "(--max-clues N); --seed S\n"
+	      "                      repeats them; --symmetry "
+	      "none|rot180|rot90|mirror|diagonal\n"
 	      "  -f, --format F      grid, rows, line or pretty (default: "
 	      "as the input)\n"
 	      "  -e, --echo          prefix each answer with the puzzle "
@@ -57,14 +66,8 @@ usage(void)
 	      "gives (CSV)\n"
 	      "  -h, --help          print this help; -V, --version: the "
 	      "version\n"
-	      "Exit status: 0 all answered, 1 some puzzle has no solution "
-	      "(-u: is not unique),\n"
-	      "2 bad usage or input, unreadable file, timeout or write "
-	      "error.  Examples:\n"
-	      "  sudoku < sample.in               answer a judge's sample "
-	      "in the judge's format\n"
-	      "  sudoku -u -j 0 < puzzles.txt     check a collection for "
-	      "uniqueness\n",
+	      "Exit status: 0 all answered, 1 some answer is no, 2 an "
+	      "error; see sudoku(1).\n",
 	      stdout);
 }
 
@@ -153,8 +156,28 @@ enum {
 	OPT_TIME_LIMIT = CHAR_MAX + 1,
 	OPT_PROGRESS,
 	OPT_NO_PROGRESS,
-	OPT_VERIFY
+	OPT_VERIFY,
+	OPT_MINIMIZE,
+	OPT_SEED,
+	OPT_SYMMETRY,
+	OPT_MAX_CLUES
 };
+
+static enum sudoku_symmetry
+parse_symmetry(const char *text)
+{
+	static const char *const names[] = {"none", "rot180", "rot90",
+					    "mirror", "diagonal"};
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(text, names[i]) == 0)
+			return (enum sudoku_symmetry)i;
+	usage_error("unknown symmetry '%s' (use none, rot180, rot90, mirror "
+		    "or diagonal)",
+		    text);
+	return SUDOKU_SYMMETRY_NONE;
+}
 
 static const struct option long_options[] = {
     {"best", no_argument, NULL, 'b'},
@@ -173,6 +196,12 @@ static const struct option long_options[] = {
     {"progress", no_argument, NULL, OPT_PROGRESS},
     {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
     {"verify", no_argument, NULL, OPT_VERIFY},
+    {"minimal", no_argument, NULL, 'm'},
+    {"minimize", no_argument, NULL, OPT_MINIMIZE},
+    {"generate", required_argument, NULL, 'g'},
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"symmetry", required_argument, NULL, OPT_SYMMETRY},
+    {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
     {NULL, 0, NULL, 0}};
 
 int
@@ -180,6 +209,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 	      int weights[81])
 {
 	int c, modes = 0, limit_given = 0, progress = -1;
+	int tools = 0, seed_given = 0, symmetry_given = 0;
 	const char *weights_file = NULL;
 	char *end;
 
@@ -188,7 +218,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->format = -1;
 	settings->jobs = 1;
 	opterr = 0;	/* our own messages, with our own name */
-	while ((c = getopt_long(argc, argv, ":bcef:hj:l:stuVw:", long_options,
+	while ((c = getopt_long(argc, argv, ":bcef:g:hj:l:mstuVw:", long_options,
 				NULL)) != -1) {
 		switch (c) {
 		case 'b':
@@ -254,6 +284,39 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case OPT_PROGRESS:
 			progress = 1;
 			break;
+		case 'm':
+			settings->mode = MODE_MINIMAL;
+			tools++;
+			break;
+		case OPT_MINIMIZE:
+			settings->mode = MODE_MINIMIZE;
+			tools++;
+			break;
+		case 'g':
+			settings->mode = MODE_GENERATE;
+			settings->generate =
+			    parse_count(optarg, "-g", UINT64_MAX);
+			tools++;
+			break;
+		case OPT_SEED:
+			settings->seed =
+			    parse_count(optarg, "--seed", UINT64_MAX);
+			seed_given = 1;
+			break;
+		case OPT_SYMMETRY:
+			settings->symmetry = parse_symmetry(optarg);
+			symmetry_given = 1;
+			break;
+		case OPT_MAX_CLUES:
+			/* No puzzle of fewer than 17 clues is unique. */
+			settings->max_clues =
+			    (int)parse_count(optarg, "--max-clues", 81);
+			if (settings->max_clues < 17)
+				usage_error("--max-clues %d: no puzzle with "
+					    "fewer than 17 clues has one "
+					    "solution",
+					    settings->max_clues);
+			break;
 		case OPT_NO_PROGRESS:
 			progress = 0;
 			break;
@@ -276,6 +339,27 @@ options_parse(int argc, char **argv, struct settings *settings,
 	if (modes > 1)
 		usage_error("%s", "-c, -t and -u are different modes: "
 				  "choose one");
+	if (tools > 0 && modes + tools > 1)
+		usage_error("%s", "-m, --minimize and -g are modes of their "
+				  "own: choose one");
+	if (seed_given && settings->mode != MODE_GENERATE &&
+	    settings->mode != MODE_MINIMIZE)
+		usage_error("%s", "--seed needs -g or --minimize");
+	if (symmetry_given && settings->mode != MODE_GENERATE &&
+	    settings->mode != MODE_MINIMIZE)
+		usage_error("%s", "--symmetry needs -g or --minimize");
+	if (settings->max_clues != 0 && settings->mode != MODE_GENERATE)
+		usage_error("%s", "--max-clues needs -g");
+	if (settings->mode == MODE_GENERATE) {
+		if (optind < argc)
+			usage_error("-g reads no input, but '%s' was given",
+				    argv[optind]);
+		if (settings->echo)
+			usage_error("%s", "-e needs puzzles to read, and -g "
+					  "reads none");
+		if (!seed_given)
+			settings->seed = generate_seed();
+	}
 	if (limit_given && settings->mode != MODE_COUNT)
 		usage_error("%s", "-l needs -c");
 	if ((weights_file != NULL || settings->show_best) &&

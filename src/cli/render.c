@@ -1,6 +1,7 @@
 /* render.c - an answer as the command writes it.
  * See LICENSE for copying terms. */
 #include "render.h"
+#include "generate.h"
 #include "message.h"
 
 /* The layout answers are written in: the option's, or the input's, rows
@@ -41,7 +42,9 @@ multiline(const struct settings *settings, const struct job *job)
 		return 0;
 	switch (settings->mode) {
 	case MODE_SOLVE:
-		return job->count > 0 && !job->timed_out;
+	case MODE_MINIMIZE:
+	case MODE_GENERATE:
+		return job->count == 1 && !job->timed_out;
 	case MODE_TARGET:
 		return settings->show_best && job->count > 0;
 	default:
@@ -90,7 +93,44 @@ put_result(struct output *out, const struct settings *settings,
 			output_grid(out, &job->answer, format);
 		}
 		break;
+	case MODE_MINIMAL:
+		if (job->count == 1 && job->redundant == 0) {
+			output_string(out, "minimal\n");
+		} else if (job->count == 1) {
+			output_string(out, "redundant ");
+			output_number(out, job->redundant);
+			output_put(out, "\n", 1);
+		} else {
+			output_string(out, job->count == 0 ? "none\n"
+							   : "multiple\n");
+		}
+		break;
+	case MODE_MINIMIZE:
+	case MODE_GENERATE:
+		if (job->count == 1)
+			output_grid(out, &job->answer, format);
+		else
+			output_string(out, job->count == 0 ? "none\n"
+							   : "multiple\n");
+		break;
 	}
+}
+
+/* Why a puzzle could not be minimized or made, on standard error. */
+static void
+explain(const char *name, const struct settings *settings,
+	const struct job *job)
+{
+	if (settings->mode == MODE_MINIMIZE)
+		message("%s:%lu:%lu: cannot minimize a puzzle with %s", name,
+			job->where.line, job->where.column,
+			job->count == 0 ? "no solution"
+					: "more than one solution");
+	else
+		message("%s:%lu: no puzzle with at most %d clues in %d "
+			"attempts",
+			name, job->where.line, settings->max_clues,
+			GENERATE_ATTEMPTS);
 }
 
 void
@@ -119,7 +159,7 @@ render_answer(struct render *r, const char *name,
 		output_put(out, text, len);
 		/* A grid answer starts on a line of its own; a score
 		 * does not. */
-		if (tall && settings->mode == MODE_SOLVE)
+		if (tall && settings->mode != MODE_TARGET)
 			output_put(out, ":\n", 2);
 		else
 			output_put(out, ":", 1);
@@ -140,6 +180,9 @@ render_answer(struct render *r, const char *name,
 		output_string(out, "timeout\n");
 		break;
 	default:
+		if (job->count != 1 && (settings->mode == MODE_MINIMIZE ||
+					settings->mode == MODE_GENERATE))
+			explain(name, settings, job);
 		put_result(out, settings, job);
 	}
 }

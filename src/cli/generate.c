@@ -1,0 +1,33 @@
+/* generate.c - -g: the options of one generated puzzle, and its seed.
+ * See LICENSE for copying terms. */
+#include <time.h>
+#include <unistd.h>
+
+#include "generate.h"
+
+uint64_t
+generate_one(const struct settings *settings, uint64_t index,
+	     struct sudoku_grid *out, struct sudoku_search *search)
+{
+	struct sudoku_generate_options options = {0};
+
+	options.symmetry = settings->symmetry;
+	options.max_clues = settings->max_clues;
+	if (settings->max_clues > 0)
+		options.attempts = GENERATE_ATTEMPTS;
+	/* A difficulty class would go in options.accept. */
+	return sudoku_generate(settings->seed, index, &options, out, NULL,
+			       search) == SUDOKU_OK;
+}
+
+uint64_t
+generate_seed(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	/* The nanoseconds and the process tell apart runs started within
+	 * one second; the library hashes the seed anyway. */
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec +
+	       ((uint64_t)getpid() << 40);
+}
