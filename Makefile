@@ -32,24 +32,25 @@ LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
           src/target_search.o src/target_bound.o src/target_lagr.o \
           src/target_assign.o src/target_form.o src/deadline.o \
           src/band_tables.o src/core.o src/core_avx512.o src/canon.o \
-          src/rate.o
+          src/rate.o src/minimal.o src/symmetry.o src/generate.o
 LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
-          src/core.h src/search.h
+          src/core.h src/search.h src/toolkit.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
-          src/cli/message.o src/cli/verify.o src/cli/json.o
+          src/cli/message.o src/cli/verify.o src/cli/json.o \
+          src/cli/generate.o
 CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h src/cli/verify.h \
-          src/cli/json.h
+          src/cli/json.h src/cli/generate.h
 # Unit tests (cmocka), and the helper programs of tests and benchmarks.
 TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
           tests/test_target tests/test_core tests/test_canon tests/test_rate \
-          tests/test_target_ref
+          tests/test_target_ref tests/test_toolkit
 TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
           tests/test_api.o tests/test_target.o tests/test_core.o \
           tests/test_canon.o tests/test_rate.o tests/test_target_ref.o \
-          $(TESTSUP:.c=.o)
+          tests/test_toolkit.o $(TESTSUP:.c=.o)
 # What every unit test may link: support.c, and for target mode (issue
 # #13) the benchmark's grid family and a second exact target search.
 TESTSUP = tests/support.c tests/target_grids.c tests/target_reference.c
@@ -155,7 +156,7 @@ check: sudoku $(TESTS) tools/gen_band_tables
 	sh tests/check_json.sh ./sudoku
 	SUDOKU_DATA=none sh tests/check_cores.sh ./sudoku $(TESTS)
 check-all: check tests/verify_solutions
-	sh tests/run_units.sh tests/test_solve tests/test_core
+	sh tests/run_units.sh tests/test_solve tests/test_core tests/test_toolkit
 	sh tests/check_cores.sh -d ./sudoku tests/test_solve tests/test_core
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
@@ -244,6 +245,7 @@ bench: sudoku tests/cputime tests/bench_target tests/verify_solutions \
     tests/bench_tools
 	sh tests/bench.sh ./sudoku
 	./tests/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
+	sh tests/bench_generate.sh ./sudoku
 	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
 
 # Target mode grid by grid (issue #13): GRIDS grids per random family,

@@ -37,7 +37,18 @@ _sudoku()
 		_sudoku_files "$cur"
 		return
 		;;
-	-j | --j* | -l | --l* | --ti*)
+	--d*)
+		mapfile -t COMPREPLY < <(compgen -W 'hidden-single naked-single
+			locked-candidates naked-pair hidden-pair naked-triple
+			hidden-triple x-wing swordfish search' -- "$cur")
+		return
+		;;
+	--sy*)
+		mapfile -t COMPREPLY < <(compgen -W 'none rot180 rot90 mirror
+			diagonal' -- "$cur")
+		return
+		;;
+	-j | --j* | -l | --l* | --ti* | -g | --g* | --se* | --ma*)
 		return	# a number: nothing to offer
 		;;
 	esac
@@ -51,11 +62,13 @@ _sudoku()
 	done
 
 	if [[ $cur == -* ]]; then
-		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -h -j -l
-			-r -s -t -u -V -w --best --count --echo --format --help
-			--jobs --limit --rate --stats --target --unique --version
-			--weights --time-limit --progress --no-progress --canon
-			--verify' \
+		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -g -h -j -l
+			-m -r -s -t -u -V -w --best --canon --count --difficulty
+			--echo --format
+			--generate --help --jobs --limit --max-clues --minimal
+			--minimize --rate --seed --stats --symmetry --target --unique
+			--version --weights --time-limit --progress
+			--no-progress --verify' \
 			-- "$cur")
 		return
 	fi

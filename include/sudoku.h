@@ -429,6 +429,96 @@ enum sudoku_status sudoku_rate(const struct sudoku_grid *g,
 			       struct sudoku_rating *rating,
 			       struct sudoku_search *search);
 
+/*
+ * The collection builder's toolkit: is every clue needed, make it so, make
+ * new puzzles.  All of it runs on sudoku_count() with a limit of 2.
+ */
+
+/* Symmetries of a clue pattern: a symmetric puzzle has a clue in a cell
+ * exactly when it has one in each image of that cell. */
+enum sudoku_symmetry {
+	SUDOKU_SYMMETRY_NONE,
+	SUDOKU_SYMMETRY_ROT180,		/* half turn: (r, c) ~ (8-r, 8-c) */
+	SUDOKU_SYMMETRY_ROT90,		/* quarter turns: (r, c) ~ (c, 8-r) */
+	SUDOKU_SYMMETRY_MIRROR,		/* left-right: (r, c) ~ (r, 8-c) */
+	SUDOKU_SYMMETRY_DIAGONAL	/* main diagonal: (r, c) ~ (c, r) */
+};
+
+/*
+ * sudoku_minimal - check whether every clue of 'g' is needed.
+ * Returns what sudoku_count(g, 2, ...) would: 0 (no solution, also for
+ * conflicting clues), 1 (unique) or 2 (several); or -1 when the time
+ * limit of 'search' ran out (search->timed_out is then set; the limit
+ * bounds the whole call).  Only when it returns 1, stores in '*redundant'
+ * (if not NULL) the number of clues each of which could be removed alone
+ * with the solution staying unique, 0 for a minimal puzzle, and sets
+ * removable[i] to 1 for those clues and to 0 for every other cell (if
+ * 'removable' is not NULL).  Guesses of all the searches are added to
+ * search->guesses.  Does not allocate; thread-safe for different grids.
+ */
+int sudoku_minimal(const struct sudoku_grid *g, int *redundant,
+		   unsigned char removable[81], struct sudoku_search *search);
+
+/*
+ * sudoku_minimize - remove clues from 'g', which must have a unique
+ * solution, until every remaining one is needed, and store the result in
+ * 'out' (which may be 'g').  The result has the same unique solution and
+ * a subset of the clues of 'g'.  Clues are tried once each, in reading
+ * order when 'seed' is 0, else in an order drawn from 'seed' (the same
+ * seed gives the same result everywhere).  With a 'symmetry' other than
+ * SUDOKU_SYMMETRY_NONE the clues of a symmetry group (a cell and its
+ * images) are removed together or not at all, and the result is minimal
+ * in that sense: no group can go, though a single clue may.
+ * Returns 1 on success; 0 or 2 when 'g' has no solution or several
+ * ('out' is then left alone); -1 when the time limit of 'search' ran out
+ * ('out' then holds a unique puzzle that may not be minimal yet).
+ * Does not allocate; thread-safe for different grids.
+ */
+int sudoku_minimize(const struct sudoku_grid *g, enum sudoku_symmetry symmetry,
+		    uint64_t seed, struct sudoku_grid *out,
+		    struct sudoku_search *search);
+
+/*
+ * Settings for sudoku_generate().  Zero-initialised, they ask for a
+ * minimal puzzle with no symmetry and no other condition.
+ */
+struct sudoku_generate_options {
+	enum sudoku_symmetry symmetry;	/* clue pattern; minimal by groups */
+	int max_clues;			/* 0, or accept at most this many */
+	unsigned long attempts;		/* 0, or give up after this many */
+	/*
+	 * NULL, or a filter: called with each candidate puzzle and its
+	 * solution, it returns nonzero to accept the puzzle, 0 to try
+	 * another (e.g. a difficulty class).  Called on the generating
+	 * thread; it must be thread-safe if several threads generate.
+	 */
+	int (*accept)(const struct sudoku_grid *puzzle,
+		      const struct sudoku_grid *solution, void *arg);
+	void *accept_arg;		/* passed to 'accept' */
+};
+
+/*
+ * sudoku_generate - make puzzle number 'index' of the sequence that
+ * 'seed' names: a puzzle with a unique solution, minimal (by symmetry
+ * groups when options->symmetry asks for one), stored in 'puzzle', and
+ * its solution in 'solution' if that is not NULL.  The result depends
+ * only on 'seed', 'index' and the options, so puzzles of one sequence can
+ * be made in any order and on any number of threads.  The solution grid
+ * is drawn by placing random digits in random cells until the solution
+ * is unique, so each digit is equally likely in each cell.  A candidate
+ * that has more than options->max_clues clues, or that options->accept
+ * rejects, is thrown away and another is drawn.  'options' may be NULL.
+ * Returns SUDOKU_OK; SUDOKU_END when options->attempts candidates were
+ * all thrown away; SUDOKU_ETIMEOUT when the time limit of 'search' (for
+ * the whole call) ran out, with search->timed_out set.  Guesses are added
+ * to search->guesses.  Does not allocate; thread-safe.
+ */
+enum sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
+				   const struct sudoku_generate_options *options,
+				   struct sudoku_grid *puzzle,
+				   struct sudoku_grid *solution,
+				   struct sudoku_search *search);
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,8 +6,8 @@
 
 enum { STEPS_PER_CLOCK_READING = 4096 };
 
-static double
-now(void)
+double
+sudoku_clock(void)
 {
 	struct timespec ts;
 
@@ -22,14 +22,14 @@ sudoku_deadline_start(struct deadline *d, const struct sudoku_search *search)
 	d->countdown = STEPS_PER_CLOCK_READING;
 	d->expired = 0;
 	if (search != NULL && search->time_limit > 0)
-		d->at = now() + search->time_limit;
+		d->at = sudoku_clock() + search->time_limit;
 }
 
 int
 sudoku_deadline_check_slow(struct deadline *d)
 {
 	d->countdown = STEPS_PER_CLOCK_READING;
-	if (!d->expired && now() >= d->at)
+	if (!d->expired && sudoku_clock() >= d->at)
 		d->expired = 1;
 	return d->expired;
 }
@@ -37,5 +37,5 @@ sudoku_deadline_check_slow(struct deadline *d)
 double
 sudoku_deadline_left(const struct deadline *d)
 {
-	return d->at - now();
+	return d->at - sudoku_clock();
 }

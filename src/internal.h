@@ -75,6 +75,9 @@ struct deadline {
 	int expired;
 };
 
+/* Seconds on the monotonic clock, from an arbitrary origin. */
+double sudoku_clock(void);
+
 /* Arm 'd' from 'search' (which may be NULL). */
 void sudoku_deadline_start(struct deadline *d, const struct sudoku_search *search);
 

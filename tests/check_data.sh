@@ -27,6 +27,27 @@ for file in "$data"/*.txt; do
 	esac
 	got=$("$bin" -j 0 -u "$file" | grep -c -x "$want")
 	same "$set: every puzzle is $want" "$puzzles" "$got"
+	# -m: these two sets are known to be minimal.  --minimize: the
+	# result of each unique puzzle is minimal and a subset of it.
+	case $set in
+	17clue.txt | unbiased_1k.txt)
+		got=$("$bin" -j 0 -m "$file" | grep -c -x minimal)
+		same "$set: every puzzle is minimal" "$puzzles" "$got"
+		;;
+	top1465.txt | kaggle_10k.txt)
+		"$bin" -j 0 --minimize --seed 9 "$file" >"$tmp/min"
+		got=$("$bin" -j 0 -m "$tmp/min" | grep -c -x minimal)
+		same "$set: every puzzle minimized" "$puzzles" "$got"
+		got=$(grep . "$file" | paste -d ' ' - "$tmp/min" | awk '{
+			for (i = 1; i <= 81; i++) {
+				c = substr($2, i, 1)
+				if (c != "." && c != substr($1, i, 1))
+					bad++
+			}
+		} END { print bad + 0 }')
+		same "$set: minimized clues are the puzzle's" 0 "$got"
+		;;
+	esac
 done
 if [ -f "$data/17clue.txt" ]; then
 	puzzles=$(grep -c . "$data/17clue.txt")

@@ -34,6 +34,20 @@ for mode in "" -u -c "-c -l 5" -t "-t -b" -e -r --canon "-f json -r" \
 	# shellcheck disable=SC2086 # the mode is meant to be split
 	same_jobs 4 "$tmp/mixed.txt" $mode
 done
+for mode in -m --minimize "--minimize --seed 3 --symmetry rot90"; do
+	# shellcheck disable=SC2086 # the mode is meant to be split
+	same_jobs 4 "$tmp/mixed.txt" $mode
+done
+# -g: the same puzzles for a seed whatever the threads, across windows.
+for args in "-g 2100 --seed 17" "-g 40 --seed 5 --symmetry rot180"; do
+	# shellcheck disable=SC2086 # the arguments are meant to be split
+	"$bin" -j 1 $args >"$tmp/out1" 2>&1
+	for jobs in 2 5; do
+		# shellcheck disable=SC2086
+		"$bin" -j $jobs $args >"$tmp/outN" 2>&1
+		same_file "$args -j $jobs is -j 1's" "$tmp/out1" "$tmp/outN"
+	done
+done
 # Far more threads than puzzles.
 same_jobs 64 examples/collection.txt -u
 same_jobs 64 examples/oj.txt

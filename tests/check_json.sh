@@ -18,7 +18,7 @@ fi
 # pass over all of them.
 mkdir "$tmp/runs" || exit 2
 n=0
-for mode in solve count unique target canon rate; do
+for mode in solve count unique target canon rate minimal minimize; do
 	case $mode in
 	solve) args= ;;
 	count) args="-c -l 2" ;;
@@ -26,6 +26,8 @@ for mode in solve count unique target canon rate; do
 	target) args=-t ;;
 	canon) args=--canon ;;
 	rate) args=-r ;;
+	minimal) args=-m ;;
+	minimize) args=--minimize ;;
 	esac
 	n=$((n + 1))
 	# shellcheck disable=SC2086 # no arguments in solve mode
@@ -42,7 +44,8 @@ import json, sys
 
 fields = {"solve": {"solution"}, "count": {"count", "capped"},
           "unique": set(), "target": {"score"}, "canon": {"canon"},
-          "rate": {"technique", "score", "steps"}}
+          "rate": {"technique", "score", "steps"},
+          "minimal": {"minimal", "redundant"}, "minimize": {"minimized"}}
 
 
 def check(base):
@@ -111,6 +114,15 @@ print(len(objs) == 2 and all(o["file"] == name for o in objs) and
 EOF
 same "a file name of any bytes" True \
     "$(python3 "$tmp/name.py" "$tmp/$name" "$tmp/out" 2>&1)"
+
+# Generated puzzles: one object each, numbered, the puzzle 81 cells.
+"$bin" -f json -g 5 --seed 11 >"$tmp/out" 2>"$tmp/err"
+same "-g 5 as JSON" True "$(python3 -c '
+import json, sys
+objs = [json.loads(l) for l in open(sys.argv[1])]
+print(len(objs) == 5 and [o["index"] for o in objs] == list(range(5)) and
+      all(o["status"] == "ok" and len(o["puzzle"]) == 81 for o in objs))
+' "$tmp/out" 2>&1)"
 
 # Nothing but objects on stdout, even with --echo, --stats and -j.
 "$bin" -f json -e -s -j 2 -r tests/cli/rate_techniques.in >"$tmp/out" \

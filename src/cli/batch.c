@@ -16,6 +16,7 @@ struct window {
 	const struct settings *settings;
 	struct job *jobs;
 	size_t count;
+	size_t chunk;		/* jobs a worker takes at a time */
 	size_t next;		/* first job no worker has taken */
 	pthread_mutex_t lock;
 };
@@ -29,7 +30,8 @@ work(void *arg)
 	for (;;) {
 		pthread_mutex_lock(&w->lock);
 		first = w->next;
-		last = first + CHUNK < w->count ? first + CHUNK : w->count;
+		last = first + w->chunk < w->count ? first + w->chunk
+						   : w->count;
 		w->next = last;
 		pthread_mutex_unlock(&w->lock);
 		if (first >= last)
@@ -43,13 +45,16 @@ work(void *arg)
 static void
 answer_window(const struct settings *settings, struct job *jobs, size_t n)
 {
-	struct window w = {settings, jobs, n, 0, PTHREAD_MUTEX_INITIALIZER};
+	/* A new puzzle is a thousand searches: share them out singly. */
+	size_t chunk = settings->mode == MODE_GENERATE ? 1 : CHUNK;
+	struct window w = {settings, jobs, n, chunk, 0,
+			   PTHREAD_MUTEX_INITIALIZER};
 	pthread_t threads[256];
 	unsigned started = 0, wanted, i;
 
 	wanted = settings->jobs;
-	if (wanted > n / CHUNK + 1)	/* no thread without work */
-		wanted = (unsigned)(n / CHUNK + 1);
+	if (wanted > n / chunk + 1)	/* no thread without work */
+		wanted = (unsigned)(n / chunk + 1);
 	if (wanted > sizeof threads / sizeof threads[0] + 1)
 		wanted = sizeof threads / sizeof threads[0] + 1;
 	while (started + 1 < wanted &&
@@ -70,6 +75,59 @@ int
 batch_flush(struct batch *b)
 {
 	return output_flush(&b->render.out);
+}
+
+/* Count and write the answers of a window in order; returns the worst
+ * exit status they call for. */
+static int
+write_window(struct batch *b, const char *name, size_t n)
+{
+	size_t i;
+	int s, worst = STATUS_OK;
+
+	for (i = 0; i < n; i++) {
+		const struct job *job = &b->jobs[i];
+		enum verdict v = job_verdict(job);
+
+		s = job_account(b->settings, job, v, &b->totals);
+		if (s > worst)
+			worst = s;
+		render_answer(&b->render, name, b->settings, job, v);
+	}
+	return worst;
+}
+
+int
+batch_generate(struct batch *b, uint64_t count)
+{
+	struct progress progress;
+	uint64_t next = 0;
+	size_t n;
+	int worst = STATUS_OK, s;
+
+	progress_start(&progress);
+	while (next < count && !batch_write_failed(b)) {
+		for (n = 0; n < WINDOW && next < count; n++, next++) {
+			struct job *job = &b->jobs[n];
+
+			memset(job, 0, sizeof *job);
+			job->read_status = SUDOKU_OK;
+			job->input.layout = SUDOKU_LAYOUT_LINE;
+			job->where.line = (unsigned long)next + 1;
+			job->where.column = 1;
+			job->index = next;
+		}
+		answer_window(b->settings, b->jobs, n);
+		s = write_window(b, "generate", n);
+		if (s > worst)
+			worst = s;
+		if (b->settings->progress)
+			progress_draw(&progress, b->totals.puzzles, 0, 0);
+	}
+	progress_end(&progress);
+	if (batch_write_failed(b))
+		worst = STATUS_TROUBLE;
+	return worst;
 }
 
 int

@@ -32,6 +32,13 @@ struct batch {
  */
 int batch_run(struct batch *b, FILE *fp, const char *name, long long size);
 
+/*
+ * batch_generate - write 'count' new puzzles (-g), numbered from 0 in the
+ * sequence of settings->seed, made on the worker threads and written in
+ * order.  Returns the worst exit status, as batch_run().
+ */
+int batch_generate(struct batch *b, uint64_t count);
+
 int batch_write_failed(const struct batch *b);
 
 /* Flush what batch_run() buffered; returns 0, or -1 with errno set after

@@ -21,7 +21,10 @@ enum mode {
 	MODE_UNIQUE,
 	MODE_TARGET,
 	MODE_CANON,		/* --canon: the minlex canonical form */
-	MODE_RATE		/* -r: the hardest technique needed */
+	MODE_RATE,		/* -r: the hardest technique needed */
+	MODE_MINIMAL,		/* -m: is every clue needed */
+	MODE_MINIMIZE,		/* --minimize: drop the clues that are not */
+	MODE_GENERATE		/* -g: new puzzles, no input */
 };
 
 /* Everything the options decide. */
@@ -38,6 +41,12 @@ struct settings {
 	int stats;		/* print the totals on stderr at the end */
 	int verify;		/* compare with the solutions the input gives */
 	int json;		/* -f json: one JSON object per puzzle */
+	/* -m, --minimize and -g (see generate.c for -g) */
+	uint64_t generate;	/* -g: how many puzzles */
+	uint64_t seed;		/* --seed; for -g without it, from the clock */
+	enum sudoku_symmetry symmetry;	/* --symmetry */
+	int max_clues;		/* --max-clues: 0 or the most clues */
+	int difficulty;		/* --difficulty: an enum sudoku_technique, or -1 */
 };
 
 /* Counters for --stats, added up over all inputs. */

@@ -2,7 +2,15 @@
  * See LICENSE for copying terms. */
 #include <string.h>
 
+#include "generate.h"
 #include "job.h"
+
+/* A toolkit result, -1 (time out) to 2, as a count of solutions. */
+static uint64_t
+as_count(int result)
+{
+	return result < 0 ? 0 : (uint64_t)result;
+}
 
 void
 job_solve(const struct settings *settings, struct job *job)
@@ -38,6 +46,19 @@ job_solve(const struct settings *settings, struct job *job)
 		sudoku_rate(&job->puzzle, &job->rating, &search);
 		job->count = job->rating.solutions;
 		break;
+	case MODE_MINIMAL:
+		job->count = as_count(sudoku_minimal(
+			&job->puzzle, &job->redundant, NULL, &search));
+		break;
+	case MODE_MINIMIZE:
+		job->count = as_count(sudoku_minimize(
+			&job->puzzle, settings->symmetry, settings->seed,
+			&job->answer, &search));
+		break;
+	case MODE_GENERATE:
+		job->count = generate_one(settings, job->index, &job->answer,
+					  &search);
+		break;
 	}
 	job->timed_out = search.timed_out;
 	job->guesses = search.guesses;
@@ -72,23 +93,27 @@ job_account(const struct settings *settings, const struct job *job,
 	case VERDICT_NONE:
 		totals->none++;
 		/* A count of 0 or a score of -1 is an answer, not a "no". */
-		return settings->mode == MODE_SOLVE ||
-			       settings->mode == MODE_UNIQUE ||
-			       settings->mode == MODE_RATE
-			   ? STATUS_NO
-			   : STATUS_OK;
+		return settings->mode == MODE_COUNT ||
+			       settings->mode == MODE_TARGET
+			   ? STATUS_OK
+			   : STATUS_NO;
 	case VERDICT_SOLVED:
 		totals->solved++;
 		if (settings->mode == MODE_RATE)
 			account_rating(&job->rating, totals);
-		return STATUS_OK;
-	case VERDICT_MULTIPLE:
-		totals->multiple++;
-		/* Only a puzzle with one solution can be rated. */
-		return settings->mode == MODE_UNIQUE ||
-			       settings->mode == MODE_RATE
+		/* -m: a clue too many is a "no", as "multiple" is. */
+		return settings->mode == MODE_MINIMAL && job->redundant > 0
 			   ? STATUS_NO
 			   : STATUS_OK;
+	case VERDICT_MULTIPLE:
+		totals->multiple++;
+		/* Only a puzzle with one solution can be rated, minimized or
+		 * called unique. */
+		return settings->mode == MODE_COUNT ||
+			       settings->mode == MODE_SOLVE ||
+			       settings->mode == MODE_TARGET
+			   ? STATUS_OK
+			   : STATUS_NO;
 	}
 	return STATUS_OK;
 }

@@ -18,9 +18,12 @@ struct job {
 	int timed_out;
 	uint64_t guesses;
 	struct sudoku_grid answer;	/* a solution, the best completion,
-					 * or the canonical form */
+					 * the canonical form, a minimized or a
+					 * new puzzle */
 	struct sudoku_rating rating;	/* -r */
 	int no_memory;		/* the search could not allocate */
+	int redundant;		/* -m: clues that could go one at a time */
+	uint64_t index;		/* -g: the puzzle's number, from 0 */
 };
 
 /* What a job's answer says, whatever the mode. */
@@ -39,6 +42,7 @@ enum verdict {
 static inline void
 job_reset(struct job *job)
 {
+	job->redundant = 0;
 	job->count = 0;
 	job->score = 0;
 	job->timed_out = 0;

@@ -167,6 +167,20 @@ json_result(struct output *out, const struct settings *settings,
 		if (job->count == 1)
 			json_rating(out, &job->rating);
 		break;
+	case MODE_MINIMAL:
+		if (job->count == 1) {
+			json_key(out, "minimal");
+			output_string(out, job->redundant == 0 ? "true" : "false");
+			json_number(out, "redundant", job->redundant);
+		}
+		break;
+	case MODE_MINIMIZE:
+		if (job->count == 1)
+			json_grid(out, "minimized", &job->answer);
+		break;
+	case MODE_GENERATE:
+		json_number(out, "index", (long long)job->index);
+		break;
 	/* A new mode adds its fields here. */
 	}
 }
@@ -185,8 +199,12 @@ json_answer(struct output *out, const char *name,
 	output_string(out, "{\"file\":");
 	json_string(out, name, strlen(name));
 	json_number(out, "line", (long long)job->where.line);
-	/* An unreadable puzzle has no cells to show. */
-	if (job->read_status == SUDOKU_EINPUT) {
+	/* An unreadable puzzle has no cells to show; a generated one is
+	 * the answer itself. */
+	if (settings->mode == MODE_GENERATE && job->count == 1) {
+		json_grid(out, "puzzle", &job->answer);
+	} else if (job->read_status == SUDOKU_EINPUT ||
+		   settings->mode == MODE_GENERATE) {
 		json_key(out, "puzzle");
 		output_string(out, "null");
 	} else {

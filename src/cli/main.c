@@ -86,7 +86,9 @@ main(int argc, char **argv)
 	stopwatch_start(&start);
 	first = options_parse(argc, argv, &settings, weights);
 	batch.settings = &settings;
-	if (first == argc) {
+	if (settings.mode == MODE_GENERATE) {
+		worst = batch_generate(&batch, settings.generate);
+	} else if (first == argc) {
 		worst = run_file(&batch, "-");
 	} else {
 		for (i = first; i < argc && !batch_write_failed(&batch); i++) {

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "generate.h"
 #include "message.h"
 #include "options.h"
 #include "sudoku.h"
@@ -19,63 +20,57 @@
 
 static const char usage_line[] =
     "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u | -r | "
-    "--canon]\n"
-    "              [-f FORMAT] [-j N] [--time-limit S] "
-    "[--progress | --no-progress]\n"
-    "              [--verify] [file ...]\n";
+    "--canon |\n"
+    "              -m | --minimize | -g N [--max-clues N] "
+    "[--difficulty T]]\n"
+    "              [-f F] [-j N] [--seed S] [--symmetry SYM] "
+    "[--time-limit S]\n"
+    "              [--progress | --no-progress] [--verify] [file ...]\n";
 
 static void
 usage(void)
 {
 	fputs(usage_line, stdout);
-	fputs("Solve, count or score the 9x9 Sudoku puzzles of each file "
-	      "('-' or none: stdin).\n"
-	      "Modes (default: print each solution, or 'none'):\n"
-	      "  -u, --unique        print unique, multiple or none\n"
-	      "  -c, --count         print the number of solutions\n"
-	      "  -l, --limit N       with -c: stop at N, shown 'N+' "
-	      "(1000000; 0: no limit)\n"
-	      "  -t, --target        print the best target-sudoku score, "
-	      "or -1 if none\n"
-	      "  -w, --weights FILE  with -t: 81 weights instead of 6 (rim) "
-	      "to 10 (centre)\n"
-	      "  -b, --best          with -t: also print a completion that "
-	      "scores it\n"
-	      "  -r, --rate          print the hardest technique needed and "
-	      "a score (10-109)\n"
-	      "      --canon         print the minlex canonical form "
-	      "(81 digits, 0 blank)\n"
-	      "Output and control:\n"
+	fputs("Solve, count, score, rate or make 9x9 Sudoku puzzles ('-' "
+	      "or no file: stdin).\n"
+	      "  -u, --unique        print unique, multiple or none "
+	      "(default: the solution)\n"
+	      "  -c, --count         the number of solutions; -l, "
+	      "--limit N: stop at N, 'N+'\n"
+	      "  -t, --target        best target-sudoku score or -1; -b, "
+	      "--best: and a grid;\n"
+	      "                      -w, --weights FILE: 81 weights, not "
+	      "6 (rim)..10 (centre)\n"
+	      "  -r, --rate          the hardest technique needed and a "
+	      "score (10-109)\n"
+	      "      --canon         the minlex canonical form (81 "
+	      "digits, 0 blank)\n"
+	      "  -m, --minimal       minimal, or redundant N: clues that "
+	      "could go one by one\n"
+	      "      --minimize      the puzzle without the clues it "
+	      "does not need\n"
+	      "  -g, --generate N    N new unique minimal puzzles; "
+	      "--max-clues N, --seed S,\n"
+	      "                      --difficulty T (a technique as -r "
+	      "names it), --symmetry\n"
+	      "                      SYM (none, rot180, rot90, mirror or "
+	      "diagonal)\n"
 	      "  -f, --format F      grid, rows, line, pretty or json "
 	      "(default: as the input)\n"
 	      "  -e, --echo          prefix each answer with the puzzle "
 	      "and ':'\n"
-	      "  -j, --jobs N        use N threads (0: every core; default "
-	      "1)\n"
-	      "  -s, --stats         print a summary on stderr at the end\n"
+	      "  -j, --jobs N        N threads (0: one per core); -s, "
+	      "--stats: totals at end\n"
 	      "      --time-limit S  give up on a puzzle after S seconds "
 	      "('timeout')\n"
-	      "      --[no-]progress force the progress line on stderr on "
-	      "or off\n"
-	      "      --verify        compare with the solutions the input "
-	      "gives (CSV)\n"
-	      "  -h, --help          print this help; -V, --version: the "
+	      "      --verify        compare each solution with the one "
+	      "a CSV gives\n"
+	      "      --[no-]progress force the progress line on stderr "
+	      "on or off\n"
+	      "  -h, --help          this help; -V, --version: the "
 	      "version\n"
-	      "Exit status: 0 all answered; 1 some puzzle has no solution, "
-	      "or with -u or -r\n"
-	      "is not unique, or with --verify disagrees; 2 bad usage or "
-	      "input, unreadable\n"
-	      "file, timeout or write error.\n"
-	      "Examples:\n"
-	      "  sudoku < sample.in               answer a judge's sample "
-	      "in its own format\n"
-	      "  sudoku -u -j 0 < puzzles.txt     check a collection for "
-	      "uniqueness\n"
-	      "  sudoku -t examples/target.txt    best target-sudoku score\n"
-	      "  sudoku -r -s puzzles.txt         how hard, and which "
-	      "techniques it took\n"
-	      "  sudoku --canon in.txt | sort -u  the distinct puzzles up "
-	      "to symmetry\n",
+	      "Exit status: 0 all answered, 1 some answer is no, 2 an "
+	      "error; see sudoku(1).\n",
 	      stdout);
 }
 
@@ -165,8 +160,45 @@ enum {
 	OPT_PROGRESS,
 	OPT_NO_PROGRESS,
 	OPT_VERIFY,
-	OPT_CANON
+	OPT_CANON,
+	OPT_MINIMIZE,
+	OPT_SEED,
+	OPT_SYMMETRY,
+	OPT_MAX_CLUES,
+	OPT_DIFFICULTY
 };
+
+static enum sudoku_symmetry
+parse_symmetry(const char *text)
+{
+	static const char *const names[] = {"none", "rot180", "rot90",
+					    "mirror", "diagonal"};
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(text, names[i]) == 0)
+			return (enum sudoku_symmetry)i;
+	usage_error("unknown symmetry '%s' (use none, rot180, rot90, mirror "
+		    "or diagonal)",
+		    text);
+	return SUDOKU_SYMMETRY_NONE;
+}
+
+/* --difficulty: a technique by the name -r prints for it. */
+static int
+parse_technique(const char *text)
+{
+	int t;
+
+	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
+		if (strcmp(text, sudoku_technique_name(
+					 (enum sudoku_technique)t)) == 0)
+			return t;
+	usage_error("unknown difficulty '%s' (use a technique as -r names "
+		    "it, from hidden-single to search)",
+		    text);
+	return -1;
+}
 
 static const struct option long_options[] = {
     {"best", no_argument, NULL, 'b'},
@@ -187,13 +219,21 @@ static const struct option long_options[] = {
     {"verify", no_argument, NULL, OPT_VERIFY},
     {"rate", no_argument, NULL, 'r'},
     {"canon", no_argument, NULL, OPT_CANON},
+    {"minimal", no_argument, NULL, 'm'},
+    {"minimize", no_argument, NULL, OPT_MINIMIZE},
+    {"generate", required_argument, NULL, 'g'},
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"symmetry", required_argument, NULL, OPT_SYMMETRY},
+    {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
+    {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
     {NULL, 0, NULL, 0}};
 
 int
 options_parse(int argc, char **argv, struct settings *settings,
 	      int weights[81])
 {
-	int c, modes = 0, limit_given = 0, progress = -1, tools = 0;
+	int c, modes = 0, limit_given = 0, progress = -1;
+	int tools = 0, seed_given = 0, symmetry_given = 0;
 	const char *weights_file = NULL;
 	char *end;
 
@@ -201,8 +241,9 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->limit = DEFAULT_LIMIT;
 	settings->format = -1;
 	settings->jobs = 1;
+	settings->difficulty = -1;
 	opterr = 0;	/* our own messages, with our own name */
-	while ((c = getopt_long(argc, argv, ":bcef:hj:l:rstuVw:", long_options,
+	while ((c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:", long_options,
 				NULL)) != -1) {
 		switch (c) {
 		case 'b':
@@ -275,11 +316,47 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case OPT_PROGRESS:
 			progress = 1;
 			break;
+		case 'm':
+			settings->mode = MODE_MINIMAL;
+			tools++;
+			break;
+		case OPT_MINIMIZE:
+			settings->mode = MODE_MINIMIZE;
+			tools++;
+			break;
+		case 'g':
+			settings->mode = MODE_GENERATE;
+			settings->generate =
+			    parse_count(optarg, "-g", UINT64_MAX);
+			tools++;
+			break;
+		case OPT_SEED:
+			settings->seed =
+			    parse_count(optarg, "--seed", UINT64_MAX);
+			seed_given = 1;
+			break;
+		case OPT_SYMMETRY:
+			settings->symmetry = parse_symmetry(optarg);
+			symmetry_given = 1;
+			break;
+		case OPT_MAX_CLUES:
+			/* No puzzle of fewer than 17 clues is unique. */
+			settings->max_clues =
+			    (int)parse_count(optarg, "--max-clues", 81);
+			if (settings->max_clues < 17)
+				usage_error("--max-clues %d: no puzzle with "
+					    "fewer than 17 clues has one "
+					    "solution",
+					    settings->max_clues);
+			break;
 		case OPT_NO_PROGRESS:
 			progress = 0;
 			break;
 		case OPT_VERIFY:
 			settings->verify = 1;
+			break;
+		case OPT_DIFFICULTY:
+			settings->difficulty = parse_technique(optarg);
 			break;
 		case OPT_CANON:
 			settings->mode = MODE_CANON;
@@ -302,8 +379,28 @@ options_parse(int argc, char **argv, struct settings *settings,
 		usage_error("%s", "-c, -t and -u are different modes: "
 				  "choose one");
 	if (tools > 0 && modes + tools > 1)
-		usage_error("%s", "-r and --canon are modes of their own: "
-				  "choose one");
+		usage_error("%s", "-r, --canon, -m, --minimize and -g are "
+				  "modes of their own: choose one");
+	if (seed_given && settings->mode != MODE_GENERATE &&
+	    settings->mode != MODE_MINIMIZE)
+		usage_error("%s", "--seed needs -g or --minimize");
+	if (symmetry_given && settings->mode != MODE_GENERATE &&
+	    settings->mode != MODE_MINIMIZE)
+		usage_error("%s", "--symmetry needs -g or --minimize");
+	if (settings->max_clues != 0 && settings->mode != MODE_GENERATE)
+		usage_error("%s", "--max-clues needs -g");
+	if (settings->difficulty >= 0 && settings->mode != MODE_GENERATE)
+		usage_error("%s", "--difficulty needs -g");
+	if (settings->mode == MODE_GENERATE) {
+		if (optind < argc)
+			usage_error("-g reads no input, but '%s' was given",
+				    argv[optind]);
+		if (settings->echo)
+			usage_error("%s", "-e needs puzzles to read, and -g "
+					  "reads none");
+		if (!seed_given)
+			settings->seed = generate_seed();
+	}
 	if (limit_given && settings->mode != MODE_COUNT)
 		usage_error("%s", "-l needs -c");
 	if ((weights_file != NULL || settings->show_best) &&

@@ -2,6 +2,7 @@
  * See LICENSE for copying terms. */
 #include "render.h"
 #include "json.h"
+#include "generate.h"
 #include "message.h"
 
 /* The layout answers are written in: the option's, or the input's, rows
@@ -42,7 +43,9 @@ multiline(const struct settings *settings, const struct job *job)
 		return 0;
 	switch (settings->mode) {
 	case MODE_SOLVE:
-		return job->count > 0 && !job->timed_out;
+	case MODE_MINIMIZE:
+	case MODE_GENERATE:
+		return job->count == 1 && !job->timed_out;
 	case MODE_TARGET:
 		return settings->show_best && job->count > 0;
 	default:
@@ -106,6 +109,26 @@ put_result(struct output *out, const struct settings *settings,
 		output_number(out, job->rating.score);
 		output_put(out, "\n", 1);
 		break;
+	case MODE_MINIMAL:
+		if (job->count == 1 && job->redundant == 0) {
+			output_string(out, "minimal\n");
+		} else if (job->count == 1) {
+			output_string(out, "redundant ");
+			output_number(out, job->redundant);
+			output_put(out, "\n", 1);
+		} else {
+			output_string(out, job->count == 0 ? "none\n"
+							   : "multiple\n");
+		}
+		break;
+	case MODE_MINIMIZE:
+	case MODE_GENERATE:
+		if (job->count == 1)
+			output_grid(out, &job->answer, format);
+		else
+			output_string(out, job->count == 0 ? "none\n"
+							   : "multiple\n");
+		break;
 	}
 }
 
@@ -128,6 +151,23 @@ complain(const char *name, const struct job *job, enum verdict v)
 	default:
 		break;
 	}
+}
+
+/* Why a puzzle could not be minimized or made, on standard error. */
+static void
+explain(const char *name, const struct settings *settings,
+	const struct job *job)
+{
+	if (settings->mode == MODE_MINIMIZE)
+		message("%s:%lu:%lu: cannot minimize a puzzle with %s", name,
+			job->where.line, job->where.column,
+			job->count == 0 ? "no solution"
+					: "more than one solution");
+	else
+		message("%s:%lu: no puzzle with at most %d clues in %d "
+			"attempts",
+			name, job->where.line, settings->max_clues,
+			GENERATE_ATTEMPTS);
 }
 
 void
@@ -161,7 +201,7 @@ render_answer(struct render *r, const char *name,
 		output_put(out, text, len);
 		/* A grid answer starts on a line of its own; a score
 		 * does not. */
-		if (tall && settings->mode == MODE_SOLVE)
+		if (tall && settings->mode != MODE_TARGET)
 			output_put(out, ":\n", 2);
 		else
 			output_put(out, ":", 1);
@@ -182,6 +222,9 @@ render_answer(struct render *r, const char *name,
 		output_string(out, "invalid\n");
 		break;
 	default:
+		if (job->count != 1 && (settings->mode == MODE_MINIMIZE ||
+					settings->mode == MODE_GENERATE))
+			explain(name, settings, job);
 		put_result(out, settings, job);
 	}
 }

@@ -1,0 +1,51 @@
+/* generate.c - -g: the options of one generated puzzle, and its seed.
+ * See LICENSE for copying terms. */
+#include <time.h>
+#include <unistd.h>
+
+#include "generate.h"
+
+/* --difficulty: keep a puzzle only when the hardest technique it needs is
+ * the one asked for. */
+static int
+has_difficulty(const struct sudoku_grid *puzzle,
+	       const struct sudoku_grid *solution, void *arg)
+{
+	const int *want = arg;
+	struct sudoku_rating rating = {0};
+
+	(void)solution;
+	return sudoku_rate(puzzle, &rating, NULL) == SUDOKU_OK &&
+	       rating.solutions == 1 && (int)rating.hardest == *want;
+}
+
+uint64_t
+generate_one(const struct settings *settings, uint64_t index,
+	     struct sudoku_grid *out, struct sudoku_search *search)
+{
+	struct sudoku_generate_options options = {0};
+	int want = settings->difficulty;
+
+	options.symmetry = settings->symmetry;
+	options.max_clues = settings->max_clues;
+	if (settings->difficulty >= 0) {
+		options.accept = has_difficulty;
+		options.accept_arg = &want;
+	}
+	if (settings->max_clues > 0 || settings->difficulty >= 0)
+		options.attempts = GENERATE_ATTEMPTS;
+	return sudoku_generate(settings->seed, index, &options, out, NULL,
+			       search) == SUDOKU_OK;
+}
+
+uint64_t
+generate_seed(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	/* The nanoseconds and the process tell apart runs started within
+	 * one second; the library hashes the seed anyway. */
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec +
+	       ((uint64_t)getpid() << 40);
+}

@@ -1,0 +1,26 @@
+/* generate.h - -g: the options of one generated puzzle, and its seed.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_GENERATE_H
+#define SUDOKU_GENERATE_H
+
+#include <stdint.h>
+
+#include "cli.h"
+#include "sudoku.h"
+
+/* With --max-clues or --difficulty, candidates drawn per puzzle before it
+ * is given up (printed as 'none'): a few seconds' work. */
+#define GENERATE_ATTEMPTS 10000
+
+/*
+ * Make puzzle number 'index' of the sequence settings->seed names into
+ * 'out'.  Returns 1 when made, 0 when GENERATE_ATTEMPTS candidates all
+ * had too many clues or another difficulty, and 0 with search->timed_out set at the time limit.
+ */
+uint64_t generate_one(const struct settings *settings, uint64_t index,
+		      struct sudoku_grid *out, struct sudoku_search *search);
+
+/* A seed for -g without --seed: a different sequence on every run. */
+uint64_t generate_seed(void);
+
+#endif /* SUDOKU_GENERATE_H */
