@@ -118,8 +118,8 @@ tests/gen_target_grids: tests/gen_target_grids.o tests/target_grids.o \
     tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/gen_target_grids.o tests/target_grids.o \
 	    tests/support.o libsudoku.a
-tests/bench_tail: tests/bench_tail.o
-	$(CC) $(LDFLAGS) -o $@ tests/bench_tail.o
+tests/bench_tail: tests/bench_tail.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/bench_tail.o tests/support.o libsudoku.a
 tests/test_target_ref.o tests/target_reference.o tests/target_grids.o \
     tests/gen_target_grids.o: tests/target_grids.h tests/target_reference.h \
     include/sudoku.h tests/support.h
@@ -127,11 +127,14 @@ tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
 tests/cputime: tests/cputime.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/cputime.o tests/support.o
-tests/bench_target: tests/bench_target.o tests/support.o libsudoku.a
+tests/bench_target: tests/bench_target.o tests/support.o tests/target_grids.o \
+    libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o tests/support.o \
+	    tests/target_grids.o \
 	    libsudoku.a $(LDLIBS)
-tests/bench_tools: tests/bench_tools.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/bench_tools.o libsudoku.a $(LDLIBS)
+tests/bench_tools: tests/bench_tools.o tests/support.o libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ tests/bench_tools.o tests/support.o libsudoku.a \
+	    $(LDLIBS)
 
 # The solver's lookup tables are generated, and committed: 'make tables'
 # rewrites src/band_tables.c after a change to tools/gen_band_tables.c, and

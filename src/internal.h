@@ -12,6 +12,10 @@
 #define COL_OF(i) ((i) % 9)
 #define BOX_OF(i) (((i) / 27) * 3 + ((i) % 9) / 3)
 
+/* The cells of the 27 units in reading order: rows 0..8, then columns
+ * 9..17, then boxes 18..26; defined in target_search.c. */
+extern const unsigned char sudoku_unit_cell[27][9];
+
 /*
  * Bit helpers behind one wrapper each, so that the builtins have a portable
  * fallback.  Masks of digits use bit d - 1 for digit d.

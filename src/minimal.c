@@ -88,18 +88,6 @@ seen(const struct masks *m, int i)
 	return m->row[ROW_OF(i)] | m->col[COL_OF(i)] | m->box[BOX_OF(i)];
 }
 
-/* The cells of unit u: rows 0-8, columns 9-17, boxes 18-26. */
-static int
-unit_cell(int u, int k)
-{
-	if (u < 9)
-		return 9 * u + k;
-	if (u < 18)
-		return 9 * k + u - 9;
-	u -= 18;
-	return 27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3;
-}
-
 /*
  * Does a single force digit 'd' into the empty cell 'i' of 'p', from the
  * clues alone?  Then removing the clue there changes no completion, and
@@ -116,7 +104,7 @@ forced(const struct sudoku_grid *p, const struct masks *m, int i, int d)
 		return 1;	/* every other digit is among its peers */
 	for (u = 0; u < 3; u++) {
 		for (k = 0; k < 9; k++) {
-			j = unit_cell(units[u], k);
+			j = sudoku_unit_cell[units[u]][k];
 			if (j != i && p->cell[j] == 0 && !(seen(m, j) & bit))
 				break;
 		}

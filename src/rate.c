@@ -7,23 +7,6 @@
 
 #define ALL_DIGITS 0x1ffu
 
-/* The 27 units: rows, columns, boxes; cells in reading order. */
-static const unsigned char unit_cells[27][9] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8},	  {9, 10, 11, 12, 13, 14, 15, 16, 17},
-    {18, 19, 20, 21, 22, 23, 24, 25, 26}, {27, 28, 29, 30, 31, 32, 33, 34, 35},
-    {36, 37, 38, 39, 40, 41, 42, 43, 44}, {45, 46, 47, 48, 49, 50, 51, 52, 53},
-    {54, 55, 56, 57, 58, 59, 60, 61, 62}, {63, 64, 65, 66, 67, 68, 69, 70, 71},
-    {72, 73, 74, 75, 76, 77, 78, 79, 80}, {0, 9, 18, 27, 36, 45, 54, 63, 72},
-    {1, 10, 19, 28, 37, 46, 55, 64, 73},  {2, 11, 20, 29, 38, 47, 56, 65, 74},
-    {3, 12, 21, 30, 39, 48, 57, 66, 75},  {4, 13, 22, 31, 40, 49, 58, 67, 76},
-    {5, 14, 23, 32, 41, 50, 59, 68, 77},  {6, 15, 24, 33, 42, 51, 60, 69, 78},
-    {7, 16, 25, 34, 43, 52, 61, 70, 79},  {8, 17, 26, 35, 44, 53, 62, 71, 80},
-    {0, 1, 2, 9, 10, 11, 18, 19, 20},	  {3, 4, 5, 12, 13, 14, 21, 22, 23},
-    {6, 7, 8, 15, 16, 17, 24, 25, 26},	  {27, 28, 29, 36, 37, 38, 45, 46, 47},
-    {30, 31, 32, 39, 40, 41, 48, 49, 50}, {33, 34, 35, 42, 43, 44, 51, 52, 53},
-    {54, 55, 56, 63, 64, 65, 72, 73, 74}, {57, 58, 59, 66, 67, 68, 75, 76, 77},
-    {60, 61, 62, 69, 70, 71, 78, 79, 80}};
-
 static const char *const names[SUDOKU_TECHNIQUES] = {
     "hidden-single", "naked-single",  "locked-candidates", "naked-pair",
     "hidden-pair",   "naked-triple",  "hidden-triple",	   "x-wing",
@@ -45,8 +28,9 @@ place(struct sudoku_candidates *c, int i, int d)
 	c->value[i] = (unsigned char)d;
 	c->mask[i] = (uint16_t)bit;
 	for (k = 0; k < 9; k++) {
-		const int p[3] = {unit_cells[r][k], unit_cells[9 + col][k],
-				  unit_cells[18 + b][k]};
+		const int p[3] = {sudoku_unit_cell[r][k],
+				  sudoku_unit_cell[9 + col][k],
+				  sudoku_unit_cell[18 + b][k]};
 		int j;
 
 		for (j = 0; j < 3; j++)
@@ -116,7 +100,7 @@ hidden_single(struct sudoku_candidates *c, positions pos, int n)
 		unsigned once = 0, twice = 0, done = 0, single;
 
 		for (k = 0; k < 9; k++) {
-			int i = unit_cells[u][k];
+			int i = sudoku_unit_cell[u][k];
 
 			if (c->value[i] != 0) {
 				done |= c->mask[i];
@@ -130,7 +114,7 @@ hidden_single(struct sudoku_candidates *c, positions pos, int n)
 			continue;
 		single &= 0u - single;
 		for (k = 0; k < 9; k++) {
-			int i = unit_cells[u][k];
+			int i = sudoku_unit_cell[u][k];
 
 			if (c->value[i] == 0 && (c->mask[i] & single)) {
 				place(c, i, lowest_bit(single) + 1);
@@ -164,7 +148,7 @@ eliminate(struct sudoku_candidates *c, int u, unsigned keep, unsigned bits)
 	int k, changed = 0;
 
 	for (k = 0; k < 9; k++) {
-		int i = unit_cells[u][k];
+		int i = sudoku_unit_cell[u][k];
 
 		if (!(keep & 1u << k) && c->value[i] == 0 &&
 		    (c->mask[i] & bits)) {
@@ -237,7 +221,7 @@ naked_subset(struct sudoku_candidates *c, positions pos, int n)
 		int open[9] = {0}, count = 0, k;
 
 		for (k = 0; k < 9; k++) {
-			int i = unit_cells[u][k];
+			int i = sudoku_unit_cell[u][k];
 			int size = bit_count(c->mask[i]);
 
 			if (c->value[i] == 0 && size >= 2 && size <= n) {
@@ -277,7 +261,7 @@ restrict_cells(struct sudoku_candidates *c, int u, unsigned where,
 	int k, changed = 0;
 
 	for (k = 0; k < 9; k++) {
-		int i = unit_cells[u][k];
+		int i = sudoku_unit_cell[u][k];
 
 		if ((where & 1u << k) && (c->mask[i] & ~keep)) {
 			c->mask[i] &= (uint16_t)keep;

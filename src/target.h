@@ -19,9 +19,6 @@ enum {
 	NUNITS = 27
 };
 
-/* Rows 0..8, then columns 9..17, then boxes 18..26. */
-extern const unsigned char sudoku_unit_cell[NUNITS][9];
-
 /* The row, column and box unit of cell 'i'; 'f' is 0, 1 or 2. */
 static inline int
 unit_of(int i, int f)

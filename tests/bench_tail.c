@@ -28,6 +28,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "support.h"
+
 enum { BUCKETS = 7, SLOWEST = 5 };
 
 static const char *const bucket_name[BUCKETS] = {
@@ -62,15 +64,6 @@ bucket_of(int clues)
 	if (clues <= 20)
 		return 4;
 	return clues <= 40 ? 5 : 6;
-}
-
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 static double
@@ -110,7 +103,7 @@ static int
 run(char *const *argv, const char *in, char *out, size_t size, struct run *r)
 {
 	int to[2], from[2], status;
-	double cpu = children_cpu(), start = now();
+	double cpu = children_cpu(), start = support_now();
 	size_t got = 0;
 	pid_t pid;
 
@@ -154,7 +147,7 @@ run(char *const *argv, const char *in, char *out, size_t size, struct run *r)
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
 			die("waitpid");
-	r->wall = now() - start;
+	r->wall = support_now() - start;
 	r->cpu = children_cpu() - cpu;
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
@@ -375,7 +368,7 @@ main(int argc, char **argv)
 	char *cmd[9];
 	struct grid *grid = NULL, **in_bucket;
 	int n = 0, cap = 0, k, b, i, wrong = 0, timeouts = 0, nc = 0;
-	double start = now();
+	double start = support_now();
 
 	for (k = 1; k + 1 < argc && argv[k][0] == '-'; k += 2) {
 		if (strcmp(argv[k], "-l") == 0)
@@ -512,7 +505,7 @@ main(int argc, char **argv)
 		}
 	}
 	printf("%d timeouts, %d wrong or disagreeing%s; %.0f s\n", timeouts,
-	       wrong, nc ? "" : " (cbc not run)", now() - start);
+	       wrong, nc ? "" : " (cbc not run)", support_now() - start);
 	free(in_bucket);
 	free(grid);
 	return wrong ? 1 : 0;

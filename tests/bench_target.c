@@ -7,6 +7,7 @@
 
 #include "sudoku.h"
 #include "support.h"
+#include "target_grids.h"
 
 enum {
 	DENSE_GRIDS = 27,	/* 22..30 clues, three of each */
@@ -152,27 +153,6 @@ summarise(const struct group *gr)
 	putchar('\n');
 }
 
-static void
-parse(struct sudoku_grid *g, const char *text)
-{
-	int i;
-
-	for (i = 0; i < 81; i++)
-		g->cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-}
-
-/* The slowest grids known (issue #13's table), blank '.'. */
-static const char *const worst[] = {
-	"..................5...........................9............."
-	".....................",
-	".................................9.....4..........9....3...."
-	"..........2...83.5...",
-	"...............5.............................7.............."
-	".....................",
-	"...........................................6................"
-	".....................",
-};
-
 int
 main(void)
 {
@@ -183,12 +163,12 @@ main(void)
 
 	groups[0].name = "NOIP 2009 samples";
 	groups[0].textbook = 1.0;
-	parse(&groups[0].grid[0], "700900001100005900000200080"
-				  "005020003000000648413000000"
-				  "007002090201060804080504012");
-	parse(&groups[0].grid[1], "000702453900008000740005010"
-				  "195080000070000025030579108"
-				  "000601000060900001000000006");
+	groups[0].grid[0] = support_grid("700900001100005900000200080"
+					 "005020003000000648413000000"
+					 "007002090201060804080504012");
+	groups[0].grid[1] = support_grid("000702453900008000740005010"
+					 "195080000070000025030579108"
+					 "000601000060900001000000006");
 	groups[0].n = 2;
 
 	groups[1].name = "random, 22-30 clues";
@@ -205,8 +185,8 @@ main(void)
 
 	groups[3].name = "slowest known (#13)";
 	groups[3].textbook = 0.25;
-	for (k = 0; k < (int)(sizeof worst / sizeof worst[0]); k++)
-		parse(&groups[3].grid[k], worst[k]);
+	for (k = 0; k < TARGET_SLOW_GRIDS; k++)
+		groups[3].grid[k] = support_grid(target_slow_grids[k]);
 	groups[3].n = k;
 
 	printf("target search: ms per call (mean of repeats totalling >= %g "

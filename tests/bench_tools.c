@@ -8,22 +8,13 @@
 #include <time.h>
 
 #include "sudoku.h"
+#include "support.h"
 
 enum { RUNS = 3 };
 
 /* Floors from issue 17, puzzles per second on one core; the rating's
  * is set on top1465. */
 static const double canon_floor = 10000, rate_floor = 5000;
-
-/* CPU seconds of this thread: steadier than wall time on a shared box. */
-static double
-cpu_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static double
 median3(double a, double b, double c)
@@ -89,11 +80,11 @@ time_canon(const struct sudoku_grid *g, size_t n, struct sudoku_grid *forms)
 	int run;
 
 	for (run = 0; run < RUNS; run++) {
-		double start = cpu_now();
+		double start = support_thread_cpu();
 
 		for (i = 0; i < n; i++)
 			sudoku_canon(&g[i], &forms[i], NULL);
-		t[run] = cpu_now() - start;
+		t[run] = support_thread_cpu() - start;
 	}
 	return (double)n / median3(t[0], t[1], t[2]);
 }
@@ -107,7 +98,7 @@ time_rate(const struct sudoku_grid *g, size_t n,
 	int run;
 
 	for (run = 0; run < RUNS; run++) {
-		double start = cpu_now();
+		double start = support_thread_cpu();
 
 		memset(classes, 0, (SUDOKU_TECHNIQUES + 1) * sizeof *classes);
 		for (i = 0; i < n; i++) {
@@ -117,7 +108,7 @@ time_rate(const struct sudoku_grid *g, size_t n,
 			classes[rating.solutions == 1 ? rating.hardest
 						      : SUDOKU_TECHNIQUES]++;
 		}
-		t[run] = cpu_now() - start;
+		t[run] = support_thread_cpu() - start;
 	}
 	return (double)n / median3(t[0], t[1], t[2]);
 }

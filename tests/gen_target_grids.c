@@ -20,17 +20,6 @@
 #include "support.h"
 #include "target_grids.h"
 
-static const char *const slow_grids[] = {
-	"..................5...........................9............."
-	".....................",
-	".................................9.....4..........9....3...."
-	"..........2...83.5...",
-	"...............5.............................7.............."
-	".....................",
-	"...........................................6................"
-	".....................",
-};
-
 /* A valid full grid, from the solved example of tests/test_score.c. */
 static const char full_grid[] =
 	"483921657967345821251876493548132976729564138136798245"
@@ -52,11 +41,10 @@ static void
 print_fixed(void)
 {
 	struct sudoku_grid g;
-	size_t k;
-	int i, d;
+	int i, d, k;
 
-	for (k = 0; k < sizeof slow_grids / sizeof slow_grids[0]; k++)
-		printf("%s\n", slow_grids[k]);
+	for (k = 0; k < TARGET_SLOW_GRIDS; k++)
+		printf("%s\n", target_slow_grids[k]);
 	memset(&g, 0, sizeof g);
 	print_grid(&g);
 	for (i = 0; i < 81; i++) {

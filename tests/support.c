@@ -9,13 +9,25 @@
 #include "sudoku.h"
 #include "support.h"
 
-double
-support_now(void)
+static double
+seconds_of(clockid_t clock)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(clock, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double
+support_now(void)
+{
+	return seconds_of(CLOCK_MONOTONIC);
+}
+
+double
+support_thread_cpu(void)
+{
+	return seconds_of(CLOCK_THREAD_CPUTIME_ID);
 }
 
 uint64_t
@@ -286,4 +298,15 @@ support_read_puzzles(struct support_puzzle *out, int max)
 	}
 	fclose(fp);
 	return ok ? n : -1;
+}
+
+struct sudoku_grid
+support_grid(const char *line)
+{
+	struct sudoku_grid g;
+	int i;
+
+	for (i = 0; i < 81; i++)
+		g.cell[i] = (unsigned char)(line[i] == '.' ? 0 : line[i] - '0');
+	return g;
 }

@@ -10,6 +10,9 @@
 /* Seconds on the monotonic clock, from an arbitrary origin. */
 double support_now(void);
 
+/* CPU seconds of the calling thread. */
+double support_thread_cpu(void);
+
 /*
  * splitmix64: advances '*state' and returns the next value.  Small, and
  * the same sequence on every machine for one seed, so that a random grid
@@ -26,6 +29,10 @@ int support_below(uint64_t *state, int n);
  * gives one sequence of puzzles.
  */
 void support_random_puzzle(struct sudoku_grid *g, int clues, uint64_t *rng);
+
+/* The grid an 81-character line spells: '1'-'9' a clue, '.' or '0' a
+ * blank. */
+struct sudoku_grid support_grid(const char *line);
 
 /*
  * 1 if 's' is a full valid grid that keeps every clue of 'puzzle', else

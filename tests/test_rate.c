@@ -40,17 +40,6 @@ static const struct {
     {SUDOKU_SEARCH, "12.74.6.94..8......89..3.1....4.2..1..........4.6.."
 		    "9..3...2...62....6.....8...4.."}};
 
-static struct sudoku_grid
-grid_of(const char *text)
-{
-	struct sudoku_grid g;
-	int i;
-
-	for (i = 0; i < 81; i++)
-		g.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-	return g;
-}
-
 /* Bit t set for every technique from 'from' to the last before search. */
 static unsigned
 from_on(int from)
@@ -114,7 +103,7 @@ each_technique_is_needed_exactly(void **state)
 
 	(void)state;
 	for (k = 0; k < sizeof needs / sizeof needs[0]; k++) {
-		struct sudoku_grid g = grid_of(needs[k].puzzle), solution;
+		struct sudoku_grid g = support_grid(needs[k].puzzle), solution;
 		struct sudoku_candidates c;
 		int t = (int)needs[k].technique, hardest, i;
 		enum sudoku_technique used;
@@ -154,7 +143,7 @@ rating_agrees_with_trace(void **state)
 
 	(void)state;
 	for (k = 0; k < sizeof needs / sizeof needs[0]; k++) {
-		struct sudoku_grid g = grid_of(needs[k].puzzle);
+		struct sudoku_grid g = support_grid(needs[k].puzzle);
 		struct sudoku_rating r = {0};
 		struct sudoku_candidates c;
 		enum sudoku_technique t;

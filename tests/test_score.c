@@ -24,17 +24,6 @@ static const char proper_solution[] = "483921657967345821251876493"
 				      "548132976729564138136798245"
 				      "372689514814253769695417382";
 
-static struct sudoku_grid
-grid_of(const char *text)
-{
-	struct sudoku_grid g;
-	int i;
-
-	for (i = 0; i < 81; i++)
-		g.cell[i] = (unsigned char)(text[i] - '0');
-	return g;
-}
-
 /* The naive reference (tests/support.c): the number of completions, and
  * in '*best' the largest weighted sum.  Only for grids with few. */
 static unsigned long
@@ -128,7 +117,7 @@ weight_falls_by_ring(void **state)
 static void
 score_sums_weight_times_digit(void **state)
 {
-	struct sudoku_grid s = grid_of(proper_solution);
+	struct sudoku_grid s = support_grid(proper_solution);
 
 	(void)state;
 	assert_int_equal(sudoku_score(&s, NULL), 2861);
@@ -137,7 +126,7 @@ score_sums_weight_times_digit(void **state)
 static void
 score_uses_custom_weights(void **state)
 {
-	struct sudoku_grid s = grid_of(proper_solution);
+	struct sudoku_grid s = support_grid(proper_solution);
 	int w[81] = {0};
 
 	(void)state;
@@ -149,7 +138,7 @@ score_uses_custom_weights(void **state)
 static void
 sample1_scores_2829(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1);
+	struct sudoku_grid g = support_grid(sample1);
 	long long score = 0;
 
 	(void)state;
@@ -160,7 +149,7 @@ sample1_scores_2829(void **state)
 static void
 sample1_best_is_a_completion_scoring_2829(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1), best;
+	struct sudoku_grid g = support_grid(sample1), best;
 	long long score = 0;
 
 	(void)state;
@@ -172,7 +161,7 @@ sample1_best_is_a_completion_scoring_2829(void **state)
 static void
 sample2_scores_2852(void **state)
 {
-	struct sudoku_grid g = grid_of(sample2), best;
+	struct sudoku_grid g = support_grid(sample2), best;
 	long long score = 0;
 
 	(void)state;
@@ -185,8 +174,8 @@ sample2_scores_2852(void **state)
 static void
 unique_solution_gives_its_score(void **state)
 {
-	struct sudoku_grid g = grid_of(proper), best;
-	struct sudoku_grid s = grid_of(proper_solution);
+	struct sudoku_grid g = support_grid(proper), best;
+	struct sudoku_grid s = support_grid(proper_solution);
 	long long score = 0, naive = 0;
 	int w[81];
 
@@ -201,7 +190,7 @@ unique_solution_gives_its_score(void **state)
 static void
 solved_grid_gives_its_score(void **state)
 {
-	struct sudoku_grid g = grid_of(proper_solution), best;
+	struct sudoku_grid g = support_grid(proper_solution), best;
 	long long score = 0;
 
 	(void)state;
@@ -214,7 +203,7 @@ solved_grid_gives_its_score(void **state)
 static void
 unsolvable_grid_returns_none(void **state)
 {
-	struct sudoku_grid g = grid_of("123456780000000009000000000"
+	struct sudoku_grid g = support_grid("123456780000000009000000000"
 				       "000000000000000000000000000"
 				       "000000000000000000000000000");
 	struct sudoku_search search;
@@ -231,7 +220,7 @@ unsolvable_grid_returns_none(void **state)
 static void
 conflicting_clues_return_econflict(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1);
+	struct sudoku_grid g = support_grid(sample1);
 	long long score = -7;
 
 	(void)state;
@@ -244,7 +233,7 @@ conflicting_clues_return_econflict(void **state)
 static void
 cell_out_of_range_returns_einput(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1);
+	struct sudoku_grid g = support_grid(sample1);
 	long long score = -7;
 
 	(void)state;
@@ -280,7 +269,7 @@ empty_grid_scores_2906(void **state)
 static void
 standard_table_passed_explicitly_matches_null(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1);
+	struct sudoku_grid g = support_grid(sample1);
 	long long score = 0;
 	int w[81];
 
@@ -293,7 +282,7 @@ standard_table_passed_explicitly_matches_null(void **state)
 static void
 all_ones_weights_give_405(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1), empty;
+	struct sudoku_grid g = support_grid(sample1), empty;
 	long long score = 0;
 	int w[81], i;
 
@@ -310,7 +299,7 @@ all_ones_weights_give_405(void **state)
 static void
 all_minus_ones_weights_give_minus_405(void **state)
 {
-	struct sudoku_grid g = grid_of(sample2);
+	struct sudoku_grid g = support_grid(sample2);
 	long long score = 0;
 	int w[81], i;
 
@@ -324,7 +313,7 @@ all_minus_ones_weights_give_minus_405(void **state)
 static void
 zero_weights_give_0(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1), best;
+	struct sudoku_grid g = support_grid(sample1), best;
 	long long score = -7;
 	int w[81] = {0};
 
@@ -338,7 +327,7 @@ zero_weights_give_0(void **state)
 static void
 extreme_weights_do_not_overflow(void **state)
 {
-	struct sudoku_grid s = grid_of(proper_solution), g = s;
+	struct sudoku_grid s = support_grid(proper_solution), g = s;
 	long long score = 0;
 	int w[81], i;
 
@@ -514,7 +503,7 @@ single_clue_grids_agree_with_the_k_form(void **state)
 static void
 guesses_are_added_to(void **state)
 {
-	struct sudoku_grid g = grid_of(sample2);
+	struct sudoku_grid g = support_grid(sample2);
 	struct sudoku_search search;
 	long long score = 0;
 
@@ -529,7 +518,7 @@ guesses_are_added_to(void **state)
 static void
 generous_time_limit_does_not_time_out(void **state)
 {
-	struct sudoku_grid g = grid_of(sample1);
+	struct sudoku_grid g = support_grid(sample1);
 	struct sudoku_search search;
 	long long score = 0;
 

@@ -245,17 +245,6 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 		assert_int_equal(sudoku_score(&found, w), want);
 }
 
-static struct sudoku_grid
-grid_of_line(const char *text)
-{
-	struct sudoku_grid g;
-	int i;
-
-	for (i = 0; i < 81; i++)
-		g.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-	return g;
-}
-
 /* Grids of the issue "Target mode without a tail", with the answers an
  * integer-programming solver gives. */
 static void
@@ -280,7 +269,7 @@ bound_keeps_the_optimum_of_the_slowest_grids(void **state)
 	for (i = 0; i < 81; i++)
 		w[i] = sudoku_target_weight(i / 9, i % 9);
 	for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
-		struct sudoku_grid g = grid_of_line(cases[k].line), best;
+		struct sudoku_grid g = support_grid(cases[k].line), best;
 		long long score = 0;
 
 		assert_int_equal(sudoku_target(&g, NULL, &score, &best, NULL),
