@@ -58,16 +58,6 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-static int
-clues_of(const struct sudoku_grid *g)
-{
-	int i, n = 0;
-
-	for (i = 0; i < 81; i++)
-		n += g->cell[i] != 0;
-	return n;
-}
-
 /* Run one group, one line per grid; returns the number of wrong answers. */
 static int
 run_group(struct group *gr)
@@ -100,7 +90,7 @@ run_group(struct group *gr)
 			wrong++;
 		gr->ms[k] = spent / runs * 1e3;
 		gr->branches[k] = (double)search.guesses;
-		printf("%4d %5d %6lld %10.3f %10llu", k + 1, clues_of(g), score,
+		printf("%4d %5d %6lld %10.3f %10llu", k + 1, support_clues(g), score,
 		       gr->ms[k], (unsigned long long)search.guesses);
 		if (gr->textbook > 0) {
 			long long tb;

@@ -10,10 +10,7 @@ verify=${2:-tests/verify_solutions}
 data=${DATA:-../shared/data}
 suite=data
 . tests/lib.sh
-if [ ! -d "$data" ]; then
-	skip "$data not found"
-	finish
-fi
+needs "$data"
 for file in "$data"/*.txt; do
 	set=${file##*/}
 	puzzles=$(grep -c . "$file")

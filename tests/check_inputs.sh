@@ -10,10 +10,7 @@ data=${DATA:-../shared/data}
 suite=inputs
 . tests/lib.sh
 
-if [ ! -f "$data/kaggle_10k.txt" ]; then
-	skip "$data/kaggle_10k.txt not found"
-	finish
-fi
+needs "$data/kaggle_10k.txt"
 
 # The Kaggle shape: a header, then puzzle,solution rows with '0' blanks.
 "$bin" -f line "$data/kaggle_10k.txt" >"$tmp/solutions"

@@ -119,6 +119,14 @@ mixed_batch() {
 }
 
 # The summary line, and the exit status: 0 when nothing failed.
+# needs PATH: end the suite as skipped, saying so, when PATH is absent.
+needs() {
+	if [ ! -e "$1" ]; then
+		skip "$1 not found"
+		finish
+	fi
+}
+
 finish() {
 	if [ "$skipped" = 0 ]; then
 		echo "$suite: $passed passed, $failed failed"

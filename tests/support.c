@@ -310,3 +310,13 @@ support_grid(const char *line)
 		g.cell[i] = (unsigned char)(line[i] == '.' ? 0 : line[i] - '0');
 	return g;
 }
+
+int
+support_clues(const struct sudoku_grid *g)
+{
+	int i, n = 0;
+
+	for (i = 0; i < 81; i++)
+		n += g->cell[i] != 0;
+	return n;
+}

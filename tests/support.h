@@ -34,6 +34,9 @@ void support_random_puzzle(struct sudoku_grid *g, int clues, uint64_t *rng);
  * blank. */
 struct sudoku_grid support_grid(const char *line);
 
+/* The number of clues (nonzero cells) of 'g'. */
+int support_clues(const struct sudoku_grid *g);
+
 /*
  * 1 if 's' is a full valid grid that keeps every clue of 'puzzle', else
  * 0.  Written here rather than taken from the library, so that a bug
