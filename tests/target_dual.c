@@ -77,7 +77,8 @@ row_best(int r, const unsigned *allow, const int *kw, const double *mult,
 
 /* The Lagrangian at 'mult' and its subgradient 'g'; NONE if infeasible. */
 static double
-evaluate(const unsigned *allow, const int *kw, const double *mult, int *g)
+evaluate(const unsigned *allow, const int *kw, const double *mult, int *g,
+	 int *grid)
 {
 	double sum = 0;
 	int r, k;
@@ -96,6 +97,7 @@ evaluate(const unsigned *allow, const int *kw, const double *mult, int *g)
 		for (k = 0; k < 9; k++) {
 			int i = 9 * r + k;
 
+			grid[i] = pick[k];
 			g[9 * k + pick[k] - 1]--;
 			g[81 + 9 * (i / 27 * 3 + k / 3) + pick[k] - 1]--;
 		}
@@ -113,14 +115,16 @@ floor_of(double x)
 
 int
 target_dual_bound(const unsigned *allow, const int *kw, double *mult,
-		  int stop, double aim, int steps, unsigned long *evals)
+		  int stop, double aim, int steps, unsigned long *evals,
+		  unsigned char *grid)
 {
 	double at[162], best = 0, theta = 1.0;
-	int g[162], n, k, stale = 0, have = 0;
+	int g[162], pick_of[81], n, k, stale = 0, have = 0;
 
+	grid[0] = 0;
 	memcpy(at, mult, sizeof at);
 	for (n = 0; n < steps; n++) {
-		double v = evaluate(allow, kw, at, g), step;
+		double v = evaluate(allow, kw, at, g, pick_of), step;
 		int norm = 0;
 
 		++*evals;
@@ -139,8 +143,11 @@ target_dual_bound(const unsigned *allow, const int *kw, double *mult,
 			break;
 		for (k = 0; k < 162; k++)
 			norm += g[k] * g[k];
-		if (norm == 0)
-			break;	/* the rows make a valid grid: exact */
+		if (norm == 0) {	/* the rows make a valid grid */
+			for (k = 0; k < 81; k++)
+				grid[k] = (unsigned char)pick_of[k];
+			break;
+		}
 		step = theta * (v - aim > 0.25 ? v - aim : 0.25) / norm;
 		for (k = 0; k < 162; k++)
 			at[k] = snap(at[k] - step * g[k]);

@@ -14,9 +14,11 @@
  * 'aim' run for at most 'steps' evaluations, stopping early once the
  * bound is at most 'stop'.  Returns the floor of the best bound, or -1
  * when some row has no assignment (then no such grid exists).  '*evals'
- * is increased by the number of evaluations.
+ * is increased by the number of evaluations.  When the rows' assignments
+ * happen to make a valid grid, it goes to grid[81] (else grid[0] is 0).
  */
 int target_dual_bound(const unsigned *allow, const int *kw, double *mult,
-		      int stop, double aim, int steps, unsigned long *evals);
+		      int stop, double aim, int steps, unsigned long *evals,
+		      unsigned char *grid);
 
 #endif /* TARGET_DUAL_H */

@@ -422,15 +422,19 @@ static int
 dual_prunes(struct ref *s, const unsigned *dom, double *mult, int steps)
 {
 	unsigned allow[81];
-	int i, b = beat(s);
+	struct sudoku_grid sol;
+	int i, b = beat(s), bound;
 
 	if (b < 0)
 		return 0;
 	for (i = 0; i < 81; i++)
 		allow[i] = s->g.cell[i] ? 1u << s->g.cell[i] :
 			   s->kw[i] ? dom[i] : candidates(s, i);
-	return target_dual_bound(allow, s->kw, mult, b, b + 0.5, steps,
-				 &s->nodes) <= b;
+	bound = target_dual_bound(allow, s->kw, mult, b, b + 0.5, steps,
+				  &s->nodes, sol.cell);
+	if (sol.cell[0] != 0)	/* a completion of this node's grid */
+		offer(s, &sol);
+	return bound <= beat(s);
 }
 
 /* Fix the scoring cells one at a time, fewest digits first, largest digit
