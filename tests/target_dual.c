@@ -28,7 +28,7 @@ row_best(int r, const unsigned *allow, const int *kw, const double *mult,
 	 int *pick)
 {
 	double dp[512], gain[9][9];
-	signed char choice[512];
+	unsigned char choice[512];
 	unsigned free_at[9];
 	int mask, k, d;
 
@@ -62,7 +62,7 @@ row_best(int r, const unsigned *allow, const int *kw, const double *mult,
 			v = dp[mask] + gain[n][bit];
 			if (v > dp[to]) {
 				dp[to] = v;
-				choice[to] = (signed char)(bit + 1);
+				choice[to] = (unsigned char)(bit + 1);
 			}
 		}
 	}

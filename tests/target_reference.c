@@ -427,6 +427,7 @@ dual_prunes(struct ref *s, const unsigned *dom, double *mult, int steps)
 
 	if (b < 0)
 		return 0;
+	sol.cell[0] = 0;
 	for (i = 0; i < 81; i++)
 		allow[i] = s->g.cell[i] ? 1u << s->g.cell[i] :
 			   s->kw[i] ? dom[i] : candidates(s, i);
@@ -501,12 +502,11 @@ static int
 one_pass(struct ref *s, const struct sudoku_grid *g, unsigned long node_cap,
 	 int floor_k, unsigned long done_nodes)
 {
-	static struct ref zero;
 	static const double no_mult[162];
 	unsigned all[81];
 	int i, family, n = 0;
 
-	*s = zero;
+	memset(s, 0, sizeof *s);
 	s->cap = node_cap;
 	s->best_k = -1;
 	s->floor_k = floor_k;
