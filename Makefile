@@ -53,7 +53,8 @@ TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
           tests/test_toolkit.o $(TESTSUP:.c=.o)
 # What every unit test may link: support.c, and for target mode (issue
 # #13) the benchmark's grid family and a second exact target search.
-TESTSUP = tests/support.c tests/target_grids.c tests/target_reference.c
+TESTSUP = tests/support.c tests/target_grids.c tests/target_reference.c \
+          tests/target_dual.c
 HELPERS = tests/verify_solutions tests/cputime tests/bench_target \
           tests/bench_tools tests/gen_target_grids tests/bench_tail
 TOOLS   = tools/gen_band_tables
@@ -121,7 +122,8 @@ tests/gen_target_grids: tests/gen_target_grids.o tests/target_grids.o \
 tests/bench_tail: tests/bench_tail.o tests/support.o libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ tests/bench_tail.o tests/support.o libsudoku.a
 tests/test_target_ref.o tests/target_reference.o tests/target_grids.o \
-    tests/gen_target_grids.o: tests/target_grids.h tests/target_reference.h \
+    tests/gen_target_grids.o tests/target_dual.o: tests/target_grids.h \
+    tests/target_reference.h tests/target_dual.h \
     include/sudoku.h tests/support.h
 tests/verify_solutions: tests/verify_solutions.o tests/support.o
 	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o

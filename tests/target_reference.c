@@ -12,12 +12,15 @@
 #include <string.h>
 
 #include "sudoku.h"
+#include "target_dual.h"
 #include "target_reference.h"
 
 enum {
 	SCORING = 21,		/* cells that carry K */
 	BASE = 2745,		/* score = BASE + K for any full grid */
-	CALL_BUDGET = 20000	/* completion search nodes per question */
+	CALL_BUDGET = 20000,	/* completion search nodes per question */
+	ROOT_STEPS = 300,	/* bound evaluations at the first node */
+	NODE_STEPS = 40		/* and at every other node */
 };
 
 struct ref {
@@ -28,10 +31,21 @@ struct ref {
 	int unit_count[27];
 	int fixed;		/* K so far: sum of the filled scoring cells */
 	int best_k;		/* K of the best completion found, or -1 */
+	int floor_k;		/* prune what cannot reach K > floor_k */
+	int kw[81];		/* 1 on the scoring cells, else 0 */
 	struct sudoku_grid best;
 	unsigned long nodes, cap;	/* work done, in search nodes */
+	unsigned long start;	/* 'nodes' when this pass began */
 	int capped;
 };
+
+/* What a subtree must beat to be searched: the best so far, or one less
+ * than the hinted K, whichever is higher. */
+static int
+beat(const struct ref *s)
+{
+	return s->best_k > s->floor_k ? s->best_k : s->floor_k;
+}
 
 /* The completion search: candidates as bits 0..8 for digits 1..9. */
 struct fill {
@@ -386,7 +400,7 @@ narrow(struct ref *s, unsigned *dom)
 					continue;
 				place(s, i, d);
 				bound = free_bound(s, dom);
-				if (bound < 0 || s->fixed + bound <= s->best_k) {
+				if (bound < 0 || s->fixed + bound <= beat(s)) {
 					dom[i] &= ~(1u << d);
 					changed = 1;
 				}
@@ -399,22 +413,53 @@ narrow(struct ref *s, unsigned *dom)
 	return 1;
 }
 
+/*
+ * 1 when the Lagrangian bound (tests/target_dual.c) over the current
+ * domains shows that no completion beats beat(s); 'mult' carries the
+ * multipliers from node to node.
+ */
+static int
+dual_prunes(struct ref *s, const unsigned *dom, double *mult, int steps)
+{
+	unsigned allow[81];
+	struct sudoku_grid sol;
+	int i, b = beat(s), bound;
+
+	if (b < 0)
+		return 0;
+	sol.cell[0] = 0;
+	for (i = 0; i < 81; i++)
+		allow[i] = s->g.cell[i] ? 1u << s->g.cell[i] :
+			   s->kw[i] ? dom[i] : candidates(s, i);
+	bound = target_dual_bound(allow, s->kw, mult, b, b + 0.5, steps,
+				  &s->nodes, sol.cell);
+	if (sol.cell[0] != 0)	/* a completion of this node's grid */
+		offer(s, &sol);
+	return bound <= beat(s);
+}
+
 /* Fix the scoring cells one at a time, fewest digits first, largest digit
  * first, pruning on the bound over the narrowed domains, which each child
  * inherits. */
 static void
-search(struct ref *s, const unsigned *parent)
+search(struct ref *s, const unsigned *parent, const double *parent_mult)
 {
 	unsigned dom[81];
+	double mult[162];
+	int steps;
 	int k, x = -1, least = 10, d;
 
+	steps = s->nodes == s->start ? ROOT_STEPS : NODE_STEPS;
 	if (++s->nodes > s->cap || s->capped) {
 		s->capped = 1;
 		return;
 	}
 	for (k = 0; k < 81; k++)
 		dom[k] = s->g.cell[k] ? 0 : parent[k] & candidates(s, k);
-	if (!narrow(s, dom) || !filter(s, dom) || !narrow(s, dom))
+	memcpy(mult, parent_mult, sizeof mult);
+	if (!narrow(s, dom) || dual_prunes(s, dom, mult, steps) ||
+	    !filter(s, dom) || !narrow(s, dom) ||
+	    dual_prunes(s, dom, mult, steps))
 		return;
 	for (k = 0; k < SCORING; k++) {
 		int i = s->cells[k], n = 0;
@@ -435,7 +480,7 @@ search(struct ref *s, const unsigned *parent)
 
 		if (r == 1)
 			offer(s, &sol);
-		else if (r < 0 && s->fixed > s->best_k)
+		else if (r < 0 && s->fixed > beat(s))
 			s->capped = 1;	/* cannot tell whether K is reachable */
 		return;
 	}
@@ -443,32 +488,34 @@ search(struct ref *s, const unsigned *parent)
 		if (!(dom[x] & (1u << d)))
 			continue;
 		place(s, x, d);
-		search(s, dom);
+		search(s, dom, mult);
 		unplace(s, x);
 	}
 }
 
-enum target_reference_result
-target_reference(const struct sudoku_grid *g, unsigned long node_cap,
-		 long long *score, struct sudoku_grid *best,
-		 unsigned long *nodes)
+/*
+ * One search of 'g' that prunes everything unable to reach K > floor_k;
+ * 'nodes' goes on from 'done_nodes'.  Sets s->best_k (or leaves -1) and
+ * s->capped; 0 when the clues are invalid.
+ */
+static int
+one_pass(struct ref *s, const struct sudoku_grid *g, unsigned long node_cap,
+	 int floor_k, unsigned long done_nodes)
 {
-	static struct ref zero;
-	struct ref *s = malloc(sizeof *s);
-	enum target_reference_result result;
+	static const double no_mult[162];
+	unsigned all[81];
 	int i, family, n = 0;
 
-	if (s == NULL)
-		abort();
-	make_tables();
-	*s = zero;
+	memset(s, 0, sizeof *s);
 	s->cap = node_cap;
 	s->best_k = -1;
-	result = TARGET_REFERENCE_NONE;
+	s->floor_k = floor_k;
+	s->nodes = s->start = done_nodes;
 	for (i = 0; i < 81; i++) {
 		if (g->cell[i] > 9)
-			goto done;
+			return 0;
 		if (is_scoring(i)) {
+			s->kw[i] = 1;
 			s->cells[n++] = i;
 			for (family = 0; family < 3; family++) {
 				int u = unit_of(i, family);
@@ -485,16 +532,32 @@ target_reference(const struct sudoku_grid *g, unsigned long node_cap,
 		if (candidates(s, i) & (1u << d))
 			place(s, i, d);
 		else
-			goto done;	/* two clues repeat a digit */
+			return 0;	/* two clues repeat a digit */
 	}
 	/* place() counted the clues on scoring cells into K, as it should. */
-	{
-		unsigned all[81];
+	for (i = 0; i < 81; i++)
+		all[i] = 0x3feu;
+	search(s, all, no_mult);
+	return 1;
+}
 
-		for (i = 0; i < 81; i++)
-			all[i] = 0x3feu;
-		search(s, all);
-	}
+enum target_reference_result
+target_reference(const struct sudoku_grid *g, long long hint,
+		 unsigned long node_cap, long long *score,
+		 struct sudoku_grid *best, unsigned long *nodes)
+{
+	struct ref *s = malloc(sizeof *s);
+	enum target_reference_result result = TARGET_REFERENCE_NONE;
+	int hint_k = hint > BASE && hint <= BASE + 189 ? (int)(hint - BASE) : 0;
+
+	if (s == NULL)
+		abort();
+	make_tables();
+	if (!one_pass(s, g, node_cap, hint_k - 1, 0))
+		goto done;
+	/* Nothing reached the hint: that is proved; now find the real best. */
+	if (!s->capped && hint_k > 0 && s->best_k < hint_k)
+		one_pass(s, g, node_cap, -1, s->nodes);
 	if (s->capped)
 		result = TARGET_REFERENCE_CAPPED;
 	else if (s->best_k >= 0) {

@@ -17,17 +17,19 @@ enum target_reference_result {
  * independently of the library's target search: every valid full grid
  * scores 2745 + K, K being the sum of the 21 digits on the four corners,
  * the ring two steps in from the rim and the centre, so this is a branch
- * and bound over those 21 cells alone, with a per-unit bound on K, that
- * asks sudoku_count() (limit 1) whether each partial pattern can still be
- * completed.  On TARGET_REFERENCE_SCORE, '*score' is the best score and
+ * and bound over those 21 cells alone, with a per-unit bound on K and a
+ * Lagrangian one (tests/target_dual.c), and its own completion search.
+ * 'hint' (a score, 0 for none) only orders the work: the first pass
+ * prunes what cannot reach it; when nothing does, that is proved and a
+ * second pass without it finds the best.  On TARGET_REFERENCE_SCORE, '*score' is the best score and
  * 'best' (if not NULL) a completion that reaches it.  '*nodes' (if not
  * NULL) receives the number of nodes searched.  A node cap, not a clock,
  * bounds the work, so the result is the same on every machine.
  */
 enum target_reference_result
-target_reference(const struct sudoku_grid *g, unsigned long node_cap,
-		 long long *score, struct sudoku_grid *best,
-		 unsigned long *nodes);
+target_reference(const struct sudoku_grid *g, long long hint,
+		 unsigned long node_cap, long long *score,
+		 struct sudoku_grid *best, unsigned long *nodes);
 
 /* The standard weight of cell i (0..80), written out here again so that
  * a fault in the library's table cannot hide in the tests. */

@@ -2,11 +2,16 @@
  * See LICENSE for copying terms.
  *
  * tests/target_reference.c finds the best standard-weight score its own
- * way (score = 2745 + K over 21 cells, its own completion search); here it
- * must agree with sudoku_target() on seeded grids of the benchmark's
- * family, and every completion sudoku_target() returns must score its
- * answer.  The reference's work is capped in nodes, never in time: grids
- * it cannot finish are counted as skipped, and too few compared fails.
+ * way (score = 2745 + K over 21 cells, its own completion search, a
+ * per-unit bound and the Lagrangian bound of tests/target_dual.c, which
+ * shares no code with the library's target search); here it must agree
+ * with sudoku_target() on seeded grids of the benchmark's family (at
+ * least 500 of 600 with 0-20 clues), and every completion sudoku_target()
+ * returns must score its answer.  The library's answer is passed as a
+ * hint that only orders the reference's work, never ends its proof.  The
+ * reference's work is capped in nodes, never in time: grids it cannot
+ * finish are counted as skipped, and too few compared fails.  The bound
+ * is held to the naive enumeration of tests/support.c on dense grids.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,12 +23,13 @@
 
 #include "sudoku.h"
 #include "support.h"
+#include "target_dual.h"
 #include "target_grids.h"
 #include "target_reference.h"
 
 enum {
 	NODE_CAP = 100000,	/* reference work per grid, in search nodes */
-	SPARSE_GRIDS = 10, SPARSE_MIN = 1,	/* 0-20 clues */
+	SPARSE_GRIDS = 600, SPARSE_MIN = 500,	/* 0-20 clues */
 	DENSE_GRIDS = 150, DENSE_MIN = 120		/* 21-40 clues */
 };
 
@@ -72,7 +78,8 @@ reference_answers(const char *text, long long expected)
 	struct sudoku_grid g = grid_of(text), best;
 	long long score = -1;
 
-	assert_int_equal(target_reference(&g, NODE_CAP, &score, &best, NULL),
+	assert_int_equal(target_reference(&g, expected, NODE_CAP, &score,
+					  &best, NULL),
 			 TARGET_REFERENCE_SCORE);
 	assert_int_equal(score, expected);
 	assert_true(support_is_completion(&g, &best));
@@ -105,12 +112,12 @@ reference_says_none(void **state)
 
 	(void)state;
 	g.cell[0] = g.cell[1];	/* a repeated digit in row 1 */
-	assert_int_equal(target_reference(&g, NODE_CAP, &score, NULL, NULL),
+	assert_int_equal(target_reference(&g, 0, NODE_CAP, &score, NULL, NULL),
 			 TARGET_REFERENCE_NONE);
 	/* The last cell of row 1 can only be 9, which column 9 holds. */
 	g = grid_of("123456780000000009000000000000000000000000000"
 		    "000000000000000000000000000000000000");
-	assert_int_equal(target_reference(&g, NODE_CAP, &score, NULL, NULL),
+	assert_int_equal(target_reference(&g, 0, NODE_CAP, &score, NULL, NULL),
 			 TARGET_REFERENCE_NONE);
 	assert_false(target_found(&g, &score, NULL));
 }
@@ -134,13 +141,13 @@ compare(int count, int lo, int hi, uint64_t seed)
 
 		target_random_grid(&g, lo + support_below(&seed, hi - lo + 1),
 				   &seed);
-		r = target_reference(&g, NODE_CAP, &ref_score, &ref_best,
-				     NULL);
+		found = target_found(&g, &score, &best);
+		r = target_reference(&g, found ? score : 0, NODE_CAP,
+				     &ref_score, &ref_best, NULL);
 		if (r == TARGET_REFERENCE_CAPPED) {
 			skipped++;
 			continue;
 		}
-		found = target_found(&g, &score, &best);
 		if (found) {
 			assert_true(support_is_completion(&g, &best));
 			assert_int_equal(score_of(&best), score);
@@ -153,6 +160,54 @@ compare(int count, int lo, int hi, uint64_t seed)
 	printf("    %d-%d clues: %d grids compared, %d skipped (reference "
 	       "over %d nodes)\n", lo, hi, compared, skipped, NODE_CAP);
 	return compared;
+}
+
+/* The cells whose digits make up K: corners, ring two, the centre. */
+static int
+carries_k(int i)
+{
+	int r = i / 9 - 4, c = i % 9 - 4;
+
+	r = r < 0 ? -r : r;
+	c = c < 0 ? -c : c;
+	return (r == 4 && c == 4) || (r > c ? r : c) == 2 || (r == 0 && c == 0);
+}
+
+/* The Lagrangian bound never falls below the best score that the naive
+ * enumeration finds, whatever its multipliers and number of steps. */
+static void
+dual_bound_is_admissible(void **state)
+{
+	uint64_t seed = 1303;
+	int kw[81], i, k;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		kw[i] = carries_k(i);
+	for (k = 0; k < 40; k++) {
+		struct sudoku_grid g;
+		struct support_naive n = {NULL, 0, 2000000, 0, 0, 0, 0, 0};
+		unsigned allow[81];
+		double mult[162] = {0};
+		unsigned char grid[81];
+		unsigned long evals = 0;
+		int steps = 1 + support_below(&seed, 200), bound;
+
+		target_random_grid(&g, 26 + support_below(&seed, 10), &seed);
+		support_naive(&g, &n);
+		assert_false(n.capped);
+		for (i = 0; i < 81; i++)
+			allow[i] = g.cell[i] ? 1u << g.cell[i] : 0x3feu;
+		bound = target_dual_bound(allow, kw, mult, -1, 0, steps,
+					  &evals, grid);
+		assert_true(2745 + bound >= n.best);
+		if (grid[0] != 0) {	/* a grid it returns is a completion */
+			struct sudoku_grid sol;
+
+			memcpy(sol.cell, grid, 81);
+			assert_true(support_is_completion(&g, &sol));
+		}
+	}
 }
 
 static void
@@ -175,6 +230,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(reference_knows_known_answers),
 		cmocka_unit_test(reference_says_none),
+		cmocka_unit_test(dual_bound_is_admissible),
 		cmocka_unit_test(sparse_grids_agree),
 		cmocka_unit_test(dense_grids_agree),
 	};

@@ -1,0 +1,156 @@
+/* target_dual.c - a Lagrangian upper bound on K, for the tests.
+ * See LICENSE for copying terms.
+ *
+ * Written for the reference search only, with nothing taken from the
+ * library's bounds: rows are solved by a subset dynamic program, not by an
+ * assignment algorithm, and multipliers move by plain subgradient steps.
+ */
+#include <string.h>
+
+#include "target_dual.h"
+
+#define NONE (-1e18)
+#define GRAIN 1024.0	/* multipliers are multiples of 1/GRAIN */
+
+static double
+snap(double x)
+{
+	return (double)(long long)(x * GRAIN + (x >= 0 ? 0.5 : -0.5)) / GRAIN;
+}
+
+/*
+ * The best assignment of row r's cells to the nine digits, profit
+ * kw x d minus the column and box multipliers; its digits go to
+ * pick[9].  NONE when the row has no assignment.
+ */
+static double
+row_best(int r, const unsigned *allow, const int *kw, const double *mult,
+	 int *pick)
+{
+	double dp[512], gain[9][9];
+	unsigned char choice[512];
+	unsigned free_at[9];
+	int mask, k, d;
+
+	for (k = 0; k < 9; k++) {
+		int i = 9 * r + k, box = i / 27 * 3 + k / 3;
+
+		free_at[k] = (allow[i] >> 1) & 0x1ffu;	/* bit d-1: digit d */
+		for (d = 1; d <= 9; d++)
+			gain[k][d - 1] = kw[i] * d - mult[9 * k + d - 1] -
+					 mult[81 + 9 * box + d - 1];
+	}
+	for (mask = 1; mask < 512; mask++)
+		dp[mask] = NONE;
+	dp[0] = 0;
+	for (mask = 0; mask < 511; mask++) {
+		unsigned m, open;
+		int n = 0;
+
+		if (dp[mask] == NONE)
+			continue;
+		for (m = (unsigned)mask; m; m &= m - 1)
+			n++;
+		open = free_at[n] & ~(unsigned)mask;
+		for (; open; open &= open - 1) {
+			int bit = 0, to;
+			double v;
+
+			while (!(open >> bit & 1))
+				bit++;
+			to = mask | 1 << bit;
+			v = dp[mask] + gain[n][bit];
+			if (v > dp[to]) {
+				dp[to] = v;
+				choice[to] = (unsigned char)(bit + 1);
+			}
+		}
+	}
+	if (dp[511] == NONE)
+		return NONE;
+	for (mask = 511, k = 8; k >= 0; k--) {
+		pick[k] = choice[mask];
+		mask &= ~(1 << (pick[k] - 1));
+	}
+	return dp[511];
+}
+
+/* The Lagrangian at 'mult' and its subgradient 'g'; NONE if infeasible. */
+static double
+evaluate(const unsigned *allow, const int *kw, const double *mult, int *g,
+	 int *grid)
+{
+	double sum = 0;
+	int r, k;
+
+	for (k = 0; k < 162; k++) {
+		sum += mult[k];
+		g[k] = 1;
+	}
+	for (r = 0; r < 9; r++) {
+		int pick[9];
+		double v = row_best(r, allow, kw, mult, pick);
+
+		if (v == NONE)
+			return NONE;
+		sum += v;
+		for (k = 0; k < 9; k++) {
+			int i = 9 * r + k;
+
+			grid[i] = pick[k];
+			g[9 * k + pick[k] - 1]--;
+			g[81 + 9 * (i / 27 * 3 + k / 3) + pick[k] - 1]--;
+		}
+	}
+	return sum;
+}
+
+static int
+floor_of(double x)
+{
+	int f = (int)x;
+
+	return (double)f > x ? f - 1 : f;
+}
+
+int
+target_dual_bound(const unsigned *allow, const int *kw, double *mult,
+		  int stop, double aim, int steps, unsigned long *evals,
+		  unsigned char *grid)
+{
+	double at[162], best = 0, theta = 1.0;
+	int g[162], pick_of[81], n, k, stale = 0, have = 0;
+
+	grid[0] = 0;
+	memcpy(at, mult, sizeof at);
+	for (n = 0; n < steps; n++) {
+		double v = evaluate(allow, kw, at, g, pick_of), step;
+		int norm = 0;
+
+		++*evals;
+		if (v == NONE)
+			return -1;
+		if (!have || v < best) {
+			best = v;
+			have = 1;
+			stale = 0;
+			memcpy(mult, at, sizeof at);
+		} else if (++stale >= 10) {
+			theta /= 2;
+			stale = 0;
+		}
+		if (floor_of(best) <= stop)
+			break;
+		for (k = 0; k < 162; k++)
+			norm += g[k] * g[k];
+		if (norm == 0) {	/* the rows make a valid grid */
+			for (k = 0; k < 81; k++)
+				grid[k] = (unsigned char)pick_of[k];
+			break;
+		}
+		step = theta * (v - aim > 0.25 ? v - aim : 0.25) / norm;
+		for (k = 0; k < 162; k++)
+			at[k] = snap(at[k] - step * g[k]);
+	}
+	return floor_of(best);
+}
