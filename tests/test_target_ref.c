@@ -50,17 +50,6 @@ static const char full_grid[] = "483921657967345821251876493548132976"
 				"729564138136798245372689514814253769"
 				"695417382";
 
-static struct sudoku_grid
-grid_of(const char *text)
-{
-	struct sudoku_grid g;
-	int i;
-
-	for (i = 0; i < 81; i++)
-		g.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-	return g;
-}
-
 /* The weighted sum of 's', from the reference's own weight table. */
 static long long
 score_of(const struct sudoku_grid *s)
@@ -76,7 +65,7 @@ score_of(const struct sudoku_grid *s)
 static void
 reference_answers(const char *text, long long expected)
 {
-	struct sudoku_grid g = grid_of(text), best;
+	struct sudoku_grid g = support_grid(text), best;
 	long long score = -1;
 
 	assert_int_equal(target_reference(&g, expected, NODE_CAP, &score,
@@ -100,7 +89,7 @@ reference_knows_known_answers(void **state)
 			  "413000000007002090201060804080504012", 2829);
 	reference_answers("000702453900008000740005010195080000070000025"
 			  "030579108000601000060900001000000006", 2852);
-	full = grid_of(full_grid);
+	full = support_grid(full_grid);
 	reference_answers(full_grid, score_of(&full));
 }
 
@@ -108,7 +97,7 @@ reference_knows_known_answers(void **state)
 static void
 reference_says_none(void **state)
 {
-	struct sudoku_grid g = grid_of(full_grid);
+	struct sudoku_grid g = support_grid(full_grid);
 	long long score = -1;
 
 	(void)state;
@@ -116,7 +105,7 @@ reference_says_none(void **state)
 	assert_int_equal(target_reference(&g, 0, NODE_CAP, &score, NULL, NULL),
 			 TARGET_REFERENCE_NONE);
 	/* The last cell of row 1 can only be 9, which column 9 holds. */
-	g = grid_of("123456780000000009000000000000000000000000000"
+	g = support_grid("123456780000000009000000000000000000000000000"
 		    "000000000000000000000000000000000000");
 	assert_int_equal(target_reference(&g, 0, NODE_CAP, &score, NULL, NULL),
 			 TARGET_REFERENCE_NONE);
