@@ -97,7 +97,7 @@ static int
 forced(const struct sudoku_grid *p, const struct masks *m, int i, int d)
 {
 	unsigned bit = 1u << (d - 1);
-	int units[3] = {ROW_OF(i), 9 + COL_OF(i), 18 + BOX_OF(i)};
+	const int units[3] = {ROW_OF(i), 9 + COL_OF(i), 18 + BOX_OF(i)};
 	int u, k, j;
 
 	if ((seen(m, i) | bit) == 0x1ff)
