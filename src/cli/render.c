@@ -1,5 +1,7 @@
 /* render.c - an answer as the command writes it.
  * See LICENSE for copying terms. */
+#include <stdio.h>
+
 #include "render.h"
 #include "json.h"
 #include "generate.h"
@@ -53,6 +55,13 @@ multiline(const struct settings *settings, const struct job *job)
 	}
 }
 
+/* A puzzle without exactly one solution, in the words -u uses. */
+static void
+put_not_unique(struct output *out, uint64_t count)
+{
+	output_string(out, count == 0 ? "none\n" : "multiple\n");
+}
+
 /* The answer proper, once the puzzle was read and searched in time. */
 static void
 put_result(struct output *out, const struct settings *settings,
@@ -100,8 +109,7 @@ put_result(struct output *out, const struct settings *settings,
 		break;
 	case MODE_RATE:
 		if (job->count != 1) {
-			output_string(out, job->count == 0 ? "none\n"
-							   : "multiple\n");
+			put_not_unique(out, job->count);
 			break;
 		}
 		output_string(out, sudoku_technique_name(job->rating.hardest));
@@ -117,8 +125,7 @@ put_result(struct output *out, const struct settings *settings,
 			output_number(out, job->redundant);
 			output_put(out, "\n", 1);
 		} else {
-			output_string(out, job->count == 0 ? "none\n"
-							   : "multiple\n");
+			put_not_unique(out, job->count);
 		}
 		break;
 	case MODE_MINIMIZE:
@@ -126,8 +133,7 @@ put_result(struct output *out, const struct settings *settings,
 		if (job->count == 1)
 			output_grid(out, &job->answer, format);
 		else
-			output_string(out, job->count == 0 ? "none\n"
-							   : "multiple\n");
+			put_not_unique(out, job->count);
 		break;
 	}
 }
@@ -158,16 +164,25 @@ static void
 explain(const char *name, const struct settings *settings,
 	const struct job *job)
 {
-	if (settings->mode == MODE_MINIMIZE)
+	char clues[32] = "", hardest[48] = "";
+
+	if (settings->mode == MODE_MINIMIZE) {
 		message("%s:%lu:%lu: cannot minimize a puzzle with %s", name,
 			job->where.line, job->where.column,
 			job->count == 0 ? "no solution"
 					: "more than one solution");
-	else
-		message("%s:%lu: no puzzle with at most %d clues in %d "
-			"attempts",
-			name, job->where.line, settings->max_clues,
-			GENERATE_ATTEMPTS);
+		return;
+	}
+	/* Name only the bounds that were asked for. */
+	if (settings->max_clues > 0)
+		snprintf(clues, sizeof clues, " with at most %d clues",
+			 settings->max_clues);
+	if (settings->difficulty >= 0)
+		snprintf(hardest, sizeof hardest, " needing %s",
+			 sudoku_technique_name(
+				 (enum sudoku_technique)settings->difficulty));
+	message("%s:%lu: no puzzle%s%s in %d attempts", name, job->where.line,
+		clues, hardest, GENERATE_ATTEMPTS);
 }
 
 void
