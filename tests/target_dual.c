@@ -11,6 +11,9 @@
 
 #define NONE (-1e18)
 #define GRAIN 1024.0	/* multipliers are multiples of 1/GRAIN */
+/* Below every reachable sum, and far enough above LLONG_MIN that adding
+ * nine gains to it cannot overflow. */
+#define UNREACHED (-(1LL << 60))
 
 static double
 snap(double x)
@@ -18,17 +21,31 @@ snap(double x)
 	return (double)(long long)(x * GRAIN + (x >= 0 ? 0.5 : -0.5)) / GRAIN;
 }
 
+/* Digits set in a mask of nine bits, and the lowest of them. */
+static unsigned char bits_in[512], lowest_bit[512];
+
+static void
+make_tables(void)
+{
+	int m;
+
+	for (m = 1; m < 512; m++) {
+		bits_in[m] = (unsigned char)(bits_in[m >> 1] + (m & 1));
+		lowest_bit[m] = (unsigned char)(m & 1 ? 0 : lowest_bit[m >> 1] + 1);
+	}
+}
+
 /*
  * The best assignment of row r's cells to the nine digits, profit
- * kw x d minus the column and box multipliers; its digits go to
- * pick[9].  NONE when the row has no assignment.
+ * kw x d minus the column and box multipliers, in units of 1/GRAIN so
+ * that the sums are whole numbers; its digits go to pick[9].  NONE when
+ * the row has no assignment.
  */
 static double
 row_best(int r, const unsigned *allow, const int *kw, const double *mult,
 	 int *pick)
 {
-	double dp[512], gain[9][9];
-	unsigned char choice[512];
+	long long dp[512], gain[9][9];
 	unsigned free_at[9];
 	int mask, k, d;
 
@@ -37,42 +54,45 @@ row_best(int r, const unsigned *allow, const int *kw, const double *mult,
 
 		free_at[k] = (allow[i] >> 1) & 0x1ffu;	/* bit d-1: digit d */
 		for (d = 1; d <= 9; d++)
-			gain[k][d - 1] = kw[i] * d - mult[9 * k + d - 1] -
-					 mult[81 + 9 * box + d - 1];
+			gain[k][d - 1] = (long long)((kw[i] * d -
+				mult[9 * k + d - 1] -
+				mult[81 + 9 * box + d - 1]) * GRAIN);
 	}
+	/* dp[mask]: the best first cells of the row holding the digits of
+	 * 'mask', as many cells as it has digits. */
 	for (mask = 1; mask < 512; mask++)
-		dp[mask] = NONE;
+		dp[mask] = UNREACHED;
 	dp[0] = 0;
 	for (mask = 0; mask < 511; mask++) {
-		unsigned m, open;
-		int n = 0;
+		unsigned open;
+		int n = bits_in[mask];
 
-		if (dp[mask] == NONE)
+		if (dp[mask] == UNREACHED)
 			continue;
-		for (m = (unsigned)mask; m; m &= m - 1)
-			n++;
-		open = free_at[n] & ~(unsigned)mask;
-		for (; open; open &= open - 1) {
-			int bit = 0, to;
-			double v;
+		for (open = free_at[n] & ~(unsigned)mask; open;
+		     open &= open - 1) {
+			int bit = lowest_bit[open], to = mask | 1 << bit;
+			long long v = dp[mask] + gain[n][bit];
 
-			while (!(open >> bit & 1))
-				bit++;
-			to = mask | 1 << bit;
-			v = dp[mask] + gain[n][bit];
-			if (v > dp[to]) {
-				dp[to] = v;
-				choice[to] = (unsigned char)(bit + 1);
-			}
+			dp[to] = v > dp[to] ? v : dp[to];
 		}
 	}
-	if (dp[511] == NONE)
+	if (dp[511] < UNREACHED / 2)
 		return NONE;
+	/* Back from the full row: a digit whose removal explains the best. */
 	for (mask = 511, k = 8; k >= 0; k--) {
-		pick[k] = choice[mask];
-		mask &= ~(1 << (pick[k] - 1));
+		unsigned open = free_at[k] & (unsigned)mask;
+		int bit = lowest_bit[open];
+
+		for (; open; open &= open - 1) {
+			bit = lowest_bit[open];
+			if (dp[mask & ~(1 << bit)] + gain[k][bit] == dp[mask])
+				break;
+		}
+		pick[k] = bit + 1;
+		mask &= ~(1 << bit);
 	}
-	return dp[511];
+	return (double)dp[511] / GRAIN;
 }
 
 /* The Lagrangian at 'mult' and its subgradient 'g'; NONE if infeasible. */
@@ -122,6 +142,8 @@ target_dual_bound(const unsigned *allow, const int *kw, double *mult,
 	int g[162], pick_of[81], n, k, stale = 0, have = 0;
 
 	grid[0] = 0;
+	if (bits_in[511] == 0)
+		make_tables();
 	memcpy(at, mult, sizeof at);
 	for (n = 0; n < steps; n++) {
 		double v = evaluate(allow, kw, at, g, pick_of), step;

@@ -20,7 +20,8 @@ enum {
 	BASE = 2745,		/* score = BASE + K for any full grid */
 	CALL_BUDGET = 20000,	/* completion search nodes per question */
 	ROOT_STEPS = 300,	/* bound evaluations at the first node */
-	NODE_STEPS = 40		/* and at every other node */
+	NODE_STEPS = 40,	/* and at every other node */
+	POOL = 32		/* completions kept to answer questions */
 };
 
 struct ref {
@@ -31,20 +32,19 @@ struct ref {
 	int unit_count[27];
 	int fixed;		/* K so far: sum of the filled scoring cells */
 	int best_k;		/* K of the best completion found, or -1 */
-	int floor_k;		/* prune what cannot reach K > floor_k */
 	int kw[81];		/* 1 on the scoring cells, else 0 */
 	struct sudoku_grid best;
+	struct sudoku_grid pool[POOL];	/* the last completions found */
+	int pooled;		/* how many were ever found */
 	unsigned long nodes, cap;	/* work done, in search nodes */
-	unsigned long start;	/* 'nodes' when this pass began */
 	int capped;
 };
 
-/* What a subtree must beat to be searched: the best so far, or one less
- * than the hinted K, whichever is higher. */
+/* What a subtree must beat to be searched: the best so far. */
 static int
 beat(const struct ref *s)
 {
-	return s->best_k > s->floor_k ? s->best_k : s->floor_k;
+	return s->best_k;
 }
 
 /* The completion search: candidates as bits 0..8 for digits 1..9. */
@@ -325,21 +325,39 @@ unplace(struct ref *s, int i)
 	s->g.cell[i] = 0;
 }
 
-/* Record the completion 'sol' if it beats the best so far. */
+/* Record the completion 'sol', and as the best if it beats it. */
 static void
 offer(struct ref *s, const struct sudoku_grid *sol)
 {
+	s->pool[s->pooled++ % POOL] = *sol;
 	if (k_of(s, sol) > s->best_k) {
 		s->best_k = k_of(s, sol);
 		s->best = *sol;
 	}
 }
 
+/* 1 when a completion found earlier completes s->g too: a question
+ * answered without a search. */
+static int
+pool_completes(const struct ref *s)
+{
+	int n = s->pooled < POOL ? s->pooled : POOL, k, i;
+
+	for (k = 0; k < n; k++) {
+		for (i = 0; i < 81; i++)
+			if (s->g.cell[i] && s->g.cell[i] != s->pool[k].cell[i])
+				break;
+		if (i == 81)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Narrow the domains of the empty scoring cells to the digits with which
- * the grid may still be completed (one completion search each; every
- * completion found is offered as a new best).  Returns 0 when some cell
- * is left with no digit.
+ * the grid may still be completed (a completion search each, unless one
+ * found before shows it; every completion found is offered as a new
+ * best).  Returns 0 when some cell is left with no digit.
  */
 static int
 filter(struct ref *s, unsigned *dom)
@@ -360,11 +378,15 @@ filter(struct ref *s, unsigned *dom)
 			if (!(c & (1u << d)))
 				continue;
 			place(s, i, d);
-			r = completes(s, &sol);
-			if (r != 0)	/* kept unless proved impossible */
+			if (pool_completes(s)) {
 				dom[i] |= 1u << d;
-			if (r == 1)
-				offer(s, &sol);
+			} else {
+				r = completes(s, &sol);
+				if (r != 0)	/* kept unless proved impossible */
+					dom[i] |= 1u << d;
+				if (r == 1)
+					offer(s, &sol);
+			}
 			unplace(s, i);
 		}
 		if (dom[i] == 0)
@@ -449,7 +471,7 @@ search(struct ref *s, const unsigned *parent, const double *parent_mult)
 	int steps;
 	int k, x = -1, least = 10, d;
 
-	steps = s->nodes == s->start ? ROOT_STEPS : NODE_STEPS;
+	steps = s->nodes == 0 ? ROOT_STEPS : NODE_STEPS;
 	if (++s->nodes > s->cap || s->capped) {
 		s->capped = 1;
 		return;
@@ -493,14 +515,35 @@ search(struct ref *s, const unsigned *parent, const double *parent_mult)
 	}
 }
 
+/* 1 when 'w' keeps the clues of 'g' and every unit holds nine digits. */
+static int
+is_completion(const struct sudoku_grid *g, const struct sudoku_grid *w)
+{
+	int u, k, i;
+
+	for (i = 0; i < 81; i++)
+		if (w->cell[i] < 1 || w->cell[i] > 9 ||
+		    (g->cell[i] && g->cell[i] != w->cell[i]))
+			return 0;
+	for (u = 0; u < 27; u++) {
+		unsigned seen = 0;
+
+		for (k = 0; k < 9; k++)
+			seen |= 1u << w->cell[unit_cell[u][k]];
+		if (seen != 0x3feu)
+			return 0;
+	}
+	return 1;
+}
+
 /*
- * One search of 'g' that prunes everything unable to reach K > floor_k;
- * 'nodes' goes on from 'done_nodes'.  Sets s->best_k (or leaves -1) and
- * s->capped; 0 when the clues are invalid.
+ * The search of 'g', starting from 'witness' as the best when it is a
+ * completion.  Sets s->best_k (or leaves -1) and s->capped; 0 when the
+ * clues are invalid.
  */
 static int
-one_pass(struct ref *s, const struct sudoku_grid *g, unsigned long node_cap,
-	 int floor_k, unsigned long done_nodes)
+search_grid(struct ref *s, const struct sudoku_grid *g,
+	    const struct sudoku_grid *witness, unsigned long node_cap)
 {
 	static const double no_mult[162];
 	unsigned all[81];
@@ -509,8 +552,6 @@ one_pass(struct ref *s, const struct sudoku_grid *g, unsigned long node_cap,
 	memset(s, 0, sizeof *s);
 	s->cap = node_cap;
 	s->best_k = -1;
-	s->floor_k = floor_k;
-	s->nodes = s->start = done_nodes;
 	for (i = 0; i < 81; i++) {
 		if (g->cell[i] > 9)
 			return 0;
@@ -535,6 +576,8 @@ one_pass(struct ref *s, const struct sudoku_grid *g, unsigned long node_cap,
 			return 0;	/* two clues repeat a digit */
 	}
 	/* place() counted the clues on scoring cells into K, as it should. */
+	if (witness != NULL && is_completion(g, witness))
+		offer(s, witness);
 	for (i = 0; i < 81; i++)
 		all[i] = 0x3feu;
 	search(s, all, no_mult);
@@ -542,23 +585,20 @@ one_pass(struct ref *s, const struct sudoku_grid *g, unsigned long node_cap,
 }
 
 enum target_reference_result
-target_reference(const struct sudoku_grid *g, long long hint,
-		 unsigned long node_cap, long long *score,
-		 struct sudoku_grid *best, unsigned long *nodes)
+target_reference(const struct sudoku_grid *g,
+		 const struct sudoku_grid *witness, unsigned long node_cap,
+		 long long *score, struct sudoku_grid *best,
+		 unsigned long *nodes)
 {
 	struct ref *s = malloc(sizeof *s);
 	enum target_reference_result result = TARGET_REFERENCE_NONE;
-	int hint_k = hint > BASE && hint <= BASE + 189 ? (int)(hint - BASE) : 0;
 
 	if (s == NULL)
 		abort();
 	make_tables();
-	if (!one_pass(s, g, node_cap, hint_k - 1, 0))
-		goto done;
-	/* Nothing reached the hint: that is proved; now find the real best. */
-	if (!s->capped && hint_k > 0 && s->best_k < hint_k)
-		one_pass(s, g, node_cap, -1, s->nodes);
-	if (s->capped)
+	if (!search_grid(s, g, witness, node_cap))
+		result = TARGET_REFERENCE_NONE;	/* the clues conflict */
+	else if (s->capped)
 		result = TARGET_REFERENCE_CAPPED;
 	else if (s->best_k >= 0) {
 		result = TARGET_REFERENCE_SCORE;
@@ -566,7 +606,6 @@ target_reference(const struct sudoku_grid *g, long long hint,
 		if (best != NULL)
 			*best = s->best;
 	}
-done:
 	if (nodes != NULL)
 		*nodes = s->nodes;
 	free(s);

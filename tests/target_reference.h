@@ -19,17 +19,20 @@ enum target_reference_result {
  * the ring two steps in from the rim and the centre, so this is a branch
  * and bound over those 21 cells alone, with a per-unit bound on K and a
  * Lagrangian one (tests/target_dual.c), and its own completion search.
- * 'hint' (a score, 0 for none) only orders the work: the first pass
- * prunes what cannot reach it; when nothing does, that is proved and a
- * second pass without it finds the best.  On TARGET_REFERENCE_SCORE, '*score' is the best score and
- * 'best' (if not NULL) a completion that reaches it.  '*nodes' (if not
- * NULL) receives the number of nodes searched.  A node cap, not a clock,
+ * 'witness' (NULL for none) is a completion someone claims: when it is
+ * one, as checked here, it is the best to beat from the start, so the
+ * search only has to prove that nothing beats it, or find what does; the
+ * answer is the true best either way.  On TARGET_REFERENCE_SCORE,
+ * '*score' is the best score and 'best' (if not NULL) a completion that
+ * reaches it.  '*nodes' (if not NULL) receives the number of nodes
+ * searched.  A node cap, not a clock,
  * bounds the work, so the result is the same on every machine.
  */
 enum target_reference_result
-target_reference(const struct sudoku_grid *g, long long hint,
-		 unsigned long node_cap, long long *score,
-		 struct sudoku_grid *best, unsigned long *nodes);
+target_reference(const struct sudoku_grid *g,
+		 const struct sudoku_grid *witness, unsigned long node_cap,
+		 long long *score, struct sudoku_grid *best,
+		 unsigned long *nodes);
 
 /* The standard weight of cell i (0..80), written out here again so that
  * a fault in the library's table cannot hide in the tests. */

@@ -7,8 +7,10 @@
  * shares no code with the library's target search); here it must agree
  * with sudoku_target() on seeded grids of the benchmark's family (at
  * least 500 of 600 with 0-20 clues), and every completion sudoku_target()
- * returns must score its answer.  The library's answer is passed as a
- * hint that only orders the reference's work, never ends its proof.  The
+ * returns must score its answer.  That completion is the reference's
+ * witness: the reference checks it itself and then has to prove that
+ * nothing scores more, or find what does, so a library answer too low is
+ * caught by the search and one too high by the check.  The
  * reference's work is capped in nodes, never in time: grids it cannot
  * finish are counted as skipped, and too few compared fails.  The bound
  * is held to the naive enumeration of tests/support.c on dense grids.
@@ -68,8 +70,8 @@ reference_answers(const char *text, long long expected)
 	struct sudoku_grid g = support_grid(text), best;
 	long long score = -1;
 
-	assert_int_equal(target_reference(&g, expected, NODE_CAP, &score,
-					  &best, NULL),
+	assert_int_equal(target_reference(&g, NULL, NODE_CAP, &score, &best,
+					  NULL),
 			 TARGET_REFERENCE_SCORE);
 	assert_int_equal(score, expected);
 	assert_true(support_is_completion(&g, &best));
@@ -102,14 +104,51 @@ reference_says_none(void **state)
 
 	(void)state;
 	g.cell[0] = g.cell[1];	/* a repeated digit in row 1 */
-	assert_int_equal(target_reference(&g, 0, NODE_CAP, &score, NULL, NULL),
+	assert_int_equal(target_reference(&g, NULL, NODE_CAP, &score, NULL, NULL),
 			 TARGET_REFERENCE_NONE);
 	/* The last cell of row 1 can only be 9, which column 9 holds. */
 	g = support_grid("123456780000000009000000000000000000000000000"
 		    "000000000000000000000000000000000000");
-	assert_int_equal(target_reference(&g, 0, NODE_CAP, &score, NULL, NULL),
+	assert_int_equal(target_reference(&g, NULL, NODE_CAP, &score, NULL, NULL),
 			 TARGET_REFERENCE_NONE);
 	assert_false(target_found(&g, &score, NULL));
+}
+
+/* A witness below the best does not end the search, and one that is not
+ * a completion of the grid is not believed. */
+static void
+reference_checks_its_witness(void **state)
+{
+	struct sudoku_grid g = support_grid(full_grid), witness, best;
+	long long score = -1;
+	int i;
+
+	(void)state;
+	for (i = 0; i < 81; i++)
+		g.cell[i] = i < 9 ? g.cell[i] : 0;	/* only row 1 kept */
+	witness = support_grid(full_grid);	/* a completion, not the best */
+	assert_int_equal(target_reference(&g, &witness, NODE_CAP, &score,
+					  &best, NULL),
+			 TARGET_REFERENCE_SCORE);
+	assert_true(score > score_of(&witness));
+	assert_int_equal(score_of(&best), score);
+	assert_true(support_is_completion(&g, &best));
+	/* All nines would score far more, but it is no completion. */
+	memset(witness.cell, 9, sizeof witness.cell);
+	assert_int_equal(target_reference(&g, &witness, NODE_CAP, &score,
+					  &best, NULL),
+			 TARGET_REFERENCE_SCORE);
+	assert_true(score < score_of(&witness));
+	assert_true(support_is_completion(&g, &best));
+	/* Nor is a completion of another grid: the row 1 clue is changed. */
+	g.cell[0] = g.cell[1];
+	g.cell[1] = 0;
+	witness = support_grid(full_grid);
+	assert_int_equal(target_reference(&g, &witness, NODE_CAP, &score,
+					  &best, NULL),
+			 TARGET_REFERENCE_SCORE);
+	assert_true(support_is_completion(&g, &best));
+	assert_int_not_equal(best.cell[0], witness.cell[0]);
 }
 
 /*
@@ -132,7 +171,7 @@ compare(int count, int lo, int hi, uint64_t seed)
 		target_random_grid(&g, lo + support_below(&seed, hi - lo + 1),
 				   &seed);
 		found = target_found(&g, &score, &best);
-		r = target_reference(&g, found ? score : 0, NODE_CAP,
+		r = target_reference(&g, found ? &best : NULL, NODE_CAP,
 				     &ref_score, &ref_best, NULL);
 		if (r == TARGET_REFERENCE_CAPPED) {
 			skipped++;
@@ -235,6 +274,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(reference_knows_known_answers),
 		cmocka_unit_test(reference_says_none),
+		cmocka_unit_test(reference_checks_its_witness),
 		cmocka_unit_test(dual_bound_is_admissible),
 		cmocka_unit_test(sparse_grids_agree),
 		cmocka_unit_test(dense_grids_agree),
