@@ -159,11 +159,9 @@ check: sudoku $(TESTS) tools/gen_band_tables
 	sh tests/check_readme.sh README.md
 	sh tests/check_completion.sh ./sudoku
 	sh tests/check_json.sh ./sudoku
-	SUDOKU_DATA=none SUDOKU_TEST_QUICK=1 \
-	    sh tests/check_cores.sh ./sudoku $(TESTS)
 check-all: check tests/verify_solutions
 	sh tests/run_units.sh tests/test_solve tests/test_core tests/test_toolkit
-	sh tests/check_cores.sh -d ./sudoku tests/test_solve tests/test_core
+	SUDOKU_TEST_QUICK=1 sh tests/check_cores.sh -d ./sudoku $(TESTS)
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
 	sh tests/check_data.sh ./sudoku tests/verify_solutions
@@ -207,12 +205,10 @@ tsan:
 	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
 	    sh tests/run_robustness.sh $(TSANDIR)/sudoku
 
-# The unit tests and the end-to-end cases under valgrind (the data sets
-# would take hours there; so would test_target_ref, test code doing minutes
-# of arithmetic, which ASan and UBSan cover in sanitize).
+# The unit tests (the long ones scaled down) and the end-to-end cases under
+# valgrind; the data sets would take hours there.
 valgrind: sudoku $(TESTS)
-	SUDOKU_TEST_QUICK=1 sh tests/run_units.sh -w '$(VALGRIND)' \
-	    `for t in $(TESTS); do [ $$t = tests/test_target_ref ] || echo $$t; done`
+	SUDOKU_TEST_QUICK=1 sh tests/run_units.sh -w '$(VALGRIND)' $(TESTS)
 	WRAP='$(VALGRIND)' sh tests/run_golden.sh ./sudoku
 
 # Hardening: the library is built with ASan and UBSan; the searches compare
