@@ -4,39 +4,24 @@
 
 /*
  * The most 't' cells can sum to when they take distinct digits of 'avail'
- * and the j-th has at most top[j] (sorted descending): the j-th largest
+ * and the j-th has at most edge[j] (sorted descending): the j-th largest
  * digit placed is at most the j-th largest of 'avail' and, since j cells
- * reach it, at most top[j].  Returns -1 when 'avail' is too small.
+ * reach it, at most edge[j].  With 'least' set, the mirror image: the
+ * least such a sum can be, the j-th cell at least edge[j] (ascending).
+ * Returns -1 when 'avail' is too small.
  */
-static int
-layer_max(const int *top, int t, unsigned avail)
+static inline int
+layer_sum(const int *edge, int t, unsigned avail, int least)
 {
 	int j, sum = 0;
 
 	if (bit_count(avail) < t)
 		return -1;
 	for (j = 0; j < t; j++) {
-		int d = highest_bit(avail) + 1;
+		int d = (least ? lowest_bit(avail) : highest_bit(avail)) + 1;
 
 		avail &= ~(1u << (d - 1));
-		sum += top[j] < d ? top[j] : d;
-	}
-	return sum;
-}
-
-/* The mirror image: the least such a sum can be, 'bottom' ascending. */
-static int
-layer_min(const int *bottom, int t, unsigned avail)
-{
-	int j, sum = 0;
-
-	if (bit_count(avail) < t)
-		return -1;
-	for (j = 0; j < t; j++) {
-		int d = lowest_bit(avail) + 1;
-
-		avail &= avail - 1;
-		sum += bottom[j] > d ? bottom[j] : d;
+		sum += (least ? edge[j] > d : edge[j] < d) ? edge[j] : d;
 	}
 	return sum;
 }
@@ -74,7 +59,7 @@ insert_edge(int *v, int n, int x, int down)
  * Bound one sign's cells of a unit, layer by layer: with weights sorted
  * w1 >= w2 >= ... >= wk > 0, sum w_j d_j is the sum over t of
  * (w_t - w_t+1) times the digit sum of the t heaviest cells, and each of
- * those digit sums is bounded by layer_max() (or layer_min() for the
+ * those digit sums is bounded by layer_sum() (its least for the
  * negative cells, whose digits should be small).  With one shared weight
  * this is a single layer, which is the K form's case; it is never weaker
  * than each cell alone or the rearrangement of weights against digits.
@@ -95,8 +80,9 @@ layers(const struct term *v, int k, int negative, long long *out)
 		avail |= v[t - 1].cand;
 		if (coef == 0)
 			continue;
-		digits = negative ? layer_min(edge, t, avail)
-				  : layer_max(edge, t, avail);
+		/* Constant flags: each call inlines into a loop of its own. */
+		digits = negative ? layer_sum(edge, t, avail, 1)
+				  : layer_sum(edge, t, avail, 0);
 		if (digits < 0)
 			return 0;
 		sum += coef * digits;

@@ -49,6 +49,21 @@ const unsigned char sudoku_unit_cell[NUNITS][9] = {
 };
 
 /*
+ * Strike the digits of 'mask' from the candidates of cell 'x', queueing
+ * the cell when one is left.  Returns 0 when none is.
+ */
+static inline int
+strike(struct state *s, int x, unsigned mask, int *queue, int *qn)
+{
+	s->cand[x] &= (uint16_t)~mask;
+	if (s->cand[x] == 0)
+		return 0;
+	if (!(s->cand[x] & (s->cand[x] - 1)))
+		queue[(*qn)++] = x;
+	return 1;
+}
+
+/*
  * Put digit 'd' in cell 'x' and strike it from the peers, queueing every
  * peer left with one candidate.  Returns 0 on a contradiction.
  */
@@ -75,13 +90,8 @@ place(const struct ctx *c, struct state *s, int x, int d, int *queue,
 
 			if (p == x || !(s->cand[p] & bit))
 				continue;
-			if (s->val[p])
+			if (s->val[p] || !strike(s, p, bit, queue, qn))
 				return 0;
-			s->cand[p] &= (uint16_t)~bit;
-			if (s->cand[p] == 0)
-				return 0;
-			if (!(s->cand[p] & (s->cand[p] - 1)))
-				queue[(*qn)++] = p;
 		}
 	}
 	return 1;
@@ -263,7 +273,7 @@ unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
 	*changed = 0;
 	for (q = 0; q < c->nscell; q++) {
 		int x = c->scell[q];
-		unsigned m;
+		unsigned m, gone;
 
 		if (s->val[x])
 			continue;
@@ -273,7 +283,7 @@ unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
 			c->stop = 1;
 			return 0;
 		}
-		for (m = s->cand[x]; m; m &= m - 1) {
+		for (m = s->cand[x], gone = 0; m; m &= m - 1) {
 			int d = lowest_bit(m) + 1;
 
 			for (f = 0; f < 3; f++) {
@@ -288,13 +298,12 @@ unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
 			}
 			if (f == 3)
 				continue;
-			s->cand[x] &= (uint16_t)~(1u << (d - 1));
+			gone |= 1u << (d - 1);
 			*changed = 1;
 		}
-		if (s->cand[x] == 0)
+		/* The bounds above leave x out, so its digits can go together. */
+		if (!strike(s, x, gone, queue, qn))
 			return 0;
-		if (!(s->cand[x] & (s->cand[x] - 1)))
-			queue[(*qn)++] = x;
 	}
 	return 1;
 }

@@ -518,6 +518,7 @@ static const char solution[] = "483921657967345821251876493548132976729564138"
 
 /* A reader over a text read through a memory stream, and what it read. */
 struct fixture {
+	char text[400];		/* built by open_rows() */
 	FILE *fp;
 	struct sudoku_reader *r;
 	struct sudoku_grid g;
@@ -539,11 +540,36 @@ next(struct fixture *f)
 	return sudoku_read_input(f->r, &f->g, &f->in, &f->where);
 }
 
+/*
+ * Read the next puzzle and expect status 'want' and, where given (not 0
+ * or NULL), the 'line', the 'column' and the message 'what' it names.
+ */
+static void
+expect_next(struct fixture *f, enum sudoku_status want, unsigned long line,
+	    unsigned long column, const char *what)
+{
+	assert_int_equal(next(f), want);
+	if (line != 0)
+		assert_int_equal(f->where.line, line);
+	if (column != 0)
+		assert_int_equal(f->where.column, column);
+	if (what != NULL)
+		assert_string_equal(f->where.what, what);
+}
+
 static void
 close_text(struct fixture *f)
 {
 	sudoku_reader_free(f->r);
 	fclose(f->fp);
+}
+
+/* Expect the input to be read to its end, then close it. */
+static void
+close_at_end(struct fixture *f)
+{
+	assert_int_equal(next(f), SUDOKU_END);
+	close_text(f);
 }
 
 /* 'puzzle' as nine rows, cells joined by 'sep' (NUL: none), '.' as 'dot',
@@ -564,15 +590,29 @@ append_rows(char *text, const char *sep, char dot)
 	*p = '\0';
 }
 
+/* Open 'layout' with each '@' in it replaced by append_rows(sep, dot). */
+static void
+open_rows(struct fixture *f, const char *layout, const char *sep, char dot)
+{
+	const char *at;
+
+	f->text[0] = '\0';
+	while ((at = strchr(layout, '@')) != NULL) {
+		strncat(f->text, layout, (size_t)(at - layout));
+		append_rows(f->text, sep, dot);
+		layout = at + 1;
+	}
+	strcat(f->text, layout);
+	open_text(f, f->text);
+}
+
 static void
 question_mark_is_an_empty_cell(void **state)
 {
 	struct fixture f;
-	char text[400] = "";
 
 	(void)state;
-	append_rows(text, " ", '?');
-	open_text(&f, text);
+	open_rows(&f, "@", " ", '?');
 	assert_int_equal(next(&f), SUDOKU_OK);
 	assert_grid_is(&f.g, puzzle);
 	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
@@ -586,26 +626,20 @@ static void
 count_line_announces_the_puzzles(void **state)
 {
 	struct fixture f;
-	char text[400] = "2\n";
 
 	(void)state;
-	append_rows(text, "", '0');	/* POJ 2676: rows without spaces */
-	append_rows(text, "", '0');
-	open_text(&f, text);
+	open_rows(&f, "2\n@@", "", '0');	/* POJ 2676: rows without spaces */
 	assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
-	assert_int_equal(next(&f), SUDOKU_OK);
+	expect_next(&f, SUDOKU_OK, 2, 0, NULL);
 	assert_grid_is(&f.g, puzzle);
-	assert_int_equal(f.where.line, 2);
 	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
 	assert_int_equal(f.in.spaced, 0);
 	assert_int_equal(sudoku_reader_announced(f.r, &f.where), 2);
 	assert_int_equal(f.where.line, 1);
 	assert_int_equal(f.where.column, 1);
-	assert_int_equal(next(&f), SUDOKU_OK);
-	assert_int_equal(f.where.line, 11);
+	expect_next(&f, SUDOKU_OK, 11, 0, NULL);
 	assert_int_equal(f.in.blank_before, 0);
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	close_at_end(&f);
 }
 
 static void
@@ -621,12 +655,9 @@ count_line_must_be_a_number(void **state)
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		snprintf(text, sizeof text, "%s%s\n", bad[i], puzzle);
 		open_text(&f, text);
-		assert_int_equal(next(&f), SUDOKU_EINPUT);
-		assert_int_equal(f.where.line, 1);
-		assert_int_equal(f.where.column, column[i]);
-		assert_string_equal(f.where.what, "count line is not a number");
-		assert_int_equal(next(&f), SUDOKU_OK);
-		assert_int_equal(f.where.line, 2);
+		expect_next(&f, SUDOKU_EINPUT, 1, column[i],
+			    "count line is not a number");
+		expect_next(&f, SUDOKU_OK, 2, 0, NULL);
 		assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
 		close_text(&f);
 	}
@@ -634,9 +665,8 @@ count_line_must_be_a_number(void **state)
 	snprintf(text, sizeof text, "%s\n7\n", puzzle);
 	open_text(&f, text);
 	assert_int_equal(next(&f), SUDOKU_OK);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_string_equal(f.where.what,
-			    "too few cells in row 1: found 1, expected 9");
+	expect_next(&f, SUDOKU_EINPUT, 0, 0,
+		    "too few cells in row 1: found 1, expected 9");
 	assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
 	close_text(&f);
 }
@@ -653,77 +683,55 @@ end_line_ends_the_input(void **state)
 	open_text(&f, text);
 	assert_int_equal(next(&f), SUDOKU_OK);
 	assert_int_equal(next(&f), SUDOKU_END);
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	close_at_end(&f);
 
 	/* Anything more on the line makes it a bad line. */
 	snprintf(text, sizeof text, "%s\nend.\n%s\n", puzzle, puzzle);
 	open_text(&f, text);
 	assert_int_equal(next(&f), SUDOKU_OK);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 2);
-	assert_string_equal(f.where.what, "unexpected character 'e'");
+	expect_next(&f, SUDOKU_EINPUT, 2, 0, "unexpected character 'e'");
 	assert_int_equal(next(&f), SUDOKU_OK);
 	close_text(&f);
 
 	/* Inside a grid it cuts the grid short. */
-	strcpy(text, "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\nend\n");
-	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 3);
-	assert_string_equal(f.where.what,
-			    "incomplete grid: found 2 rows, expected 9");
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	open_text(&f, "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\nend\n");
+	expect_next(&f, SUDOKU_EINPUT, 3, 0,
+		    "incomplete grid: found 2 rows, expected 9");
+	close_at_end(&f);
 }
 
 static void
 title_lines_name_the_grids(void **state)
 {
 	struct fixture f;
-	char text[600] = "Grid 01\n";
 
 	(void)state;
-	append_rows(text, "", '0');
-	strcat(text, "GRID  7  \r\n");
-	append_rows(text, "", '0');
-	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_OK);
+	open_rows(&f, "Grid 01\n@GRID  7  \r\n@", "", '0');
+	expect_next(&f, SUDOKU_OK, 2, 0, NULL);
 	assert_string_equal(f.in.title, "Grid 01");
-	assert_int_equal(f.where.line, 2);
-	assert_int_equal(next(&f), SUDOKU_OK);
+	expect_next(&f, SUDOKU_OK, 12, 0, NULL);
 	assert_string_equal(f.in.title, "GRID  7");
-	assert_int_equal(f.where.line, 12);
 	assert_int_equal(f.in.blank_before, 0);
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	close_at_end(&f);
 }
 
 static void
 title_without_a_grid_is_an_error(void **state)
 {
 	struct fixture f;
-	char text[600] = "Grid 01\nGrid 02\n";
 
 	(void)state;
-	append_rows(text, "", '0');
-	strcat(text, "Grid 03\n");
-	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 1);
-	assert_string_equal(f.where.what,
-			    "title 'Grid 01' is not followed by a puzzle");
+	open_rows(&f, "Grid 01\nGrid 02\n@Grid 03\n", "", '0');
+	expect_next(&f, SUDOKU_EINPUT, 1, 0,
+		    "title 'Grid 01' is not followed by a puzzle");
 	assert_int_equal(next(&f), SUDOKU_OK);
 	assert_string_equal(f.in.title, "Grid 02");
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 12);
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	expect_next(&f, SUDOKU_EINPUT, 12, 0, NULL);
+	close_at_end(&f);
 
 	/* A title that is not "Grid" and a number is a bad line. */
 	open_text(&f, "Grid one\n");
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_string_equal(f.where.what, "unexpected character 'G'");
+	expect_next(&f, SUDOKU_EINPUT, 0, 0, "unexpected character 'G'");
 	close_text(&f);
 }
 
@@ -762,17 +770,15 @@ kaggle_csv_header_picks_the_fields(void **state)
 		 "%s,%s\r\n",
 		 puzzle, solution, puzzle, puzzle);
 	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_OK);
+	expect_next(&f, SUDOKU_OK, 2, 0, NULL);
 	assert_grid_is(&f.g, puzzle);
-	assert_int_equal(f.where.line, 2);
 	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_LINE);
 	assert_int_equal(f.in.has_solution, 1);
 	assert_int_equal(f.in.solution_column, 83);
 	assert_grid_is(&f.in.solution, solution);
 	assert_int_equal(next(&f), SUDOKU_OK);
 	assert_grid_is(&f.in.solution, puzzle);
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	close_at_end(&f);
 }
 
 static void
@@ -791,24 +797,18 @@ csv_header_finds_the_puzzle_anywhere(void **state)
 		 "9,%s,%s\n",
 		 puzzle, solution, bad, solution, puzzle, solution);
 	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_OK);
+	expect_next(&f, SUDOKU_OK, 0, 4, NULL);	/* inside the quotes */
 	assert_grid_is(&f.g, puzzle);
-	assert_int_equal(f.where.column, 4);	/* inside the quotes */
 	assert_int_equal(f.in.has_solution, 1);
 	assert_int_equal(f.in.solution_column, 87);
 	assert_grid_is(&f.in.solution, solution);
-	assert_int_equal(next(&f), SUDOKU_ECONFLICT);
-	assert_int_equal(f.where.line, 3);
-	assert_int_equal(f.where.column, 5);	/* cell 3 of a field at 3 */
+	/* Cell 3 of a field at column 3. */
+	expect_next(&f, SUDOKU_ECONFLICT, 3, 5, NULL);
 	assert_int_equal(f.in.has_solution, -1);	/* 80 cells */
 	assert_int_equal(f.in.solution_column, 85);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 4);
-	assert_int_equal(f.where.column, 166);
-	assert_string_equal(f.where.what,
-			    "too few fields: found 3, expected 5");
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_text(&f);
+	expect_next(&f, SUDOKU_EINPUT, 4, 166,
+		    "too few fields: found 3, expected 5");
+	close_at_end(&f);
 }
 
 static void
@@ -820,11 +820,8 @@ csv_header_needs_a_puzzle_field(void **state)
 	(void)state;
 	snprintf(text, sizeof text, "id,answer\n%s,%s\n", puzzle, solution);
 	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 1);
-	assert_int_equal(f.where.column, 1);
-	assert_string_equal(f.where.what, "CSV header names no puzzle field "
-					  "(quizzes or puzzle)");
+	expect_next(&f, SUDOKU_EINPUT, 1, 1,
+		    "CSV header names no puzzle field (quizzes or puzzle)");
 	/* The rows are then read as without a header. */
 	assert_int_equal(next(&f), SUDOKU_OK);
 	assert_grid_is(&f.g, puzzle);
@@ -834,16 +831,14 @@ csv_header_needs_a_puzzle_field(void **state)
 	/* A first line that is not all names is no header, but a bad line. */
 	snprintf(text, sizeof text, "puzzle,7\n%s\n", puzzle);
 	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_string_equal(f.where.what, "unexpected character 'p'");
+	expect_next(&f, SUDOKU_EINPUT, 0, 0, "unexpected character 'p'");
 	assert_int_equal(next(&f), SUDOKU_OK);
 	close_text(&f);
 
 	/* One name alone is a header when it names the puzzles. */
 	snprintf(text, sizeof text, "Puzzle\n%s\n", puzzle);
 	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_OK);
-	assert_int_equal(f.where.line, 2);
+	expect_next(&f, SUDOKU_OK, 2, 0, NULL);
 	close_text(&f);
 }
 
@@ -859,20 +854,13 @@ csv_rows_are_checked(void **state)
 		 puzzle, puzzle, solution, puzzle, solution, puzzle, solution,
 		 puzzle, solution);
 	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_int_equal(f.where.line, 2);
-	assert_int_equal(f.where.column, 82);
-	assert_string_equal(f.where.what,
-			    "too few fields: found 1, expected 2");
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_string_equal(f.where.what,
-			    "too few cells: found 80, expected 81");
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_string_equal(f.where.what, "unexpected character 'x'");
-	assert_int_equal(next(&f), SUDOKU_EINPUT);
-	assert_string_equal(f.where.what, "missing closing quote");
-	assert_int_equal(next(&f), SUDOKU_OK);
-	assert_int_equal(f.where.line, 6);
+	expect_next(&f, SUDOKU_EINPUT, 2, 82,
+		    "too few fields: found 1, expected 2");
+	expect_next(&f, SUDOKU_EINPUT, 0, 0,
+		    "too few cells: found 80, expected 81");
+	expect_next(&f, SUDOKU_EINPUT, 0, 0, "unexpected character 'x'");
+	expect_next(&f, SUDOKU_EINPUT, 0, 0, "missing closing quote");
+	expect_next(&f, SUDOKU_OK, 6, 0, NULL);
 	close_text(&f);
 }
 
