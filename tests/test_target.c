@@ -12,64 +12,85 @@
 #include "../src/target.h"
 #include "support.h"
 
-/* The best total over all permutations of 0..n-1 allowed row by row, by
- * trying them all; returns 0 when none is allowed. */
+/* An assignment problem: rows 0..n-1 to columns 0..n-1, the profit of
+ * each pair and, row by row, the columns allowed. */
+struct problem {
+	int n;
+	long long p[9][9];
+	uint16_t allowed[9];
+};
+
+/* The best total over the permutations allowed by 'allowed' from 'row'
+ * on, by trying them all; returns 0 when none is allowed. */
 static int
-brute_assign(int n, long long p[9][9], const uint16_t allowed[9], int row,
+brute_assign(struct problem *q, const uint16_t allowed[9], int row,
 	     unsigned used, long long sum, long long *best, int *found)
 {
 	int j;
 
-	if (row == n) {
+	if (row == q->n) {
 		if (!*found || sum > *best)
 			*best = sum;
 		*found = 1;
 		return 1;
 	}
-	for (j = 0; j < n; j++)
+	for (j = 0; j < q->n; j++)
 		if (!(used & (1u << j)) && (allowed[row] & (1u << j)))
-			brute_assign(n, p, allowed, row + 1, used | (1u << j),
-				     sum + p[row][j], best, found);
+			brute_assign(q, allowed, row + 1, used | (1u << j),
+				     sum + q->p[row][j], best, found);
 	return *found;
 }
 
-/* A random problem of size n: profits in -50..50, each pair allowed with
- * probability 3/4. */
-static void
-random_problem(int n, long long p[9][9], uint16_t allowed[9], uint64_t *rng)
+/* The brute-force best of 'q' with 'allowed' instead of its own: 1 and
+ * '*best', or 0 when no permutation is allowed. */
+static int
+brute_best(struct problem *q, const uint16_t allowed[9], long long *best)
+{
+	int found = 0;
+
+	return brute_assign(q, allowed, 0, 0, 0, best, &found);
+}
+
+/* A random problem of size n (profits in -50..50, each pair allowed with
+ * probability 3/4), and its best assignment: 1 and 'a', or 0 if it has
+ * none. */
+static int
+random_solved(struct problem *q, int n, uint64_t *rng,
+	      struct sudoku_assignment *a)
 {
 	int i, j;
 
+	q->n = n;
 	for (i = 0; i < n; i++) {
-		allowed[i] = 0;
+		q->allowed[i] = 0;
 		for (j = 0; j < n; j++) {
-			p[i][j] = support_below(rng, 101) - 50;
+			q->p[i][j] = support_below(rng, 101) - 50;
 			if (support_below(rng, 4) != 0)
-				allowed[i] |= (uint16_t)(1u << j);
+				q->allowed[i] |= (uint16_t)(1u << j);
 		}
 	}
+	return sudoku_assign_max(n, q->p, q->allowed, 0, a);
 }
 
 /* The solution is a permutation of allowed pairs worth 'value', and the
  * duals cover every allowed pair and sum to it. */
 static void
-check_solution(int n, long long p[9][9], const uint16_t allowed[9],
-	       const struct sudoku_assignment *a)
+check_solution(struct problem *q, const struct sudoku_assignment *a)
 {
 	long long sum = 0, duals = 0;
 	unsigned cols = 0;
 	int i, j;
 
-	for (i = 0; i < n; i++) {
-		assert_true(allowed[i] & (1u << a->col[i]));
+	for (i = 0; i < q->n; i++) {
+		assert_true(q->allowed[i] & (1u << a->col[i]));
 		cols |= 1u << a->col[i];
-		sum += p[i][a->col[i]];
+		sum += q->p[i][a->col[i]];
 		duals += a->u[i] + a->v[i];
-		for (j = 0; j < n; j++)
-			if (allowed[i] & (1u << j))
-				assert_true(a->u[i] + a->v[j] >= p[i][j]);
+		for (j = 0; j < q->n; j++)
+			if (q->allowed[i] & (1u << j))
+				assert_true(a->u[i] + a->v[j] >= q->p[i][j]);
 	}
-	assert_int_equal(cols, (1u << n) - 1);
+	assert_int_equal(cols, (1u << q->n) - 1);
 	assert_int_equal(sum, a->value);
 	assert_int_equal(duals, a->value);
 }
@@ -82,90 +103,99 @@ assignment_matches_brute_force(void **state)
 
 	(void)state;
 	for (k = 0; k < 600; k++) {
-		long long p[9][9], want = 0;
-		uint16_t allowed[9];
+		struct problem q;
 		struct sudoku_assignment a;
-		int n = 1 + k % 7, found = 0, ok;
+		long long want = 0;
+		int ok = random_solved(&q, 1 + k % 7, &rng, &a);
 
-		random_problem(n, p, allowed, &rng);
-		ok = sudoku_assign_max(n, p, allowed, 0, &a);
-		assert_int_equal(ok, brute_assign(n, p, allowed, 0, 0, 0,
-						  &want, &found));
+		assert_int_equal(ok, brute_best(&q, q.allowed, &want));
 		if (!ok) {
 			infeasible++;
 			continue;
 		}
 		feasible++;
 		assert_int_equal(a.value, want);
-		check_solution(n, p, allowed, &a);
+		check_solution(&q, &a);
 	}
 	/* Both outcomes were exercised. */
 	assert_true(feasible > 100 && infeasible > 10);
 }
 
+/* 'check' on each of 'trials' random problems that have an assignment,
+ * of 'smallest' to 'smallest' + 'sizes' - 1 rows in turn, from 'rng'. */
+static void
+on_solved_problems(int trials, uint64_t rng, int smallest, int sizes,
+		   void (*check)(struct problem *,
+				 const struct sudoku_assignment *, uint64_t *))
+{
+	int k;
+
+	for (k = 0; k < trials; k++) {
+		struct problem q;
+		struct sudoku_assignment a;
+
+		if (random_solved(&q, smallest + k % sizes, &rng, &a))
+			check(&q, &a, &rng);
+	}
+}
+
 /* Forcing row i onto column j costs at least its reduced cost. */
 static void
-reduced_costs_bound_every_forced_pair(void **state)
+forcing_costs_the_reduced_cost(struct problem *q,
+			       const struct sudoku_assignment *a,
+			       uint64_t *rng)
 {
-	uint64_t rng = 12;
-	int k, i, j;
+	int i, j;
 
-	(void)state;
-	for (k = 0; k < 150; k++) {
-		long long p[9][9];
-		uint16_t allowed[9];
-		struct sudoku_assignment a;
-		int n = 2 + k % 6;
+	(void)rng;
+	for (i = 0; i < q->n; i++) {
+		for (j = 0; j < q->n; j++) {
+			uint16_t forced[9];
+			long long best = 0;
 
-		random_problem(n, p, allowed, &rng);
-		if (!sudoku_assign_max(n, p, allowed, 0, &a))
-			continue;
-		for (i = 0; i < n; i++) {
-			for (j = 0; j < n; j++) {
-				uint16_t forced[9];
-				long long best = 0;
-				int found = 0;
-
-				if (!(allowed[i] & (1u << j)))
-					continue;
-				memcpy(forced, allowed, sizeof forced);
-				forced[i] = (uint16_t)(1u << j);
-				/* Forcing may leave no permutation. */
-				if (!brute_assign(n, p, forced, 0, 0, 0, &best,
-						  &found))
-					continue;
-				assert_true(best <= a.value -
-						     (a.u[i] + a.v[j] - p[i][j]));
-			}
+			if (!(q->allowed[i] & (1u << j)))
+				continue;
+			memcpy(forced, q->allowed, sizeof forced);
+			forced[i] = (uint16_t)(1u << j);
+			/* Forcing may leave no permutation. */
+			if (!brute_best(q, forced, &best))
+				continue;
+			assert_true(best <= a->value -
+					     (a->u[i] + a->v[j] - q->p[i][j]));
 		}
 	}
 }
 
-/* A warm start from a nearby problem's solution gives the same value. */
+static void
+reduced_costs_bound_every_forced_pair(void **state)
+{
+	(void)state;
+	on_solved_problems(150, 12, 2, 6, forcing_costs_the_reduced_cost);
+}
+
+/* After the profits move a little, a warm start from the old solution
+ * gives the value a cold one does. */
+static void
+warm_matches_cold(struct problem *q, const struct sudoku_assignment *old,
+		  uint64_t *rng)
+{
+	struct sudoku_assignment cold, warm = *old;
+	int i, j;
+
+	for (i = 0; i < q->n; i++)
+		for (j = 0; j < q->n; j++)
+			q->p[i][j] += support_below(rng, 11) - 5;
+	assert_true(sudoku_assign_max(q->n, q->p, q->allowed, 0, &cold));
+	assert_true(sudoku_assign_max(q->n, q->p, q->allowed, 1, &warm));
+	assert_int_equal(warm.value, cold.value);
+	check_solution(q, &warm);
+}
+
 static void
 warm_start_gives_the_same_value(void **state)
 {
-	uint64_t rng = 13;
-	int k, i, j;
-
 	(void)state;
-	for (k = 0; k < 300; k++) {
-		long long p[9][9];
-		uint16_t allowed[9];
-		struct sudoku_assignment cold, warm;
-		int n = 1 + k % 9;
-
-		random_problem(n, p, allowed, &rng);
-		if (!sudoku_assign_max(n, p, allowed, 0, &warm))
-			continue;
-		for (i = 0; i < n; i++)
-			for (j = 0; j < n; j++)
-				p[i][j] += support_below(&rng, 11) - 5;
-		assert_true(sudoku_assign_max(n, p, allowed, 0, &cold));
-		assert_true(sudoku_assign_max(n, p, allowed, 1, &warm));
-		assert_int_equal(warm.value, cold.value);
-		check_solution(n, p, allowed, &warm);
-	}
+	on_solved_problems(300, 13, 1, 9, warm_matches_cold);
 }
 
 /*

@@ -265,50 +265,47 @@ check_minimized(const struct sudoku_grid *in, const struct sudoku_grid *out,
 	}
 }
 
+/*
+ * 'trials' random unique puzzles of 'fewest' clues or up to 'spread' more,
+ * from 'rng', minimized with no symmetry or, with 'groups', under each of
+ * the four symmetries in turn: every result is minimal (by cells or by
+ * groups), and the same seed gives the same puzzle, also in place.
+ */
 static void
-minimize_gives_minimal_subsets(void **state)
+check_minimize_trials(int trials, uint64_t rng, int fewest, int spread,
+		      int groups)
 {
-	uint64_t rng = 4242;
 	int t;
 
-	(void)state;
-	for (t = 0; t < 60; t++) {
-		struct sudoku_grid in, out, again;
+	for (t = 0; t < trials; t++) {
+		enum sudoku_symmetry sym = groups ?
+			(enum sudoku_symmetry)(1 + t % 4) : SUDOKU_SYMMETRY_NONE;
 		uint64_t seed = t % 3 == 0 ? 0 : support_next_random(&rng);
+		struct sudoku_grid in, out, again;
 
-		random_unique(&in, 30 + support_below(&rng, 20), &rng);
-		assert_int_equal(sudoku_minimize(&in, SUDOKU_SYMMETRY_NONE,
-						 seed, &out, NULL),
-				 1);
-		check_minimized(&in, &out, SUDOKU_SYMMETRY_NONE);
-		/* The same seed gives the same puzzle; in place works. */
+		random_unique(&in, fewest + support_below(&rng, spread), &rng);
+		assert_int_equal(sudoku_minimize(&in, sym, seed, &out, NULL), 1);
+		check_minimized(&in, &out, sym);
 		again = in;
-		assert_int_equal(sudoku_minimize(&again, SUDOKU_SYMMETRY_NONE,
-						 seed, &again, NULL),
+		assert_int_equal(sudoku_minimize(&again, sym, seed, &again,
+						 NULL),
 				 1);
 		assert_memory_equal(&again, &out, sizeof out);
 	}
 }
 
 static void
+minimize_gives_minimal_subsets(void **state)
+{
+	(void)state;
+	check_minimize_trials(60, 4242, 30, 20, 0);
+}
+
+static void
 minimize_by_groups(void **state)
 {
-	uint64_t rng = 99;
-	int t;
-
 	(void)state;
-	for (t = 0; t < 40; t++) {
-		enum sudoku_symmetry sym =
-			(enum sudoku_symmetry)(1 + t % 4);
-		struct sudoku_grid in, out;
-
-		random_unique(&in, 35 + support_below(&rng, 15), &rng);
-		assert_int_equal(sudoku_minimize(&in, sym,
-						 support_next_random(&rng),
-						 &out, NULL),
-				 1);
-		check_minimized(&in, &out, sym);
-	}
+	check_minimize_trials(40, 99, 35, 15, 1);
 }
 
 static void
