@@ -28,7 +28,7 @@ TESTLIBS   = -lcmocka -lpthread
 HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
-LIBOBJ  = src/grid.o src/weights.o src/solve.o src/score.o \
+LIBOBJ  = src/reader.o src/grid.o src/weights.o src/solve.o src/score.o \
           src/target_search.o src/target_bound.o src/target_lagr.o \
           src/target_assign.o src/target_form.o src/deadline.o \
           src/band_tables.o src/core.o src/core_avx512.o src/canon.o \
@@ -218,7 +218,7 @@ valgrind: sudoku $(TESTS)
 fuzz-build:
 	rm -rf tests/fuzz/obj && mkdir -p tests/fuzz/obj
 	for f in $(LIBSRC); do \
-	    case $$f in src/grid.c|src/weights.c) cmp= ;; \
+	    case $$f in src/reader.c|src/weights.c) cmp= ;; \
 	    *) cmp=-fno-sanitize-coverage=trace-cmp ;; esac; \
 	    $(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) $$cmp -c \
 	        -o tests/fuzz/obj/`basename $$f .c`.o $$f || exit 1; \

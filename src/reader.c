@@ -1,0 +1,1082 @@
+/* reader.c - reading puzzles in every common layout: one-line, OJ grids,
+ * block layouts, judge inputs and CSV, with positions for every message.
+ * See LICENSE for copying terms. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+enum {
+	BUFFER_SIZE = 1 << 16,	/* read in large blocks: few system calls */
+	LOOKAHEAD = 128,	/* bytes a line may be examined ahead */
+	HEADER_MAX = 1024,	/* bytes a CSV header line may take */
+	NAME_MAX_LEN = 16,	/* longest CSV field name compared */
+	COUNT_DIGITS = 8,	/* a count line is shorter than a grid row */
+	NOT_A_CELL = 10		/* cell_value[] of bytes that are no cell */
+};
+
+static const unsigned char cell_value[256] = {
+#define X10 NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, \
+	    NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL
+	X10, X10, X10, X10,		/* 0-39 */
+	NOT_A_CELL, NOT_A_CELL, 0, NOT_A_CELL, NOT_A_CELL,	/* 40-44: '*' */
+	NOT_A_CELL, 0, NOT_A_CELL,	/* 45-47: '.' */
+	0, 1, 2, 3, 4, 5, 6, 7, 8, 9,	/* 48-57: '0'-'9' */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 58-62 */
+	0,				/* 63: '?' */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL,
+	NOT_A_CELL,			/* 64-69 */
+	X10, X10,			/* 70-89 */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 90-94 */
+	0,				/* 95: '_' */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 96-99 */
+	X10, X10, X10, X10, X10, X10, X10, X10, X10, X10, X10, X10, X10,
+	X10, X10,			/* 100-249 */
+	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL,
+	NOT_A_CELL			/* 250-255 */
+#undef X10
+};
+
+struct sudoku_reader {
+	FILE *fp;		/* NULL when reading from memory or 'fd' */
+	int fd;			/* the descriptor read directly, or -1 */
+	unsigned char *buf;
+	size_t len;		/* bytes held in buf */
+	size_t pos;		/* next byte to look at */
+	unsigned long line;	/* position of buf[pos] */
+	unsigned long column;
+	int at_eof;		/* no more bytes will come from the stream */
+	int failed;		/* the stream failed: report once, then end */
+	int read_errno;
+	int started;		/* the checks of the first line are done */
+	int ended;		/* an 'end' line was read: nothing follows */
+	unsigned long long total_read;	/* bytes read from the stream */
+	/* What a leading count line announced, and where. */
+	long long announced;	/* -1: no count line */
+	unsigned long count_line, count_column;
+	/* A CSV header: which fields hold what. */
+	int csv;		/* rows are read field by field */
+	int fields;		/* fields the header named */
+	int puzzle_field;	/* 0-based */
+	int solution_field;	/* -1: none */
+	/* Gathered on the way to the next puzzle. */
+	int blank_seen;		/* a blank line since the last puzzle */
+	int spaced;		/* the grid's cells had separators */
+	size_t title_len;	/* a title line waits for its grid */
+	unsigned long title_line;
+	char title[SUDOKU_TITLE_MAX];
+	/* Columns of the cells of the grid being read, for conflicts. */
+	unsigned long cell_line[81];
+	unsigned long cell_column[81];
+};
+
+/* Character classes outside cells. */
+static int
+is_blank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+static int
+ends_line(int c)
+{
+	return c == '\n' || c == EOF;
+}
+
+static int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* A rule line of a framed grid is made of these (and blanks). */
+static int
+is_rule(int c)
+{
+	return c == '-' || c == '+' || c == '=' || c == '|';
+}
+
+/* What may follow the 81 cells of a line: blanks, another field, or the
+ * end of the line. */
+static int
+ends_field(int c)
+{
+	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
+}
+
+/*
+ * Read what the stream has, up to 'size' bytes.  A descriptor is read
+ * directly, so that a puzzle typed at a terminal or sent down a pipe is
+ * answered at once rather than after a full block.
+ */
+static size_t
+read_some(struct sudoku_reader *r, unsigned char *dst, size_t size)
+{
+	ssize_t got;
+	size_t n;
+
+	if (r->fd < 0) {
+		n = fread(dst, 1, size, r->fp);
+		if (n == 0) {
+			r->at_eof = 1;
+			if (ferror(r->fp)) {
+				r->failed = 1;
+				r->read_errno = errno;
+			}
+		}
+		return n;
+	}
+	do
+		got = read(r->fd, dst, size);
+	while (got < 0 && errno == EINTR);
+	if (got <= 0) {
+		r->at_eof = 1;
+		if (got < 0) {
+			r->failed = 1;
+			r->read_errno = errno;
+		}
+		return 0;
+	}
+	return (size_t)got;
+}
+
+/*
+ * Make at least 'want' bytes available from r->pos, unless the stream ends
+ * first.  Returns the number of bytes available.
+ */
+static size_t
+fill(struct sudoku_reader *r, size_t want)
+{
+	size_t got;
+
+	if (r->len - r->pos >= want || r->at_eof)
+		return r->len - r->pos;
+	memmove(r->buf, r->buf + r->pos, r->len - r->pos);
+	r->len -= r->pos;
+	r->pos = 0;
+	while (r->len < want && !r->at_eof) {
+		got = read_some(r, r->buf + r->len, BUFFER_SIZE - r->len);
+		r->len += got;
+		r->total_read += got;
+	}
+	return r->len;
+}
+
+/* The byte 'ahead' places after the current one, or EOF. */
+static int
+peek_at(struct sudoku_reader *r, size_t ahead)
+{
+	if (r->pos + ahead < r->len)
+		return r->buf[r->pos + ahead];
+	if (fill(r, ahead + 1) <= ahead)
+		return EOF;
+	return r->buf[r->pos + ahead];
+}
+
+static int
+peek(struct sudoku_reader *r)
+{
+	return peek_at(r, 0);
+}
+
+/* Step over one byte (there must be one), keeping the position. */
+static void
+advance(struct sudoku_reader *r)
+{
+	if (r->buf[r->pos++] == '\n') {
+		r->line++;
+		r->column = 1;
+	} else {
+		r->column++;
+	}
+}
+
+/* Skip the rest of the current line, including its newline. */
+static void
+skip_line(struct sudoku_reader *r)
+{
+	const unsigned char *nl;
+
+	for (;;) {
+		if (r->pos == r->len && fill(r, 1) == 0)
+			return;
+		nl = memchr(r->buf + r->pos, '\n', r->len - r->pos);
+		if (nl != NULL) {
+			r->pos = (size_t)(nl - r->buf) + 1;
+			r->line++;
+			r->column = 1;
+			return;
+		}
+		r->column += r->len - r->pos;
+		r->pos = r->len;
+	}
+}
+
+static void
+skip_blanks(struct sudoku_reader *r)
+{
+	while (is_blank(peek(r)))
+		advance(r);
+}
+
+static struct sudoku_reader *
+reader_init(struct sudoku_reader *r, FILE *fp, int fd, unsigned char *buf,
+	    size_t len)
+{
+	memset(r, 0, sizeof *r);
+	r->fp = fp;
+	r->fd = fd;
+	r->buf = buf;
+	r->len = len;
+	r->at_eof = fp == NULL && fd < 0;
+	r->total_read = len;
+	r->line = 1;
+	r->column = 1;
+	r->announced = -1;
+	r->solution_field = -1;
+	return r;
+}
+
+static struct sudoku_reader *
+reader_new(FILE *fp, int fd)
+{
+	struct sudoku_reader *r = malloc(sizeof *r);
+	unsigned char *buf = malloc(BUFFER_SIZE);
+
+	if (r == NULL || buf == NULL) {
+		free(r);
+		free(buf);
+		return NULL;
+	}
+	return reader_init(r, fp, fd, buf, 0);
+}
+
+struct sudoku_reader *
+sudoku_reader_new(FILE *fp)
+{
+	return reader_new(fp, -1);
+}
+
+struct sudoku_reader *
+sudoku_reader_new_fd(int fd)
+{
+	return fd < 0 ? NULL : reader_new(NULL, fd);
+}
+
+void
+sudoku_reader_free(struct sudoku_reader *r)
+{
+	if (r == NULL)
+		return;
+	free(r->buf);
+	free(r);
+}
+
+/* Fill in 'where' at line 'line', column 'column'; 'fmt' is a printf
+ * format. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void
+report_at(struct sudoku_where *where, unsigned long line,
+	  unsigned long column, const char *fmt, ...)
+{
+	va_list ap;
+
+	where->line = line;
+	where->column = column;
+	va_start(ap, fmt);
+	vsnprintf(where->what, sizeof where->what, fmt, ap);
+	va_end(ap);
+}
+
+/* The same at the current position. */
+#define report(r, where, ...) \
+	report_at((where), (r)->line, (r)->column, __VA_ARGS__)
+
+/* Describe byte 'c', which is no cell, for an error message. */
+static void
+report_unexpected(const struct sudoku_reader *r, struct sudoku_where *where,
+		  int c)
+{
+	if (c > ' ' && c < 0x7f)
+		report(r, where, "unexpected character '%c'", c);
+	else
+		report(r, where, "unexpected byte 0x%02x", (unsigned)c);
+}
+
+/*
+ * Decide the layout of the puzzle whose first line starts here.  A line
+ * whose first word is longer than a row (ten or more bytes before a blank,
+ * '|', ':' or ',') holds a whole puzzle; anything else is the first row of
+ * a grid.
+ */
+static enum sudoku_layout
+classify_line(struct sudoku_reader *r)
+{
+	size_t k;
+	int c;
+
+	for (k = 0; k < 10; k++) {
+		c = peek_at(r, k);
+		if (ends_line(c) || is_blank(c) || c == '|' || c == ':' ||
+		    c == ',')
+			return SUDOKU_LAYOUT_GRID;
+	}
+	return SUDOKU_LAYOUT_LINE;
+}
+
+/*
+ * Is the line starting here (after blanks) a rule line of a framed grid,
+ * such as "------+-------+------" or "|-------+-------|"?  It is made of
+ * '-', '+', '=', '|' and blanks, with at least one of the first three.
+ */
+static int
+rule_line_ahead(struct sudoku_reader *r)
+{
+	size_t k;
+	int c, ruled = 0;
+
+	for (k = 0;; k++) {
+		c = peek_at(r, k);
+		if (ends_line(c))
+			return ruled;
+		if (!is_rule(c) && !is_blank(c))
+			return 0;
+		if (c != '|' && !is_blank(c))
+			ruled = 1;
+		if (k >= LOOKAHEAD)	/* a rule that long: judge by its start */
+			return ruled;
+	}
+}
+
+/* Does the line go on from 'k' bytes ahead with blanks only?  Returns
+ * the offset of its end, or 0 when it does not. */
+static size_t
+only_blanks_from(struct sudoku_reader *r, size_t k)
+{
+	for (; k < LOOKAHEAD; k++) {
+		if (ends_line(peek_at(r, k)))
+			return k;
+		if (!is_blank(peek_at(r, k)))
+			return 0;
+	}
+	return 0;
+}
+
+/* Is the line starting here the word 'end' alone (any case), which ends
+ * the input as in POJ 3074? */
+static int
+end_line_ahead(struct sudoku_reader *r)
+{
+	return (peek_at(r, 0) | 0x20) == 'e' && (peek_at(r, 1) | 0x20) == 'n' &&
+	       (peek_at(r, 2) | 0x20) == 'd' && only_blanks_from(r, 3) != 0;
+}
+
+/*
+ * Is the line starting here a title such as "Grid 01" (Project Euler 96):
+ * the word "grid" in any case, blanks, a number?  Returns the length of
+ * the title without trailing blanks, or 0.
+ */
+static size_t
+title_ahead(struct sudoku_reader *r)
+{
+	static const char word[] = "grid";
+	size_t k, end;
+
+	for (k = 0; k < 4; k++)
+		if ((peek_at(r, k) | 0x20) != word[k])
+			return 0;
+	if (!is_blank(peek_at(r, k)))
+		return 0;
+	while (k < LOOKAHEAD && is_blank(peek_at(r, k)))
+		k++;
+	if (!is_digit(peek_at(r, k)))
+		return 0;
+	while (k < LOOKAHEAD && is_digit(peek_at(r, k)))
+		k++;
+	end = k;
+	return only_blanks_from(r, k) != 0 ? end : 0;
+}
+
+/* Keep the title line starting here for the puzzle that follows it. */
+static void
+take_title(struct sudoku_reader *r, size_t len)
+{
+	if (len >= sizeof r->title)
+		len = sizeof r->title - 1;
+	memcpy(r->title, r->buf + r->pos, len);	/* peeked: in the buffer */
+	r->title[len] = '\0';
+	r->title_len = len;
+	r->title_line = r->line;
+	skip_line(r);
+}
+
+/*
+ * Skip blank lines, comment lines, rule lines and a title line up to the
+ * start of the next puzzle line, leaving the position at its first
+ * non-blank byte.  Returns 1 there, 0 at the end of the input (or at an
+ * 'end' line), 2 at a second title while one still waits for its grid.
+ */
+static int
+skip_to_content(struct sudoku_reader *r)
+{
+	size_t title;
+	int c;
+
+	for (;;) {
+		skip_blanks(r);
+		c = peek(r);
+		if (c == EOF)
+			return 0;
+		if (c == '\n') {
+			r->blank_seen = 1;
+			skip_line(r);
+		} else if (c == '#' || rule_line_ahead(r)) {
+			skip_line(r);
+		} else if ((c | 0x20) == 'e' && end_line_ahead(r)) {
+			r->ended = 1;
+			return 0;
+		} else if ((c | 0x20) == 'g' && !r->csv &&
+			   (title = title_ahead(r)) != 0) {
+			if (r->title_len != 0)
+				return 2;
+			take_title(r, title);
+		} else {
+			return 1;
+		}
+	}
+}
+
+/*
+ * Read up to 'max' cells into 'cells', stopping at the first byte that is
+ * no cell.  Returns the number read.
+ */
+static int
+read_cells(struct sudoku_reader *r, unsigned char *cells, int max)
+{
+	int i = 0, c;
+	unsigned v;
+
+	if (r->len - r->pos > (size_t)max ||
+	    fill(r, (size_t)max + 1) > (size_t)max) {
+		/* Fast path: the whole field is in the buffer. */
+		const unsigned char *p = r->buf + r->pos;
+
+		for (; i < max; i++) {
+			v = cell_value[p[i]];
+			if (v == NOT_A_CELL)
+				break;
+			cells[i] = (unsigned char)v;
+		}
+		r->pos += (size_t)i;
+		r->column += (unsigned long)i;
+	}
+	for (; i < max; i++) {
+		c = peek(r);
+		if (c == EOF || cell_value[c] == NOT_A_CELL)
+			break;
+		cells[i] = cell_value[c];
+		advance(r);
+	}
+	return i;
+}
+
+/*
+ * After 'n' cells of a puzzle written on one line, check that there were
+ * 81 and that the next byte 'c' may end them (per 'ends').  Returns
+ * SUDOKU_OK or, with 'where' filled in, SUDOKU_EINPUT.
+ */
+static enum sudoku_status
+check_line_cells(struct sudoku_reader *r, int n, int (*ends)(int),
+		 struct sudoku_where *where)
+{
+	unsigned long extra;
+	int c = peek(r);
+
+	if (n < 81) {
+		if (ends(c))
+			report(r, where,
+			       "too few cells: found %d, expected 81", n);
+		else
+			report_unexpected(r, where, c);
+		return SUDOKU_EINPUT;
+	}
+	if (c != EOF && cell_value[c] != NOT_A_CELL) {
+		report(r, where, "too many cells");
+		for (extra = 0; c != EOF && cell_value[c] != NOT_A_CELL;
+		     extra++) {
+			advance(r);
+			c = peek(r);
+		}
+		snprintf(where->what, sizeof where->what,
+			 "too many cells: found %lu, expected 81", 81 + extra);
+		return SUDOKU_EINPUT;
+	}
+	if (!ends(c)) {
+		report_unexpected(r, where, c);
+		return SUDOKU_EINPUT;
+	}
+	return SUDOKU_OK;
+}
+
+/*
+ * Read a solution field of 81 cells, optionally quoted, into 'in' if it
+ * is not NULL; 'strict' says a header named it, so that anything else
+ * there is worth a remark.  Leaves the position at the field's end.
+ */
+static void
+read_solution_field(struct sudoku_reader *r, struct sudoku_input *in,
+		    int strict)
+{
+	unsigned long column;
+	int quoted, n, c;
+
+	if (in == NULL)
+		return;
+	quoted = peek(r) == '"';
+	if (quoted)
+		advance(r);
+	column = r->column;
+	n = read_cells(r, in->solution.cell, 81);
+	c = peek(r);
+	if (quoted && c == '"') {
+		advance(r);
+		c = peek(r);
+	}
+	while (is_blank(c)) {
+		advance(r);
+		c = peek(r);
+	}
+	if (n == 81 && (c == ',' || ends_line(c))) {
+		in->has_solution = 1;
+		in->solution_column = column;
+	} else if (strict) {
+		in->has_solution = -1;
+		in->solution_column = column;
+	}
+}
+
+/* Read a puzzle written on one line: 81 cells, then optionally fields. */
+static enum sudoku_status
+read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
+		 struct sudoku_input *in, struct sudoku_where *where)
+{
+	int n = read_cells(r, g->cell, 81), c = peek(r);
+
+	if ((n != 81 || !ends_field(c)) &&
+	    check_line_cells(r, n, ends_field, where) != SUDOKU_OK) {
+		skip_line(r);
+		return SUDOKU_EINPUT;
+	}
+	if (c == ',') {
+		/* Without a header a second field of 81 cells is taken for
+		 * the solution, as in the Kaggle set. */
+		advance(r);
+		read_solution_field(r, in, 0);
+	}
+	skip_line(r);		/* the rest is a trailing field */
+	return SUDOKU_OK;
+}
+
+/* Step over one CSV field, quoted or not, up to its ',' or the end of
+ * the line. */
+static void
+skip_field(struct sudoku_reader *r)
+{
+	int c, quoted = 0;
+
+	for (;;) {
+		c = peek(r);
+		if (ends_line(c) || (c == ',' && !quoted))
+			return;
+		if (c == '"')
+			quoted = !quoted;
+		advance(r);
+	}
+}
+
+/* What may follow the cells of a puzzle field: its end, or blanks. */
+static int
+ends_csv_field(int c)
+{
+	return ends_line(c) || is_blank(c) || c == ',' || c == '"';
+}
+
+/* Read the puzzle field of a CSV row; '*column' receives its column. */
+static enum sudoku_status
+read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
+		  unsigned long *column, struct sudoku_where *where)
+{
+	int quoted = peek(r) == '"', n, c;
+
+	if (quoted)
+		advance(r);
+	*column = r->column;
+	n = read_cells(r, g->cell, 81);
+	c = peek(r);
+	if (c == ',' && n == 81 && !quoted)
+		return SUDOKU_OK;	/* the common case */
+	if (check_line_cells(r, n, ends_csv_field, where) != SUDOKU_OK)
+		return SUDOKU_EINPUT;
+	if (quoted) {
+		if (c != '"') {
+			report(r, where, "missing closing quote");
+			return SUDOKU_EINPUT;
+		}
+		advance(r);
+	}
+	skip_blanks(r);
+	c = peek(r);
+	if (c != ',' && !ends_line(c)) {
+		report_unexpected(r, where, c);
+		return SUDOKU_EINPUT;
+	}
+	return SUDOKU_OK;
+}
+
+/*
+ * Read a row of a CSV file whose header named its fields: the puzzle
+ * from its field, the solution from its own if there is one.  A row
+ * needs as many fields as the header; more are ignored.
+ */
+static enum sudoku_status
+read_csv_row(struct sudoku_reader *r, struct sudoku_grid *g,
+	     struct sudoku_input *in, unsigned long *column,
+	     struct sudoku_where *where)
+{
+	int field;
+
+	for (field = 0;; field++) {
+		if (field == r->puzzle_field) {
+			if (read_puzzle_field(r, g, column, where) !=
+			    SUDOKU_OK) {
+				skip_line(r);
+				return SUDOKU_EINPUT;
+			}
+		} else if (field == r->solution_field) {
+			read_solution_field(r, in, 1);
+			skip_field(r);
+		} else {
+			skip_field(r);
+		}
+		if (field + 1 == r->fields)
+			break;
+		if (peek(r) != ',') {
+			report(r, where, "too few fields: found %d, expected %d",
+			       field + 1, r->fields);
+			skip_line(r);
+			return SUDOKU_EINPUT;
+		}
+		advance(r);
+	}
+	skip_line(r);
+	return SUDOKU_OK;
+}
+
+/*
+ * Read one row of a grid: nine cells, optionally separated by blanks and
+ * '|'.  Records where each cell was, for conflict messages, and whether
+ * the cells were separated at all.
+ */
+static enum sudoku_status
+read_grid_row(struct sudoku_reader *r, struct sudoku_grid *g, int row,
+	      struct sudoku_where *where)
+{
+	int n = 0, gap = 0, c;
+
+	for (;;) {
+		c = peek(r);
+		if (ends_line(c))
+			break;
+		if (is_blank(c) || c == '|') {
+			gap = 1;
+			advance(r);
+			continue;
+		}
+		if (cell_value[c] == NOT_A_CELL) {
+			report_unexpected(r, where, c);
+			skip_line(r);
+			return SUDOKU_EINPUT;
+		}
+		if (n == 9) {
+			report(r, where,
+			       "too many cells in row %d: expected 9", row + 1);
+			skip_line(r);
+			return SUDOKU_EINPUT;
+		}
+		if (gap && n > 0)
+			r->spaced = 1;
+		gap = 0;
+		g->cell[9 * row + n] = cell_value[c];
+		r->cell_line[9 * row + n] = r->line;
+		r->cell_column[9 * row + n] = r->column;
+		n++;
+		advance(r);
+	}
+	if (n < 9) {
+		report(r, where, "too few cells in row %d: found %d, expected 9",
+		       row + 1, n);
+		skip_line(r);
+		return SUDOKU_EINPUT;
+	}
+	skip_line(r);
+	return SUDOKU_OK;
+}
+
+/*
+ * Does the line starting here (after blanks) end a grid early: a blank
+ * line, the end, a whole puzzle on one line, an 'end' or a title line?
+ */
+static int
+grid_stops_here(struct sudoku_reader *r)
+{
+	int c = peek(r);
+
+	if (ends_line(c))
+		return 1;
+	if (is_digit(c))
+		return classify_line(r) == SUDOKU_LAYOUT_LINE;
+	return classify_line(r) == SUDOKU_LAYOUT_LINE || end_line_ahead(r) ||
+	       title_ahead(r) != 0;
+}
+
+/*
+ * After an error in row 'row' of a grid, skip the rows that are left of
+ * it, so that they are not read as further puzzles.  Stops early at a
+ * line that cannot be one of its rows.
+ */
+static void
+skip_rest_of_grid(struct sudoku_reader *r, int row)
+{
+	int c;
+
+	while (row < 8) {
+		skip_blanks(r);
+		c = peek(r);
+		if (c != '#' && !rule_line_ahead(r)) {
+			if (grid_stops_here(r))
+				return;
+			row++;
+		}
+		skip_line(r);
+	}
+}
+
+/* Read a grid of nine rows, with comment and rule lines between them. */
+static enum sudoku_status
+read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
+		 struct sudoku_where *where)
+{
+	int row = 0, c;
+
+	for (;;) {
+		if (read_grid_row(r, g, row, where) != SUDOKU_OK) {
+			skip_rest_of_grid(r, row);
+			return SUDOKU_EINPUT;
+		}
+		if (++row == 9)
+			return SUDOKU_OK;
+		for (;;) {
+			skip_blanks(r);
+			c = peek(r);
+			if (c != '#' && !rule_line_ahead(r))
+				break;
+			skip_line(r);
+		}
+		/* Leave a line that cuts the grid short for what follows. */
+		if (grid_stops_here(r)) {
+			report(r, where,
+			       "incomplete grid: found %d rows, expected 9",
+			       row);
+			return SUDOKU_EINPUT;
+		}
+	}
+}
+
+/* Turn a conflict among the clues just read into a message. */
+static enum sudoku_status
+check_clues(const struct sudoku_reader *r, const struct sudoku_grid *g,
+	    enum sudoku_layout layout, unsigned long line,
+	    unsigned long column, struct sudoku_where *where)
+{
+	int first, second;
+	char unit[16];
+
+	if (!sudoku_find_conflict(g, &first, &second, unit))
+		return SUDOKU_OK;
+	if (layout == SUDOKU_LAYOUT_LINE)
+		report_at(where, line, column + (unsigned long)second,
+			  "invalid puzzle: clue %d repeats in %s "
+			  "(first at column %lu)",
+			  g->cell[second], unit,
+			  column + (unsigned long)first);
+	else
+		report_at(where, r->cell_line[second], r->cell_column[second],
+			  "invalid puzzle: clue %d repeats in %s "
+			  "(first at line %lu, column %lu)",
+			  g->cell[second], unit, r->cell_line[first],
+			  r->cell_column[first]);
+	return SUDOKU_ECONFLICT;
+}
+
+/*
+ * A leading line holding one number is the count of puzzles that follow
+ * (POJ 2676).  It is one word of at most COUNT_DIGITS bytes, alone on its
+ * line, starting with a digit or a sign: nine cells make a grid row.
+ * Returns 1 when one was read, 0 when the line is no count line, and -1
+ * (with 'where') when it is not a number.
+ */
+static int
+read_count_line(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	long long value = 0;
+	size_t k, len;
+	int c = peek(r);
+
+	if (!is_digit(c) && c != '-' && c != '+')
+		return 0;
+	for (len = 0; len <= COUNT_DIGITS; len++) {
+		c = peek_at(r, len);
+		if (ends_line(c) || is_blank(c))
+			break;
+	}
+	if (len > COUNT_DIGITS || only_blanks_from(r, len) == 0)
+		return 0;
+	for (k = 0; k < len; k++) {
+		c = peek_at(r, k);
+		if (!is_digit(c)) {
+			report_at(where, r->line, r->column + k, "%s",
+				  "count line is not a number");
+			skip_line(r);
+			return -1;
+		}
+		value = 10 * value + (c - '0');
+	}
+	r->announced = value;
+	r->count_line = r->line;
+	r->count_column = r->column;
+	skip_line(r);
+	return 1;
+}
+
+/* Is 'name' (lower case) one of 'names'? */
+static int
+name_is(const char *name, const char *const *names)
+{
+	for (; *names != NULL; names++)
+		if (strcmp(name, *names) == 0)
+			return 1;
+	return 0;
+}
+
+/* Can 'c' start or continue a field name of a CSV header? */
+static int
+is_name_start(int c)
+{
+	return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '_';
+}
+
+static int
+is_name_byte(int c)
+{
+	return is_name_start(c) || is_digit(c) || c == ' ' || c == '-' ||
+	       c == '.';
+}
+
+/*
+ * A first line of field names, such as "quizzes,solutions" (Kaggle) or
+ * "id,puzzle,solution,clues,difficulty", is a CSV header: it picks the
+ * puzzle and solution fields of the rows below.  A line of one name is a
+ * header only if that is a puzzle name.  Returns 1 when a header was read,
+ * 0 when the line is none, and -1 (with 'where') for a header that names
+ * no puzzle field; the rows are then read as without one.
+ */
+static int
+read_header(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	static const char *const puzzle_names[] = {"quizzes", "quiz", "puzzle",
+						   "puzzles", NULL};
+	static const char *const solution_names[] = {"solutions", "solution",
+						     NULL};
+	char name[NAME_MAX_LEN + 1];
+	int field = 0, puzzle = -1, solution = -1, quoted, c;
+	size_t k = 0, n;
+
+	if (!is_name_start(peek(r)) && peek(r) != '"')
+		return 0;
+	for (;;) {
+		quoted = peek_at(r, k) == '"';
+		k += (size_t)quoted;
+		if (!is_name_start(peek_at(r, k)))
+			return 0;
+		for (n = 0; is_name_byte(c = peek_at(r, k)); k++)
+			if (n < NAME_MAX_LEN)
+				name[n++] = (char)(c | (is_digit(c) ? 0 : 0x20));
+		while (n > 0 && name[n - 1] == ' ')
+			n--;
+		name[n] = '\0';
+		if (quoted && peek_at(r, k++) != '"')
+			return 0;
+		while (is_blank(peek_at(r, k)))
+			k++;
+		if (puzzle < 0 && name_is(name, puzzle_names))
+			puzzle = field;
+		else if (solution < 0 && name_is(name, solution_names))
+			solution = field;
+		field++;
+		c = peek_at(r, k++);
+		if (ends_line(c))
+			break;
+		if (c != ',' || k >= HEADER_MAX)
+			return 0;
+	}
+	if (field == 1 && puzzle < 0)
+		return 0;
+	if (puzzle < 0) {
+		report(r, where, "CSV header names no puzzle field "
+				 "(quizzes or puzzle)");
+		skip_line(r);
+		return -1;
+	}
+	r->csv = 1;
+	r->fields = field;
+	r->puzzle_field = puzzle;
+	r->solution_field = solution;
+	skip_line(r);
+	return 1;
+}
+
+/* What the first line of a stream may be besides a puzzle: a byte-order
+ * mark before it, a count line or a CSV header. */
+static enum sudoku_status
+read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	int found;
+
+	r->started = 1;
+	if (peek_at(r, 0) == 0xef && peek_at(r, 1) == 0xbb &&
+	    peek_at(r, 2) == 0xbf)
+		r->pos += 3;	/* a byte-order mark: not a column */
+	if (skip_to_content(r) != 1 || r->title_len != 0)
+		return SUDOKU_OK;
+	found = read_count_line(r, where);
+	if (found == 0)
+		found = read_header(r, where);
+	return found < 0 ? SUDOKU_EINPUT : SUDOKU_OK;
+}
+
+static enum sudoku_status
+read_next(struct sudoku_reader *r, struct sudoku_grid *g,
+	  enum sudoku_layout *layout, struct sudoku_input *in,
+	  struct sudoku_where *where)
+{
+	enum sudoku_layout kind = SUDOKU_LAYOUT_LINE;
+	enum sudoku_status status;
+	unsigned long line, column;
+	int found;
+
+	if (r->ended)
+		return SUDOKU_END;
+	r->blank_seen = 0;
+	r->spaced = 0;
+	if (in != NULL) {	/* what a line that is no puzzle reports */
+		in->layout = SUDOKU_LAYOUT_LINE;
+		in->spaced = 0;
+		in->title[0] = '\0';
+		in->has_solution = 0;
+		in->solution_column = 0;
+	}
+	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
+		return SUDOKU_EINPUT;
+	found = skip_to_content(r);
+	if (in != NULL) {
+		in->blank_before = r->blank_seen;
+		memcpy(in->title, r->title, r->title_len);
+		in->title[r->title_len] = '\0';
+	}
+	if (found != 1 && r->title_len != 0) {
+		report_at(where, r->title_line, 1,
+			  "title '%s' is not followed by a puzzle", r->title);
+		r->title_len = 0;
+		return SUDOKU_EINPUT;
+	}
+	if (found != 1) {
+		if (r->failed) {
+			r->failed = 0;
+			r->at_eof = 1;
+			errno = r->read_errno;
+			return SUDOKU_EREAD;
+		}
+		return SUDOKU_END;
+	}
+	r->title_len = 0;
+	line = r->line;
+	column = r->column;
+	if (r->csv)
+		status = read_csv_row(r, g, in, &column, where);
+	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
+		status = read_line_puzzle(r, g, in, where);
+	else
+		status = read_grid_puzzle(r, g, where);
+	if (layout != NULL)
+		*layout = kind;
+	if (in != NULL) {
+		in->layout = kind;
+		in->spaced = r->spaced;
+	}
+	if (status != SUDOKU_OK)
+		return status;
+	where->line = line;
+	where->column = column;
+	where->what[0] = '\0';
+	return check_clues(r, g, kind, line, column, where);
+}
+
+enum sudoku_status
+sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
+	    enum sudoku_layout *layout, struct sudoku_where *where)
+{
+	struct sudoku_where ignored;
+
+	return read_next(r, g, layout, NULL, where != NULL ? where : &ignored);
+}
+
+enum sudoku_status
+sudoku_read_input(struct sudoku_reader *r, struct sudoku_grid *g,
+		  struct sudoku_input *in, struct sudoku_where *where)
+{
+	struct sudoku_where ignored;
+
+	return read_next(r, g, NULL, in, where != NULL ? where : &ignored);
+}
+
+long long
+sudoku_reader_announced(const struct sudoku_reader *r,
+			struct sudoku_where *where)
+{
+	if (r->announced >= 0 && where != NULL)
+		report_at(where, r->count_line, r->count_column, "%s", "");
+	return r->announced;
+}
+
+unsigned long long
+sudoku_reader_offset(const struct sudoku_reader *r)
+{
+	return r->total_read - (r->len - r->pos);
+}
+
+enum sudoku_status
+sudoku_parse(const char *text, size_t len, struct sudoku_grid *g,
+	     enum sudoku_layout *layout, struct sudoku_where *where)
+{
+	struct sudoku_reader r;
+
+	/* The reader only reads its buffer when there is no stream. */
+	reader_init(&r, NULL, -1, (unsigned char *)(uintptr_t)text, len);
+	return sudoku_read(&r, g, layout, where);
+}
