@@ -101,7 +101,25 @@ minirow_peers(int i)
 	return lines & ~minirow_cells(i);
 }
 
-/* The minirows of band 'b'.  Returns 0 on a contradiction. */
+/* The digits of the minirows of band 'b'. */
+static void
+tally_minirows(struct triads *t, const struct state *s, int b)
+{
+	uint32_t m;
+	int d;
+
+	memset(t, 0, sizeof *t);
+	for (d = 0; d < 9; d++) {
+		m = minirows(s->cand[3 * d + b]);
+		/* A row with one open minirow: every configuration uses it. */
+		add_digit(t, d, m,
+			  sudoku_band_row_single[m & 7] |
+				  (uint32_t)sudoku_band_row_single[m >> 3 & 7] << 3 |
+				  (uint32_t)sudoku_band_row_single[m >> 6] << 6);
+	}
+}
+
+/* Triads on the minirows of band 'b'.  Returns 0 on a contradiction. */
 static int
 minirow_triads(struct state *s, int b)
 {
@@ -109,15 +127,7 @@ minirow_triads(struct state *s, int b)
 	uint32_t fill, full, m;
 	int d;
 
-	memset(&t, 0, sizeof t);
-	for (d = 0; d < 9; d++) {
-		m = minirows(s->cand[3 * d + b]);
-		/* A row with one open minirow: every configuration uses it. */
-		add_digit(&t, d, m,
-			  sudoku_band_row_single[m & 7] |
-				  (uint32_t)sudoku_band_row_single[m >> 3 & 7] << 3 |
-				  (uint32_t)sudoku_band_row_single[m >> 6] << 6);
-	}
+	tally_minirows(&t, s, b);
 	if (!triad_verdict(&t, &fill, &full))
 		return 0;
 	for (d = 0; d < 9; d++) {
@@ -132,7 +142,25 @@ minirow_triads(struct state *s, int b)
 	return 1;
 }
 
-/* The columns inside band 'b'.  Returns 0 on a contradiction. */
+/* The digits of the columns inside band 'b'. */
+static void
+tally_columns(struct triads *t, const struct state *s, int b)
+{
+	int d;
+
+	memset(t, 0, sizeof *t);
+	for (d = 0; d < 9; d++) {
+		uint32_t here = band_columns(s->cand[3 * d + b]);
+		uint32_t elsewhere = band_columns(s->cand[3 * d + other1[b]] |
+						  s->cand[3 * d + other2[b]]);
+
+		/* Its column's only band, or its box's only column. */
+		add_digit(t, d, here,
+			  (here & ~elsewhere) | sudoku_band_column_single[here]);
+	}
+}
+
+/* Triads on the columns inside band 'b'.  Returns 0 on a contradiction. */
 static int
 column_triads(struct state *s, int b)
 {
@@ -140,16 +168,7 @@ column_triads(struct state *s, int b)
 	uint32_t fill, full, m;
 	int d;
 
-	memset(&t, 0, sizeof t);
-	for (d = 0; d < 9; d++) {
-		uint32_t here = band_columns(s->cand[3 * d + b]);
-		uint32_t elsewhere = band_columns(s->cand[3 * d + other1[b]] |
-						  s->cand[3 * d + other2[b]]);
-
-		/* Its column's only band, or its box's only column. */
-		add_digit(&t, d, here,
-			  (here & ~elsewhere) | sudoku_band_column_single[here]);
-	}
+	tally_columns(&t, s, b);
 	if (!triad_verdict(&t, &fill, &full))
 		return 0;
 	for (d = 0; d < 9; d++) {
