@@ -247,7 +247,7 @@ lint:
 	@echo 'lint: cppcheck and clang-tidy passed'
 
 bench: sudoku tests/cputime tests/bench_target tests/verify_solutions \
-    tests/bench_tools
+    tests/bench_tools tests/gen_target_grids
 	sh tests/bench.sh ./sudoku
 	./tests/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
 	sh tests/bench_generate.sh ./sudoku

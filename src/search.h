@@ -8,6 +8,8 @@
  * the propagation is inlined and the bit counts below use the CPU's own
  * instruction.  Everything here is static: each core gets its own copy.
  */
+#include <string.h>
+
 #include "band_tables.h"
 #include "core.h"
 #include "internal.h"
@@ -24,6 +26,213 @@ minirows(uint32_t w)
 	       (unsigned)sudoku_band_shrink[(w >> 9) & 0x1ff] << 3 |
 	       (unsigned)sudoku_band_shrink[w >> 18] << 6;
 }
+
+/* The 9-bit map of the columns of a band word that hold a cell. */
+static inline uint32_t
+band_columns(uint32_t w)
+{
+	return (w | w >> 9 | w >> 18) & 0x1ff;
+}
+
+/*
+ * Triads, for the searches that run long (see dead_end()).  A triad is
+ * a minirow, or the three cells of a column inside a band: it holds three
+ * different digits.  Its digits are counted over the nine triads of a band
+ * at once, as 9-bit maps (bit 3 * row + box for minirows, the column for
+ * columns), with bit-sliced counters that stop at four.
+ */
+struct tally {
+	uint32_t one, two, three, four;
+};
+
+/* Per digit, the triads it can take and those it must take. */
+struct triads {
+	uint32_t can[9], must[9];
+	struct tally can_n, must_n;
+};
+
+static inline void
+tally_add(struct tally *t, uint32_t x)
+{
+	t->four |= t->three & x;
+	t->three |= t->two & x;
+	t->two |= t->one & x;
+	t->one |= x;
+}
+
+static void
+add_digit(struct triads *t, int d, uint32_t can, uint32_t must)
+{
+	t->can[d] = can;
+	t->must[d] = must;
+	tally_add(&t->can_n, can);
+	tally_add(&t->must_n, must);
+}
+
+/*
+ * Returns 0 when a triad has fewer than three digits that can go there or
+ * more than three that must.  Else leaves in '*fill' the triads with
+ * exactly three that can (each must) and in '*full' those with three that
+ * must (no other can).
+ */
+static int
+triad_verdict(const struct triads *t, uint32_t *fill, uint32_t *full)
+{
+	if (((~t->can_n.three | t->must_n.four) & 0x1ff) != 0)
+		return 0;
+	*fill = t->can_n.three & ~t->can_n.four;
+	*full = t->must_n.three & ~t->must_n.four;
+	return 1;
+}
+
+/* The cells of minirow 'i' (bit 3 * row + box) of a band. */
+static inline uint32_t
+minirow_cells(int i)
+{
+	return 7u << (9 * (i / 3) + 3 * (i % 3));
+}
+
+/* The cells of its row and its box but not its own. */
+static inline uint32_t
+minirow_peers(int i)
+{
+	uint32_t lines = 0x1ffu << 9 * (i / 3) | (7u << 3 * (i % 3)) * COLUMN_BITS;
+
+	return lines & ~minirow_cells(i);
+}
+
+/* The digits of the minirows of band 'b'. */
+static void
+tally_minirows(struct triads *t, const struct state *s, int b)
+{
+	uint32_t m;
+	int d;
+
+	memset(t, 0, sizeof *t);
+	for (d = 0; d < 9; d++) {
+		m = minirows(s->cand[3 * d + b]);
+		/* A row with one open minirow: every configuration uses it. */
+		add_digit(t, d, m,
+			  sudoku_band_row_single[m & 7] |
+				  (uint32_t)sudoku_band_row_single[m >> 3 & 7] << 3 |
+				  (uint32_t)sudoku_band_row_single[m >> 6] << 6);
+	}
+}
+
+/* Triads on the minirows of band 'b'.  Returns 0 on a contradiction. */
+static int
+minirow_triads(struct state *s, int b)
+{
+	struct triads t;
+	uint32_t fill, full, m;
+	int d;
+
+	tally_minirows(&t, s, b);
+	if (!triad_verdict(&t, &fill, &full))
+		return 0;
+	for (d = 0; d < 9; d++) {
+		uint32_t clear = 0;
+
+		for (m = t.can[d] & fill & ~t.must[d]; m != 0; m &= m - 1)
+			clear |= minirow_peers(lowest_bit(m));
+		for (m = full & ~t.must[d]; m != 0; m &= m - 1)
+			clear |= minirow_cells(lowest_bit(m));
+		s->cand[3 * d + b] &= ~clear;
+	}
+	return 1;
+}
+
+/* The digits of the columns inside band 'b'. */
+static void
+tally_columns(struct triads *t, const struct state *s, int b)
+{
+	int d;
+
+	memset(t, 0, sizeof *t);
+	for (d = 0; d < 9; d++) {
+		uint32_t here = band_columns(s->cand[3 * d + b]);
+		uint32_t elsewhere = band_columns(s->cand[3 * d + other1[b]] |
+						  s->cand[3 * d + other2[b]]);
+
+		/* Its column's only band, or its box's only column. */
+		add_digit(t, d, here,
+			  (here & ~elsewhere) | sudoku_band_column_single[here]);
+	}
+}
+
+/* Triads on the columns inside band 'b'.  Returns 0 on a contradiction. */
+static int
+column_triads(struct state *s, int b)
+{
+	struct triads t;
+	uint32_t fill, full, m;
+	int d;
+
+	tally_columns(&t, s, b);
+	if (!triad_verdict(&t, &fill, &full))
+		return 0;
+	for (d = 0; d < 9; d++) {
+		uint32_t taken = t.can[d] & fill & ~t.must[d], box_rest = 0;
+
+		for (m = taken; m != 0; m &= m - 1) {
+			int i = lowest_bit(m);
+
+			box_rest |= (7u << (i - i % 3)) & ~(1u << i);
+		}
+		m = box_rest | (full & ~t.must[d]);
+		s->cand[3 * d + b] &= ~(m * COLUMN_BITS);
+		s->cand[3 * d + other1[b]] &= ~(taken * COLUMN_BITS);
+		s->cand[3 * d + other2[b]] &= ~(taken * COLUMN_BITS);
+	}
+	return 1;
+}
+
+/*
+ * Whether triads and the propagation, in turn until neither finds more,
+ * show that 's' has no completion.  This is stronger than the propagation
+ * alone where the search branches on configurations: four digits each
+ * confined to the same minirow, say, are a contradiction only it sees,
+ * and on sparse grids a subtree with no completion could otherwise take
+ * millions of guesses to refute.  It works on a copy, so that the search
+ * goes on from 's' as before: the same choices, the same order and the
+ * same first completion, only without the dead ends it finds.
+ */
+static int
+dead_end(const struct state *s)
+{
+	struct state t = *s;
+	uint32_t pairs[3];
+	int b;
+
+	for (;;) {
+		uint32_t before[27];
+
+		memcpy(before, t.cand, sizeof before);
+		for (b = 0; b < 3; b++)
+			if (!minirow_triads(&t, b) || !column_triads(&t, b))
+				return 1;
+		if (memcmp(before, t.cand, sizeof before) == 0)
+			return 0;
+		switch (PROPAGATE(&t, pairs)) {
+		case CONTRADICTION:
+			return 1;
+		case SOLVED:
+			return 0;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * The guesses after which a search checks each branch point with
+ * dead_end() before it branches.  That costs about as much as the
+ * propagation and most branch points are not dead ends, so searches that
+ * end sooner, such as every search on the usual hard puzzle collections
+ * (a few hundred guesses at most, about a thousand to prove one
+ * unique), skip it and run as fast as before.
+ */
+#define TAIL_GUESSES 1024
 
 /*
  * Put digit 'd' in cell 'bit' of band 'b': clear it from the peers of the
@@ -183,6 +392,8 @@ SEARCH(struct search *x, struct state *s)
 			x->stop = 1;
 			return;
 		}
+		if (x->guesses >= TAIL_GUESSES && dead_end(s))
+			return;
 		x->guesses++;
 
 		if ((pairs[0] | pairs[1] | pairs[2]) == 0 &&

@@ -6,17 +6,11 @@
 #include "core.h"
 #include "internal.h"
 
-/* The scalar core's search, with other1, other2, minirows() and place(). */
+/* The scalar core's search, with other1, other2, minirows(), band_columns()
+ * and place(). */
 #define PROPAGATE sudoku_propagate_scalar
 #define SEARCH sudoku_search_scalar
 #include "search.h"
-
-/* The 9-bit map of the columns of a band word that hold a cell. */
-static inline uint32_t
-columns(uint32_t w)
-{
-	return (w | w >> 9 | w >> 18) & 0x1ff;
-}
 
 /*
  * Start from the clues of 'g' (cells of 0..9): the state place() would reach
@@ -73,10 +67,10 @@ static int
 update(struct state *s, int d, int b)
 {
 	uint32_t w = s->cand[3 * d + b];
-	uint32_t here = columns(w), elsewhere, solved;
+	uint32_t here = band_columns(w), elsewhere, solved;
 	int e;
 
-	elsewhere = columns(s->cand[3 * d + other1[b]] |
+	elsewhere = band_columns(s->cand[3 * d + other1[b]] |
 			    s->cand[3 * d + other2[b]]);
 	if ((here | elsewhere) != 0x1ff)
 		return 0;
@@ -90,7 +84,7 @@ update(struct state *s, int d, int b)
 		return 0;
 	s->cand[3 * d + b] = w;
 
-	here = sudoku_band_column_single[columns(w)] * COLUMN_BITS;
+	here = sudoku_band_column_single[band_columns(w)] * COLUMN_BITS;
 	s->cand[3 * d + other1[b]] &= ~here;
 	s->cand[3 * d + other2[b]] &= ~here;
 
@@ -114,9 +108,9 @@ update(struct state *s, int d, int b)
 static int
 stale(const struct state *s, int d, int b)
 {
-	uint32_t w = s->cand[3 * d + b], here = columns(w), elsewhere;
+	uint32_t w = s->cand[3 * d + b], here = band_columns(w), elsewhere;
 
-	elsewhere = columns(s->cand[3 * d + other1[b]] |
+	elsewhere = band_columns(s->cand[3 * d + other1[b]] |
 			    s->cand[3 * d + other2[b]]);
 	return (here | elsewhere) != 0x1ff ||
 	       (w & sudoku_band_column_claim[here & ~elsewhere]) != w;

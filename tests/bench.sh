@@ -11,7 +11,10 @@
 # minimum and maximum, the median in wall time, and guesses per puzzle from
 # the --stats line.  Then -j 2 against -j 1 in wall time on the hard sets,
 # the peak RSS against cat(1) on the largest file, and a Kaggle-shaped
-# CSV against the same puzzles as lines.
+# CSV against the same puzzles as lines.  Beside the data sets, a family of
+# sparse grids made at run time (0-20 clues kept from a random full grid,
+# the search's worst case; see tests/gen_target_grids.c), and its worst
+# grid's guesses, each grid a run of its own.
 #
 # Environment (all optional):
 #   DATA=dir          puzzle files (default ../shared/data); absent: skip
@@ -23,6 +26,9 @@
 #   SCALING='a b'     data sets for -j 2 against -j 1 (default
 #                     hardest1905_11plus hardest1106 top1465)
 #   CPUTIME=path      the timing helper (default tests/cputime)
+#   SPARSE=n          grids of the sparse family (default 2000, 0: none)
+#   SEED=n            its seed (default 7)
+#   GEN=path          its generator (default tests/gen_target_grids)
 #
 # Exits 0 unless our binary failed (exit status 2, or a puzzle it reported
 # invalid or timed out); slow results are reported, not failed.
@@ -35,12 +41,18 @@ DATA=${DATA:-../shared/data}
 RUNS=${RUNS:-5}
 SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
+SPARSE=${SPARSE:-2000}
+SEED=${SEED:-7}
+GEN=${GEN:-$(dirname "$0")/gen_target_grids}
 SCALING_BAR=1.80	# issue #6: -j 2 at least this much faster in wall time
 RSS_BAR=1.5		# issue #5: peak RSS at most this many times cat's
 CSV_BAR=0.90		# issue #16: CSV puzzles/s at least this much of lines'
 
 case $RUNS in
 '' | *[!0-9]* | 0) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
+esac
+case $SPARSE$SEED in
+'' | *[!0-9]*) echo "bench: SPARSE and SEED must be numbers" >&2; exit 2 ;;
 esac
 if [ ! -d "$DATA" ]; then
 	echo "bench: no data folder $DATA; skipping (set DATA=dir)"
@@ -67,6 +79,23 @@ trap 'exit 130' INT TERM
 bin=$tmp/sudoku
 cp "$prog" "$bin" || exit 2
 failed=0
+
+# The data sets and the sparse family side by side in one folder.
+shown=$DATA
+mkdir "$tmp/data" || exit 2
+for f in $files; do
+	ln -s "$(cd "$DATA" && pwd)/$f" "$tmp/data/$f" || exit 2
+done
+DATA=$tmp/data
+sparse=
+if [ "$SPARSE" -gt 0 ]; then
+	sparse=sparse_seed$SEED.txt
+	if ! "$GEN" -s "$SEED" -n "$SPARSE" sparse >"$DATA/$sparse"; then
+		echo "bench: $GEN failed (make tests/gen_target_grids)" >&2
+		exit 2
+	fi
+	files="$files $sparse"
+fi
 
 # Run "$@" once on file $1 (after the shift) and leave its figures in
 # $wall $user $sys $rss $code; its stderr is kept in $tmp/err.
@@ -132,7 +161,8 @@ cpu=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
 echo "sudoku bench: $prog, $(date '+%Y-%m-%d %H:%M %Z')"
 echo "CPU: ${cpu:-$(uname -m)}, $(getconf _NPROCESSORS_ONLN 2>/dev/null) online;" \
     "load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
-echo "data: $DATA; $RUNS timed runs after 1 warm-up, ours and the reference" \
+echo "data: $shown${sparse:+ and $sparse (gen_target_grids -s $SEED -n $SPARSE sparse)};"
+echo "$RUNS timed runs after 1 warm-up, ours and the reference" \
     "alternating;"
 echo "puzzles/s = puzzles / time, median of the runs (min and max in CPU" \
     "time); CPU = user + sys"
@@ -244,6 +274,26 @@ for f in $files; do
 	done
 done
 
+# The most guesses of one grid of the sparse family, and its line: each
+# grid alone through "$@", which prints 'N guesses' on standard error.
+worst() {
+	n=0 most=-1 at=0
+	while IFS= read -r line; do
+		n=$((n + 1))
+		echo "$line" | "$@" >/dev/null 2>"$tmp/err"
+		g=$(sed -n 's/.* \([0-9][0-9]*\) guesses.*/\1/p' "$tmp/err" |
+		    tail -n 1)
+		[ -n "$g" ] && [ "$g" -gt "$most" ] && most=$g at=$n
+	done <"$DATA/$sparse"
+	[ "$most" -ge 0 ] && echo "$most guesses (line $at)" || echo "-"
+}
+if [ -n "$sparse" ]; then
+	echo
+	echo "$sparse, each grid alone in solve mode: the worst grid"
+	echo "ours: $(worst "$bin" -s)"
+	[ -n "${REF-}" ] && echo "ref:  $(worst $REF)"
+fi
+
 if [ -s "$tmp/scaling" ]; then
 	echo
 	echo "threads: wall-time puzzles/s, -j 2 against -j 1, median of" \
@@ -310,9 +360,10 @@ if [ -f "$DATA/kaggle_10k.txt" ]; then
 	done
 fi
 
-# Peak RSS on the largest file: the largest of 3 runs each.
+# Peak RSS on the largest data set: the largest of 3 runs each.
 big='' bigsize=-1
 for f in $files; do
+	[ "$f" = "$sparse" ] && continue
 	size=$(wc -c <"$DATA/$f")
 	[ "$size" -gt "$bigsize" ] && big=$f bigsize=$size
 done

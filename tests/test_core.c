@@ -116,6 +116,32 @@ random_mutated_puzzles(void **state)
 	sudoku_core_select(NULL);
 }
 
+/*
+ * Random puzzles of 0 to 20 clues, many solutions each: counting up to
+ * 3000 of them takes the search past the guesses after which it checks
+ * for dead ends with triads (search.h), so the cores must agree there too.
+ */
+static void
+sparse_puzzles(void **state)
+{
+	static const uint64_t limits[] = {1, 2, 3000};
+	const char *cores[sizeof others / sizeof others[0]];
+	uint64_t rng = 7;
+	int n = usable_cores(cores), i, k;
+	size_t l;
+
+	(void)state;
+	for (i = 0; i < 100; i++) {
+		struct sudoku_grid g;
+
+		support_random_puzzle(&g, support_below(&rng, 21), &rng);
+		for (k = 0; k < n; k++)
+			for (l = 0; l < sizeof limits / sizeof limits[0]; l++)
+				same_as_scalar(cores[k], &g, limits[l]);
+	}
+	sudoku_core_select(NULL);
+}
+
 /* The puzzle of one 81-character line into 'g'; 0 if it is not one. */
 static int
 parse_line(const char *line, struct sudoku_grid *g)
@@ -195,6 +221,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(selection),
 		cmocka_unit_test(random_mutated_puzzles),
+		cmocka_unit_test(sparse_puzzles),
 		cmocka_unit_test(shared_data),
 	};
 
