@@ -119,29 +119,6 @@ tally_minirows(struct triads *t, const struct state *s, int b)
 	}
 }
 
-/* Triads on the minirows of band 'b'.  Returns 0 on a contradiction. */
-static int
-minirow_triads(struct state *s, int b)
-{
-	struct triads t;
-	uint32_t fill, full, m;
-	int d;
-
-	tally_minirows(&t, s, b);
-	if (!triad_verdict(&t, &fill, &full))
-		return 0;
-	for (d = 0; d < 9; d++) {
-		uint32_t clear = 0;
-
-		for (m = t.can[d] & fill & ~t.must[d]; m != 0; m &= m - 1)
-			clear |= minirow_peers(lowest_bit(m));
-		for (m = full & ~t.must[d]; m != 0; m &= m - 1)
-			clear |= minirow_cells(lowest_bit(m));
-		s->cand[3 * d + b] &= ~clear;
-	}
-	return 1;
-}
-
 /* The digits of the columns inside band 'b'. */
 static void
 tally_columns(struct triads *t, const struct state *s, int b)
@@ -160,14 +137,29 @@ tally_columns(struct triads *t, const struct state *s, int b)
 	}
 }
 
-/* Triads on the columns inside band 'b'.  Returns 0 on a contradiction. */
+/*
+ * The triads of band 'b', minirows then columns: what each verdict rules
+ * out is cleared.  Returns 0 on a contradiction.
+ */
 static int
-column_triads(struct state *s, int b)
+band_triads(struct state *s, int b)
 {
 	struct triads t;
 	uint32_t fill, full, m;
 	int d;
 
+	tally_minirows(&t, s, b);
+	if (!triad_verdict(&t, &fill, &full))
+		return 0;
+	for (d = 0; d < 9; d++) {
+		uint32_t clear = 0;
+
+		for (m = t.can[d] & fill & ~t.must[d]; m != 0; m &= m - 1)
+			clear |= minirow_peers(lowest_bit(m));
+		for (m = full & ~t.must[d]; m != 0; m &= m - 1)
+			clear |= minirow_cells(lowest_bit(m));
+		s->cand[3 * d + b] &= ~clear;
+	}
 	tally_columns(&t, s, b);
 	if (!triad_verdict(&t, &fill, &full))
 		return 0;
@@ -209,7 +201,7 @@ dead_end(const struct state *s)
 
 		memcpy(before, t.cand, sizeof before);
 		for (b = 0; b < 3; b++)
-			if (!minirow_triads(&t, b) || !column_triads(&t, b))
+			if (!band_triads(&t, b))
 				return 1;
 		if (memcmp(before, t.cand, sizeof before) == 0)
 			return 0;

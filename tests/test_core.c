@@ -90,56 +90,50 @@ selection(void **state)
 }
 
 /*
- * Random puzzles from 0 to 81 clues, and each with one clue changed to a
- * random digit or removed: conflicts, no solution, one and many.
+ * 'trials' random puzzles from 'rng' of 'fewest' to 'fewest' + 'spread' - 1
+ * clues, each with one cell then set to a random value (a digit, or empty)
+ * when 'mutate' says so, solved at each of 'limits' on every core: every
+ * answer must be the scalar core's.
  */
 static void
-random_mutated_puzzles(void **state)
+cores_agree_on_random(int trials, uint64_t rng, int fewest, int spread,
+		      int mutate, const uint64_t limits[3])
 {
-	static const uint64_t limits[] = {1, 2, 10};
 	const char *cores[sizeof others / sizeof others[0]];
-	uint64_t rng = 15;
-	int n = usable_cores(cores), i, k, c;
-	size_t l;
+	int n = usable_cores(cores), i, k, l;
 
-	(void)state;
-	for (i = 0; i < 3000; i++) {
+	for (i = 0; i < trials; i++) {
 		struct sudoku_grid g;
 
-		support_random_puzzle(&g, 17 + support_below(&rng, 65), &rng);
-		c = support_below(&rng, 81);
-		g.cell[c] = (unsigned char)support_below(&rng, 10);
+		support_random_puzzle(&g, fewest + support_below(&rng, spread),
+				      &rng);
+		if (mutate) {
+			int c = support_below(&rng, 81);
+
+			g.cell[c] = (unsigned char)support_below(&rng, 10);
+		}
 		for (k = 0; k < n; k++)
-			for (l = 0; l < sizeof limits / sizeof limits[0]; l++)
+			for (l = 0; l < 3; l++)
 				same_as_scalar(cores[k], &g, limits[l]);
 	}
 	sudoku_core_select(NULL);
 }
 
 /*
- * Random puzzles of 0 to 20 clues, many solutions each: counting up to
- * 3000 of them takes the search past the guesses after which it checks
- * for dead ends with triads (search.h), so the cores must agree there too.
+ * Random puzzles from 17 to 81 clues, and each with one clue changed to a
+ * random digit or removed: conflicts, no solution, one and many.  Then
+ * sparse ones (0 to 20 clues), also at a limit that takes the search past
+ * TAIL_GUESSES (search.h), where it looks for dead ends with triads.
  */
 static void
-sparse_puzzles(void **state)
+random_puzzles(void **state)
 {
-	static const uint64_t limits[] = {1, 2, 3000};
-	const char *cores[sizeof others / sizeof others[0]];
-	uint64_t rng = 7;
-	int n = usable_cores(cores), i, k;
-	size_t l;
+	static const uint64_t mutated_limits[3] = {1, 2, 10};
+	static const uint64_t sparse_limits[3] = {1, 2, 3000};
 
 	(void)state;
-	for (i = 0; i < 100; i++) {
-		struct sudoku_grid g;
-
-		support_random_puzzle(&g, support_below(&rng, 21), &rng);
-		for (k = 0; k < n; k++)
-			for (l = 0; l < sizeof limits / sizeof limits[0]; l++)
-				same_as_scalar(cores[k], &g, limits[l]);
-	}
-	sudoku_core_select(NULL);
+	cores_agree_on_random(3000, 15, 17, 65, 1, mutated_limits);
+	cores_agree_on_random(100, 7, 0, 21, 0, sparse_limits);
 }
 
 /* The puzzle of one 81-character line into 'g'; 0 if it is not one. */
@@ -220,8 +214,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(selection),
-		cmocka_unit_test(random_mutated_puzzles),
-		cmocka_unit_test(sparse_puzzles),
+		cmocka_unit_test(random_puzzles),
 		cmocka_unit_test(shared_data),
 	};
 

@@ -266,10 +266,10 @@ check_minimized(const struct sudoku_grid *in, const struct sudoku_grid *out,
 }
 
 /*
- * 'trials' random unique puzzles of 'fewest' clues or up to 'spread' more,
- * from 'rng', minimized with no symmetry or, with 'groups', under each of
- * the four symmetries in turn: every result is minimal (by cells or by
- * groups), and the same seed gives the same puzzle, also in place.
+ * 'trials' random unique puzzles of 'fewest' to 'fewest' + 'spread' - 1
+ * clues, from 'rng', minimized with no symmetry or, with 'groups', under
+ * each of the four symmetries in turn: every result is minimal (by cells
+ * or by groups), and the same seed gives the same puzzle, also in place.
  */
 static void
 check_minimize_trials(int trials, uint64_t rng, int fewest, int spread,
