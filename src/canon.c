@@ -402,17 +402,13 @@ sudoku_canon(const struct sudoku_grid *g, struct sudoku_grid *form,
 {
 	struct canon c;
 	struct order *orders;
-	int r, j, k;
+	int r, j, k, full;
 
 	/* The search relies on the digits of a row (or column) differing. */
 	if (sudoku_find_conflict(g, NULL, NULL, NULL))
 		return SUDOKU_ECONFLICT;
-	/* Every set is a subset of the first one placed: at most ORDERS. */
-	orders = malloc(9 * ORDERS * sizeof *orders);
-	if (orders == NULL)
-		return SUDOKU_ENOMEM;
 	memset(c.clues, 0, sizeof c.clues);
-	for (r = 0; r < 9; r++)
+	for (r = 0, full = 1; r < 9; r++) {
 		for (j = 0; j < 9; j++) {
 			unsigned char d = g->cell[9 * r + j];
 
@@ -422,6 +418,18 @@ sudoku_canon(const struct sudoku_grid *g, struct sudoku_grid *form,
 			c.clues[0][r] += d != 0;
 			c.clues[1][j] += d != 0;
 		}
+		full &= c.clues[0][r] == 9;
+	}
+	/* Every row choice ties on a full grid: it has a search of its own. */
+	if (full) {
+		sudoku_canon_full((const unsigned char(*)[9][9])c.rows, form,
+				  how);
+		return SUDOKU_OK;
+	}
+	/* Every set is a subset of the first one placed: at most ORDERS. */
+	orders = malloc(9 * ORDERS * sizeof *orders);
+	if (orders == NULL)
+		return SUDOKU_ENOMEM;
 	memset(c.best, UNSET, sizeof c.best);
 	c.set[0] = NULL;
 	for (k = 1; k <= 9; k++)

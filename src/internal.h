@@ -101,4 +101,13 @@ deadline_passed(struct deadline *d)
 	return sudoku_deadline_check_slow(d);
 }
 
+/*
+ * The canonical form of a full grid (every cell 1..9, valid), for
+ * sudoku_canon(): rows[0] holds its rows, rows[1] its columns.  Writes
+ * the form to 'form' and, if 'how' is not NULL, a symmetry giving it.
+ * Defined in canon_full.c.
+ */
+void sudoku_canon_full(const unsigned char rows[2][9][9],
+		       struct sudoku_grid *form, struct sudoku_transform *how);
+
 #endif /* SUDOKU_INTERNAL_H */
