@@ -402,13 +402,13 @@ sudoku_canon(const struct sudoku_grid *g, struct sudoku_grid *form,
 {
 	struct canon c;
 	struct order *orders;
-	int r, j, k, full;
+	int r, j, k;
 
 	/* The search relies on the digits of a row (or column) differing. */
 	if (sudoku_find_conflict(g, NULL, NULL, NULL))
 		return SUDOKU_ECONFLICT;
 	memset(c.clues, 0, sizeof c.clues);
-	for (r = 0, full = 1; r < 9; r++) {
+	for (r = 0; r < 9; r++)
 		for (j = 0; j < 9; j++) {
 			unsigned char d = g->cell[9 * r + j];
 
@@ -418,10 +418,8 @@ sudoku_canon(const struct sudoku_grid *g, struct sudoku_grid *form,
 			c.clues[0][r] += d != 0;
 			c.clues[1][j] += d != 0;
 		}
-		full &= c.clues[0][r] == 9;
-	}
 	/* Every row choice ties on a full grid: it has a search of its own. */
-	if (full) {
+	if (memchr(c.rows[0], 0, sizeof c.rows[0]) == NULL) {
 		sudoku_canon_full((const unsigned char(*)[9][9])c.rows, form,
 				  how);
 		return SUDOKU_OK;
