@@ -336,7 +336,7 @@ struct sudoku_transform {
  * Cells above 9 are read as blank.  Returns SUDOKU_OK; SUDOKU_ECONFLICT
  * ('form' untouched) when two clues repeat a digit in a row, column or
  * box; or SUDOKU_ENOMEM when the work area (about 250 KB, freed before
- * returning) cannot be allocated.  Thread-safe.
+ * returning) cannot be allocated; a full grid needs none.  Thread-safe.
  */
 enum sudoku_status sudoku_canon(const struct sudoku_grid *g,
 				struct sudoku_grid *form,
