@@ -19,15 +19,17 @@ enum {
  * and, whenever pi sends a column to one not placed yet, puts that one
  * at the smallest position it can still take: any other place makes the
  * second row larger.  Only a position nobody claimed that way branches.
- * With the first band's rows and the columns fixed, the names are fixed,
- * and the other two bands go in the order of their smallest rows, their
- * rows sorted.
+ * The second row placed so far always equals best2's start: a larger
+ * cell cuts the branch, a smaller one starts a new best.  With the first
+ * band's rows and the columns fixed, the names are fixed, and the other
+ * two bands go in the order of their smallest rows, their rows sorted
+ * (two rows differ in every column, so nothing else ties).
  */
 struct full {
 	const unsigned char (*rows)[9];	/* the grid, maybe transposed */
 	int transpose;
 	unsigned char band[3];		/* source rows of result rows 0..2 */
-	unsigned char pi[9];
+	unsigned char pi[9];		/* see above */
 	unsigned char at[9];		/* source column at each position */
 	unsigned char pos[9];		/* position of each source column */
 	unsigned char stack_at[3];	/* source stack in each place */
@@ -191,8 +193,10 @@ extend(struct full *f, int j)
 	for (c = 0; c < 9; c++) {
 		int stack = f->stack_at[j / 3], stack_too;
 
-		if (f->pos[c] != NONE ||
-		    (stack != NONE ? stack != c / 3 : f->place_of[c / 3] != NONE))
+		if (f->pos[c] != NONE)
+			continue;
+		/* The stack placed here, or any stack not placed yet. */
+		if (stack != NONE ? stack != c / 3 : f->place_of[c / 3] != NONE)
 			continue;
 		stack_too = put(f, c, j);
 		visit(f, j);
@@ -222,15 +226,15 @@ sudoku_canon_full(const unsigned char rows[2][9][9], struct sudoku_grid *form,
 
 			for (j = 0; j < 9; j++)
 				column_of[f.rows[r0][j]] = (unsigned char)j;
+			/* The other two rows of the band, in either order. */
 			for (other = 1; other <= 2; other++) {
 				int base = r0 - r0 % 3;
+				int second = base + (r0 + other) % 3;
+				int third = base + (r0 + 3 - other) % 3;
 
 				f.band[0] = (unsigned char)r0;
-				f.band[1] = (unsigned char)(base +
-							    (r0 + other) % 3);
-				f.band[2] = (unsigned char)(base +
-							    (r0 + 3 - other) %
-								3);
+				f.band[1] = (unsigned char)second;
+				f.band[2] = (unsigned char)third;
 				for (j = 0; j < 9; j++)
 					f.pi[j] =
 					    column_of[f.rows[f.band[1]][j]];

@@ -170,36 +170,43 @@ canon_of_full_grids_matches_brute_force(void **state)
 }
 
 /*
- * Many random full grids: random symmetries of each give its form, the
- * symmetry reported takes each there, and a form is its own form.
+ * 'moves' random symmetries of 'g' all give its form, the symmetry
+ * reported takes each to that form, and the form is its own form.
  */
+static void
+check_invariant(const struct sudoku_grid *g, int moves, uint64_t *rng)
+{
+	struct sudoku_grid moved, form, again, applied;
+	struct sudoku_transform how;
+	int k;
+
+	assert_int_equal(sudoku_canon(g, &form, &how), SUDOKU_OK);
+	apply(g, &how, &applied);
+	assert_memory_equal(applied.cell, form.cell, 81);
+	assert_int_equal(sudoku_canon(&form, &again, NULL), SUDOKU_OK);
+	assert_memory_equal(again.cell, form.cell, 81);
+	for (k = 0; k < moves; k++) {
+		random_symmetry(g, &moved, rng);
+		assert_int_equal(sudoku_canon(&moved, &again, &how), SUDOKU_OK);
+		assert_memory_equal(again.cell, form.cell, 81);
+		apply(&moved, &how, &applied);
+		assert_memory_equal(applied.cell, form.cell, 81);
+	}
+}
+
+/* Many random full grids, and the most symmetric one, are invariant. */
 static void
 canon_of_full_grids_is_invariant(void **state)
 {
 	uint64_t rng = 1465;
-	struct sudoku_grid g, moved, form, again, applied;
-	struct sudoku_transform how;
-	int i, k;
+	struct sudoku_grid g = support_grid(most_symmetric);
+	int i;
 
 	(void)state;
+	check_invariant(&g, 50, &rng);
 	for (i = 0; i < 300; i++) {
-		if (i == 0)
-			g = support_grid(most_symmetric);
-		else
-			support_random_puzzle(&g, 81, &rng);
-		assert_int_equal(sudoku_canon(&g, &form, &how), SUDOKU_OK);
-		apply(&g, &how, &applied);
-		assert_memory_equal(applied.cell, form.cell, 81);
-		assert_int_equal(sudoku_canon(&form, &again, NULL), SUDOKU_OK);
-		assert_memory_equal(again.cell, form.cell, 81);
-		for (k = 0; k < 10; k++) {
-			random_symmetry(&g, &moved, &rng);
-			assert_int_equal(sudoku_canon(&moved, &again, &how),
-					 SUDOKU_OK);
-			assert_memory_equal(again.cell, form.cell, 81);
-			apply(&moved, &how, &applied);
-			assert_memory_equal(applied.cell, form.cell, 81);
-		}
+		support_random_puzzle(&g, 81, &rng);
+		check_invariant(&g, 10, &rng);
 	}
 }
 
@@ -210,25 +217,13 @@ canon_is_invariant_and_in_class(void **state)
 {
 	static const int clues[] = {0, 1, 9, 17, 20, 25, 30, 40, 60, 81};
 	uint64_t rng = 2026;
-	struct sudoku_grid g, moved, form, again, applied;
-	struct sudoku_transform how;
+	struct sudoku_grid g;
 	size_t i;
-	int k;
 
 	(void)state;
 	for (i = 0; i < sizeof clues / sizeof clues[0]; i++) {
 		support_random_puzzle(&g, clues[i], &rng);
-		assert_int_equal(sudoku_canon(&g, &form, &how), SUDOKU_OK);
-		apply(&g, &how, &applied);
-		assert_memory_equal(applied.cell, form.cell, 81);
-		for (k = 0; k < 20; k++) {
-			random_symmetry(&g, &moved, &rng);
-			assert_int_equal(sudoku_canon(&moved, &again, &how),
-					 SUDOKU_OK);
-			assert_memory_equal(again.cell, form.cell, 81);
-			apply(&moved, &how, &applied);
-			assert_memory_equal(applied.cell, form.cell, 81);
-		}
+		check_invariant(&g, 20, &rng);
 	}
 }
 
