@@ -121,6 +121,27 @@ check_against_brute(const struct sudoku_grid *g)
 	assert_memory_equal(form.cell, want, 81);
 }
 
+/* 'check' on a seeded random puzzle of each number of clues in 'clues'. */
+static void
+on_random_puzzles(const int *clues, size_t n, uint64_t rng,
+		  void (*check)(const struct sudoku_grid *, uint64_t *))
+{
+	struct sudoku_grid g;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		support_random_puzzle(&g, clues[i], &rng);
+		check(&g, &rng);
+	}
+}
+
+static void
+matches_brute(const struct sudoku_grid *g, uint64_t *rng)
+{
+	(void)rng;
+	check_against_brute(g);
+}
+
 /*
  * Seeded random grids of every density agree with the definition: sparse
  * ones with empty rows and columns, where many orders tie, up to a full
@@ -130,15 +151,10 @@ static void
 canon_matches_brute_force(void **state)
 {
 	static const int clues[] = {4, 10, 14, 17, 17, 20, 22, 24, 26, 30, 35, 81};
-	uint64_t rng = 17;
-	struct sudoku_grid g;
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof clues / sizeof clues[0]; i++) {
-		support_random_puzzle(&g, clues[i], &rng);
-		check_against_brute(&g);
-	}
+	on_random_puzzles(clues, sizeof clues / sizeof clues[0], 17,
+			  matches_brute);
 }
 
 /* The full grid with the most symmetries (648): band, stack and box
@@ -210,21 +226,22 @@ canon_of_full_grids_is_invariant(void **state)
 	}
 }
 
+static void
+invariant_under_20_moves(const struct sudoku_grid *g, uint64_t *rng)
+{
+	check_invariant(g, 20, rng);
+}
+
 /* Random symmetries of one puzzle all give one form, and the symmetry
  * reported takes each to that form. */
 static void
 canon_is_invariant_and_in_class(void **state)
 {
 	static const int clues[] = {0, 1, 9, 17, 20, 25, 30, 40, 60, 81};
-	uint64_t rng = 2026;
-	struct sudoku_grid g;
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof clues / sizeof clues[0]; i++) {
-		support_random_puzzle(&g, clues[i], &rng);
-		check_invariant(&g, 20, &rng);
-	}
+	on_random_puzzles(clues, sizeof clues / sizeof clues[0], 2026,
+			  invariant_under_20_moves);
 }
 
 /* A form is its own form, and the output may overwrite the input. */
