@@ -672,9 +672,8 @@ read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
 		keep_before(r, in, n);
 	if (c == ',' && n == 81 && !quoted)
 		return SUDOKU_OK;	/* the common case */
-	if (in != NULL) {	/* the whole field, in case it is bad */
+	if (in != NULL)	/* the whole field, in case it is bad */
 		keep_ahead(r, in, quoted ? '"' : ',');
-	}
 	if (check_line_cells(r, n, ends_csv_field, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
 	if (quoted) {

@@ -994,9 +994,10 @@ stream_with_bad_line(size_t skip, const char *bad, size_t len)
 static void
 overlong_line_is_cut(void **state)
 {
-	static const size_t skips[] = {2, 65536 - 300, 65536 - 200,
-				       65536 - 81,  65536 - 40,	 65536 - 1,
-				       65536,	    65536 + 5};
+	/* Where the bad line starts: the reader's buffer is 64 KiB. */
+	static const size_t skips[] = {2,	   65536 - 300, 65536 - 200,
+				       65536 - 81, 65536 - 40,	65536 - 1,
+				       65536,	   65536 + 5};
 	struct sudoku_grid g;
 	struct sudoku_input in;
 	struct sudoku_where where;
