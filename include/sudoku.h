@@ -131,6 +131,9 @@ enum sudoku_status sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
 /* The longest title line kept in struct sudoku_input, with its NUL. */
 #define SUDOKU_TITLE_MAX 64
 
+/* The most bytes of a puzzle's line kept in struct sudoku_input. */
+#define SUDOKU_RAW_MAX 256
+
 /*
  * How one puzzle was written, so that its answer can take the input's own
  * shape, and what came with it.  Filled in by sudoku_read_input().
@@ -148,6 +151,21 @@ struct sudoku_input {
 	int has_solution;
 	unsigned long solution_column;
 	struct sudoku_grid solution;
+	/* The puzzle as it stands in the input, when it is on one line
+	 * (has_raw is 1): the 81 cells as written (inside any CSV quotes)
+	 * or, when the reader rejects the puzzle, its line from the first
+	 * non-blank byte to the line end, which is not kept (nor a '\r'
+	 * before it); for a CSV row with a header, its puzzle field up to
+	 * the next ',' (or closing quote).  A grid whose first row is
+	 * rejected keeps that row's line.  At most SUDOKU_RAW_MAX bytes are
+	 * kept: a longer line is cut there.  Any bytes, NUL included: 'raw'
+	 * is no C string.  has_raw is 0 for a grid (read whole, or rejected
+	 * after its first row), a CSV row without its puzzle field and a
+	 * line that is no puzzle (a bad count line or header, a title with
+	 * no grid). */
+	int has_raw;
+	size_t raw_len;
+	char raw[SUDOKU_RAW_MAX];
 };
 
 /*

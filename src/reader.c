@@ -487,6 +487,48 @@ read_cells(struct sudoku_reader *r, unsigned char *cells, int max)
 }
 
 /*
+ * Keep in 'in' the puzzle as it stands in the input, starting with the
+ * 'n' bytes before the position: cells that read_cells() has just read,
+ * which the buffer still holds (it had them all at once, or the stream
+ * had ended and nothing was moved).
+ */
+static void
+keep_before(const struct sudoku_reader *r, struct sudoku_input *in, int n)
+{
+	const unsigned char *from = r->buf + r->pos - (size_t)n;
+
+	in->has_raw = 1;
+	in->raw_len = (size_t)n;
+	if (n == 81)	/* the common case: a copy of known size, inline */
+		memcpy(in->raw, from, 81);
+	else
+		memcpy(in->raw, from, (size_t)n);
+}
+
+/*
+ * Add to what 'in' keeps the bytes ahead of the position, which stays,
+ * up to 'stop', the end of the line or SUDOKU_RAW_MAX bytes in all.  A
+ * '\r' that ends the line belongs to the line end, not to the puzzle.
+ */
+static void
+keep_ahead(struct sudoku_reader *r, struct sudoku_input *in, int stop)
+{
+	size_t k = 0;
+	int c;
+
+	while (in->raw_len < SUDOKU_RAW_MAX) {
+		c = peek_at(r, k);
+		if (ends_line(c) || c == stop)
+			break;
+		in->raw[in->raw_len++] = (char)c;
+		k++;
+	}
+	if (in->raw_len > 0 && in->raw[in->raw_len - 1] == '\r' &&
+	    ends_line(peek_at(r, k)))
+		in->raw_len--;
+}
+
+/*
  * After 'n' cells of a puzzle written on one line, check that there were
  * 81 and that the next byte 'c' may end them (per 'ends').  Returns
  * SUDOKU_OK or, with 'where' filled in, SUDOKU_EINPUT.
@@ -568,8 +610,13 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 {
 	int n = read_cells(r, g->cell, 81), c = peek(r);
 
-	if ((n != 81 || !ends_field(c)) &&
-	    check_line_cells(r, n, ends_field, where) != SUDOKU_OK) {
+	if (in != NULL)
+		keep_before(r, in, n);
+	if (n != 81 || !ends_field(c)) {
+		/* Always an error, shown with the whole line. */
+		if (in != NULL)
+			keep_ahead(r, in, '\n');
+		(void)check_line_cells(r, n, ends_field, where);
 		skip_line(r);
 		return SUDOKU_EINPUT;
 	}
@@ -607,10 +654,12 @@ ends_csv_field(int c)
 	return ends_line(c) || is_blank(c) || c == ',' || c == '"';
 }
 
-/* Read the puzzle field of a CSV row; '*column' receives its column. */
+/* Read the puzzle field of a CSV row into 'g' and, if it is not NULL,
+ * 'in'; '*column' receives its column. */
 static enum sudoku_status
 read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
-		  unsigned long *column, struct sudoku_where *where)
+		  struct sudoku_input *in, unsigned long *column,
+		  struct sudoku_where *where)
 {
 	int quoted = peek(r) == '"', n, c;
 
@@ -619,8 +668,12 @@ read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
 	*column = r->column;
 	n = read_cells(r, g->cell, 81);
 	c = peek(r);
+	if (in != NULL)
+		keep_before(r, in, n);
 	if (c == ',' && n == 81 && !quoted)
 		return SUDOKU_OK;	/* the common case */
+	if (in != NULL)	/* the whole field, in case it is bad */
+		keep_ahead(r, in, quoted ? '"' : ',');
 	if (check_line_cells(r, n, ends_csv_field, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
 	if (quoted) {
@@ -636,6 +689,8 @@ read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
 		report_unexpected(r, where, c);
 		return SUDOKU_EINPUT;
 	}
+	if (in != NULL)
+		in->raw_len = 81;	/* the cells, without what followed */
 	return SUDOKU_OK;
 }
 
@@ -653,7 +708,7 @@ read_csv_row(struct sudoku_reader *r, struct sudoku_grid *g,
 
 	for (field = 0;; field++) {
 		if (field == r->puzzle_field) {
-			if (read_puzzle_field(r, g, column, where) !=
+			if (read_puzzle_field(r, g, in, column, where) !=
 			    SUDOKU_OK) {
 				skip_line(r);
 				return SUDOKU_EINPUT;
@@ -767,18 +822,28 @@ skip_rest_of_grid(struct sudoku_reader *r, int row)
 	}
 }
 
-/* Read a grid of nine rows, with comment and rule lines between them. */
+/*
+ * Read a grid of nine rows, with comment and rule lines between them.
+ * 'in', if not NULL, keeps the first row's line until that row is read:
+ * a short line that is no puzzle at all is taken for a grid's first row.
+ */
 static enum sudoku_status
 read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
-		 struct sudoku_where *where)
+		 struct sudoku_input *in, struct sudoku_where *where)
 {
 	int row = 0, c;
 
+	if (in != NULL) {
+		keep_before(r, in, 0);
+		keep_ahead(r, in, '\n');
+	}
 	for (;;) {
 		if (read_grid_row(r, g, row, where) != SUDOKU_OK) {
 			skip_rest_of_grid(r, row);
 			return SUDOKU_EINPUT;
 		}
+		if (in != NULL)
+			in->has_raw = 0;	/* a grid shows its cells */
 		if (++row == 9)
 			return SUDOKU_OK;
 		for (;;) {
@@ -990,6 +1055,8 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->title[0] = '\0';
 		in->has_solution = 0;
 		in->solution_column = 0;
+		in->has_raw = 0;
+		in->raw_len = 0;
 	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
@@ -1022,7 +1089,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
 		status = read_line_puzzle(r, g, in, where);
 	else
-		status = read_grid_puzzle(r, g, where);
+		status = read_grid_puzzle(r, g, in, where);
 	if (layout != NULL)
 		*layout = kind;
 	if (in != NULL) {

@@ -870,6 +870,231 @@ line_with_a_second_field_carries_its_solution(void **state)
 	close_text(&f);
 }
 
+/* The puzzle as read (issue #17). */
+
+/* Expect 'in' to keep the 'len' bytes at 'raw'. */
+static void
+assert_raw_is(const struct sudoku_input *in, const char *raw, size_t len)
+{
+	assert_int_equal(in->has_raw, 1);
+	assert_int_equal(in->raw_len, len);
+	assert_memory_equal(in->raw, raw, len);
+}
+
+static void
+assert_raw_string(const struct sudoku_input *in, const char *raw)
+{
+	assert_raw_is(in, raw, strlen(raw));
+}
+
+static void
+line_is_kept_as_written(void **state)
+{
+	struct fixture f;
+	char text[800], blanks[82], odd[90];
+
+	(void)state;
+	memcpy(blanks, puzzle, sizeof blanks);
+	blanks[0] = '0';
+	blanks[1] = '_';
+	blanks[80] = '?';
+	snprintf(odd, sizeof odd, "%.40s\"\\\t%.40s", puzzle, puzzle);
+	snprintf(text, sizeof text,
+		 "  %s # as written\n%s:1:%s\n..3.2.6..9..3\r\n%s\n%s111\n"
+		 "1%s\n",
+		 blanks, puzzle, solution, odd, puzzle, puzzle + 1);
+	open_text(&f, text);
+	expect_next(&f, SUDOKU_OK, 1, 3, NULL);
+	assert_raw_string(&f.in, blanks);
+	expect_next(&f, SUDOKU_OK, 2, 1, NULL);	/* the puzzle field only */
+	assert_raw_string(&f.in, puzzle);
+	/* Bad lines: each whole, without its line end. */
+	expect_next(&f, SUDOKU_EINPUT, 3, 0,
+		    "too few cells: found 13, expected 81");
+	assert_raw_string(&f.in, "..3.2.6..9..3");
+	expect_next(&f, SUDOKU_EINPUT, 4, 41, "unexpected character '\"'");
+	assert_raw_string(&f.in, odd);
+	expect_next(&f, SUDOKU_EINPUT, 5, 0,
+		    "too many cells: found 84, expected 81");
+	assert_int_equal(f.in.raw_len, 84);
+	assert_memory_equal(f.in.raw + 81, "111", 3);
+	/* A conflict is read: its cells as they stand. */
+	expect_next(&f, SUDOKU_ECONFLICT, 6, 0, NULL);
+	assert_raw_is(&f.in, text + strlen(text) - 82, 81);
+	close_at_end(&f);
+}
+
+static void
+csv_puzzle_field_is_kept(void **state)
+{
+	struct fixture f;
+	char text[900], zeros[82];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < 82; i++)
+		zeros[i] = puzzle[i] == '.' ? '0' : puzzle[i];
+	snprintf(text, sizeof text,
+		 "id,puzzle,solution\n"
+		 "1,\"%s\",%s\n"
+		 "2,%.80sx,%s\n"
+		 "3,\"%.20sx y\",%s\n"
+		 "4\n"
+		 "5,%s\n"
+		 "6,%s  ,%s\n",
+		 zeros, solution, zeros, solution, zeros, solution, zeros,
+		 zeros, solution);
+	open_text(&f, text);
+	expect_next(&f, SUDOKU_OK, 2, 4, NULL);	/* inside the quotes */
+	assert_raw_string(&f.in, zeros);
+	/* A bad field: up to the next ',', or inside its quotes. */
+	expect_next(&f, SUDOKU_EINPUT, 3, 83, "unexpected character 'x'");
+	assert_int_equal(f.in.raw_len, 81);
+	assert_memory_equal(f.in.raw, zeros, 80);
+	assert_int_equal(f.in.raw[80], 'x');
+	expect_next(&f, SUDOKU_EINPUT, 4, 24, "unexpected character 'x'");
+	assert_int_equal(f.in.raw_len, 23);
+	assert_memory_equal(f.in.raw, zeros, 20);
+	assert_memory_equal(f.in.raw + 20, "x y", 3);
+	/* No puzzle field: nothing to show. */
+	expect_next(&f, SUDOKU_EINPUT, 5, 2,
+		    "too few fields: found 1, expected 3");
+	assert_int_equal(f.in.has_raw, 0);
+	/* The field was good: its cells, whatever went wrong after. */
+	expect_next(&f, SUDOKU_EINPUT, 6, 0,
+		    "too few fields: found 2, expected 3");
+	assert_raw_string(&f.in, zeros);
+	expect_next(&f, SUDOKU_OK, 7, 3, NULL);	/* without the blanks */
+	assert_raw_string(&f.in, zeros);
+	close_at_end(&f);
+}
+
+/*
+ * A bad line of 'len' bytes (any bytes) after 'skip' bytes of comment,
+ * then a good line: where the reader's buffer ends in them must not
+ * matter.  Returns the stream.
+ */
+static FILE *
+stream_with_bad_line(size_t skip, const char *bad, size_t len)
+{
+	FILE *fp = tmpfile();
+	size_t i;
+
+	assert_non_null(fp);
+	putc('#', fp);
+	for (i = 1; i + 1 < skip; i++)
+		putc('-', fp);
+	putc('\n', fp);
+	assert_int_equal(fwrite(bad, 1, len, fp), len);
+	fprintf(fp, "\n%s\n", puzzle);
+	rewind(fp);
+	return fp;
+}
+
+static void
+overlong_line_is_cut(void **state)
+{
+	/* Where the bad line starts: the reader's buffer is 64 KiB. */
+	static const size_t skips[] = {2,	   65536 - 300, 65536 - 200,
+				       65536 - 81, 65536 - 40,	65536 - 1,
+				       65536,	   65536 + 5};
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_where where;
+	struct sudoku_reader *r;
+	char bad[1000];
+	size_t i, k;
+	FILE *fp;
+
+	(void)state;
+	/* Cells first, then bytes that are none: NUL, 0xff, quotes. */
+	for (i = 0; i < sizeof bad; i++)
+		bad[i] = i < 50 ? puzzle[i] : "\0\xff\"\\x1"[i % 6];
+	for (k = 0; k < sizeof skips / sizeof skips[0]; k++) {
+		fp = stream_with_bad_line(skips[k], bad, sizeof bad);
+		r = sudoku_reader_new(fp);
+		assert_non_null(r);
+		assert_int_equal(sudoku_read_input(r, &g, &in, &where),
+				 SUDOKU_EINPUT);
+		assert_int_equal(where.line, 2);
+		assert_int_equal(where.column, 51);
+		assert_raw_is(&in, bad, SUDOKU_RAW_MAX);
+		assert_int_equal(sudoku_read_input(r, &g, &in, &where),
+				 SUDOKU_OK);
+		assert_raw_string(&in, puzzle);
+		sudoku_reader_free(r);
+		fclose(fp);
+	}
+	/* A line of cells as long is cut alike, and counted whole. */
+	memset(bad, '1', sizeof bad);
+	fp = stream_with_bad_line(65536 - 100, bad, sizeof bad);
+	r = sudoku_reader_new(fp);
+	assert_non_null(r);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
+	assert_string_equal(where.what,
+			    "too many cells: found 1000, expected 81");
+	assert_raw_is(&in, bad, SUDOKU_RAW_MAX);
+	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
+	sudoku_reader_free(r);
+	fclose(fp);
+}
+
+static void
+grid_shows_its_cells_not_its_lines(void **state)
+{
+	struct fixture f;
+
+	(void)state;
+	/* Rejected after its first row: no one line is the puzzle. */
+	open_text(&f, "1 2 3 4 5 6 7 8 9\n1 2 3 4 x\n");
+	expect_next(&f, SUDOKU_EINPUT, 2, 9, "unexpected character 'x'");
+	assert_int_equal(f.in.has_raw, 0);
+	close_at_end(&f);
+	open_rows(&f, "@\nbad\n\n1 2 3\r\n\n@", " ", '0');
+	expect_next(&f, SUDOKU_OK, 1, 0, NULL);
+	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
+	assert_int_equal(f.in.has_raw, 0);
+	/* A short line that is no puzzle is read as a grid's first row:
+	 * that line is what there is to show. */
+	expect_next(&f, SUDOKU_EINPUT, 11, 1, "unexpected character 'b'");
+	assert_raw_string(&f.in, "bad");
+	expect_next(&f, SUDOKU_EINPUT, 13, 0,
+		    "too few cells in row 1: found 3, expected 9");
+	assert_raw_string(&f.in, "1 2 3");
+	expect_next(&f, SUDOKU_OK, 15, 0, NULL);
+	assert_int_equal(f.in.has_raw, 0);
+	close_at_end(&f);
+}
+
+static void
+bad_line_down_a_pipe_is_kept_without_waiting(void **state)
+{
+	static const char bad[] = "..3.2.6..9..3x\n";
+	struct sudoku_grid g;
+	struct sudoku_input in;
+	struct sudoku_reader *r;
+	int fds[2];
+
+	(void)state;
+	assert_int_equal(pipe(fds), 0);
+	assert_int_equal(write(fds[1], bad, sizeof bad - 1),
+			 (ssize_t)sizeof bad - 1);
+	assert_int_equal(write(fds[1], puzzle, 81), 81);
+	assert_int_equal(write(fds[1], "\n", 1), 1);
+	r = sudoku_reader_new_fd(fds[0]);
+	assert_non_null(r);
+	/* Both lines are complete: each is kept without waiting for more
+	 * (a read past what came would never end). */
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_EINPUT);
+	assert_raw_string(&in, "..3.2.6..9..3x");
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_OK);
+	assert_raw_string(&in, puzzle);
+	close(fds[1]);
+	assert_int_equal(sudoku_read_input(r, &g, &in, NULL), SUDOKU_END);
+	sudoku_reader_free(r);
+	close(fds[0]);
+}
+
 static void
 reader_keeps_bytes_the_file_buffered(void **state)
 {
@@ -968,6 +1193,11 @@ main(void)
 	    cmocka_unit_test(csv_header_needs_a_puzzle_field),
 	    cmocka_unit_test(csv_rows_are_checked),
 	    cmocka_unit_test(line_with_a_second_field_carries_its_solution),
+	    cmocka_unit_test(line_is_kept_as_written),
+	    cmocka_unit_test(csv_puzzle_field_is_kept),
+	    cmocka_unit_test(overlong_line_is_cut),
+	    cmocka_unit_test(grid_shows_its_cells_not_its_lines),
+	    cmocka_unit_test(bad_line_down_a_pipe_is_kept_without_waiting),
 	    cmocka_unit_test(reader_keeps_bytes_the_file_buffered),
 	    cmocka_unit_test(descriptor_reader_reads_a_pipe),
 	    cmocka_unit_test(format_rows_has_no_spaces),

@@ -39,34 +39,48 @@ utf8_length(const unsigned char *s, size_t left)
 	return n;
 }
 
+/* Does byte 'c' stand for itself in a JSON string? (Not all of UTF-8
+ * does: utf8_length() says.) */
+static int
+plain_ascii(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+}
+
 void
 json_string(struct output *out, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789abcdef";
 	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, n;
+	size_t i = 0, run = 0, n;
 
 	output_put(out, "\"", 1);
 	while (i < len) {
 		char esc[6] = {'\\', 'u', '0', '0', 0, 0};
 
+		if (plain_ascii(p[i])) {
+			i++;
+			continue;
+		}
+		if (p[i] >= 0x80 && (n = utf8_length(p + i, len - i)) > 0) {
+			i += n;
+			continue;
+		}
+		/* Write what stands for itself in one piece, then this. */
+		output_put(out, s + run, i - run);
 		if (p[i] == '"' || p[i] == '\\') {
 			esc[1] = (char)p[i];
 			output_put(out, esc, 2);
-			i++;
-		} else if (p[i] < 0x20 || p[i] == 0x7f) {
+		} else if (p[i] < 0x80) {	/* a control byte */
 			esc[4] = hex[p[i] >> 4];
 			esc[5] = hex[p[i] & 15];
 			output_put(out, esc, 6);
-			i++;
-		} else if ((n = utf8_length(p + i, len - i)) > 0) {
-			output_put(out, s + i, n);
-			i += n;
 		} else {
 			output_put(out, "\\ufffd", 6);
-			i++;
 		}
+		run = ++i;
 	}
+	output_put(out, s + run, i - run);
 	output_put(out, "\"", 1);
 }
 
@@ -199,10 +213,14 @@ json_answer(struct output *out, const char *name,
 	output_string(out, "{\"file\":");
 	json_string(out, name, strlen(name));
 	json_number(out, "line", (long long)job->where.line);
-	/* An unreadable puzzle has no cells to show; a generated one is
-	 * the answer itself. */
+	/* A puzzle on one line is shown as it was written, even when it
+	 * could not be read; a grid by its cells.  A generated puzzle is the
+	 * answer itself. */
 	if (settings->mode == MODE_GENERATE && job->count == 1) {
 		json_grid(out, "puzzle", &job->answer);
+	} else if (job->input.has_raw) {
+		json_key(out, "puzzle");
+		json_string(out, job->input.raw, job->input.raw_len);
 	} else if (job->read_status == SUDOKU_EINPUT ||
 		   settings->mode == MODE_GENERATE) {
 		json_key(out, "puzzle");
