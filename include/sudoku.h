@@ -151,12 +151,12 @@ struct sudoku_input {
 	int has_solution;
 	unsigned long solution_column;
 	struct sudoku_grid solution;
-	/* The puzzle as it stands in the input, when it is on one line
-	 * (has_raw is 1): the 81 cells as written (inside any CSV quotes)
-	 * or, when the reader rejects the puzzle, its line from the first
-	 * non-blank byte to the line end, which is not kept (nor a '\r'
-	 * before it); for a CSV row with a header, its puzzle field up to
-	 * the next ',' (or closing quote).  A grid whose first row is
+	/* The puzzle as it stands in the input, when it is on one line and
+	 * 'raw' asks for it (has_raw is 1): the 81 cells as written (inside
+	 * any CSV quotes) or, when the reader rejects the puzzle, its line
+	 * from the first non-blank byte to the line end, which is not kept
+	 * (nor a '\r' before it); for a CSV row with a header, its puzzle
+	 * field up to the next ',' (or closing quote).  A grid whose first row is
 	 * rejected keeps that row's line.  At most SUDOKU_RAW_MAX bytes are
 	 * kept: a longer line is cut there.  Any bytes, NUL included: 'raw'
 	 * is no C string.  has_raw is 0 for a grid (read whole, or rejected
@@ -165,12 +165,17 @@ struct sudoku_input {
 	 * no grid). */
 	int has_raw;
 	size_t raw_len;
-	char raw[SUDOKU_RAW_MAX];
+	/* In: where to keep those bytes, SUDOKU_RAW_MAX of them, or NULL
+	 * not to keep them (has_raw is then 0).  A caller that does not
+	 * show them saves the copy, and the memory for every puzzle it
+	 * holds. */
+	char *raw;
 };
 
 /*
  * sudoku_read_input - sudoku_read(), telling more about the puzzle: if
- * 'in' is not NULL it receives how the puzzle was written, whatever the
+ * 'in' is not NULL it receives how the puzzle was written (set in->raw
+ * before the call: every other field is only written), whatever the
  * status (a line that is no puzzle counts as one line; after SUDOKU_END
  * or SUDOKU_EREAD its contents mean nothing).  Returns what sudoku_read()
  * returns.

@@ -52,6 +52,7 @@ put(struct full *f, int c, int p)
 	return 1;
 }
 
+/* Undo put(f, c, p); 'stack_too' is what that put() returned. */
 static void
 take(struct full *f, int c, int p, int stack_too)
 {

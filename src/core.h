@@ -57,6 +57,7 @@ struct search {
 	uint64_t limit;
 	uint64_t count;
 	uint64_t guesses;
+	uint64_t guesses_at_count;	/* 'guesses' when 'count' last grew */
 	struct sudoku_grid *first;
 	struct deadline deadline;
 	int stop;

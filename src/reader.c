@@ -497,6 +497,8 @@ keep_before(const struct sudoku_reader *r, struct sudoku_input *in, int n)
 {
 	const unsigned char *from = r->buf + r->pos - (size_t)n;
 
+	if (in->raw == NULL)
+		return;	/* not asked for */
 	in->has_raw = 1;
 	in->raw_len = (size_t)n;
 	if (n == 81)	/* the common case: a copy of known size, inline */
@@ -516,6 +518,8 @@ keep_ahead(struct sudoku_reader *r, struct sudoku_input *in, int stop)
 	size_t k = 0;
 	int c;
 
+	if (in->raw == NULL)
+		return;
 	while (in->raw_len < SUDOKU_RAW_MAX) {
 		c = peek_at(r, k);
 		if (ends_line(c) || c == stop)

@@ -35,6 +35,18 @@ make_tables(void)
 	}
 }
 
+/* 'x' in units of 1/GRAIN, rounded up: exact for the multiples of 1/GRAIN
+ * that snap() makes, and a gain is never understated (which could make
+ * the bound too low) should another value come in. */
+static long long
+grains_up(double x)
+{
+	double v = x * GRAIN;
+	long long t = (long long)v;
+
+	return (double)t < v ? t + 1 : t;
+}
+
 /*
  * The best assignment of row r's cells to the nine digits, profit
  * kw x d minus the column and box multipliers, in units of 1/GRAIN so
@@ -54,9 +66,9 @@ row_best(int r, const unsigned *allow, const int *kw, const double *mult,
 
 		free_at[k] = (allow[i] >> 1) & 0x1ffu;	/* bit d-1: digit d */
 		for (d = 1; d <= 9; d++)
-			gain[k][d - 1] = (long long)((kw[i] * d -
-				mult[9 * k + d - 1] -
-				mult[81 + 9 * box + d - 1]) * GRAIN);
+			gain[k][d - 1] = grains_up(kw[i] * d -
+						   mult[9 * k + d - 1] -
+						   mult[81 + 9 * box + d - 1]);
 	}
 	/* dp[mask]: the best first cells of the row holding the digits of
 	 * 'mask', as many cells as it has digits. */

@@ -596,11 +596,10 @@ target_reference(const struct sudoku_grid *g,
 	if (s == NULL)
 		abort();
 	make_tables();
-	if (!search_grid(s, g, witness, node_cap))
-		result = TARGET_REFERENCE_NONE;	/* the clues conflict */
-	else if (s->capped)
+	/* Clues that conflict, or no completion found, leave it NONE. */
+	if (search_grid(s, g, witness, node_cap) && s->capped) {
 		result = TARGET_REFERENCE_CAPPED;
-	else if (s->best_k >= 0) {
+	} else if (s->best_k >= 0) {
 		result = TARGET_REFERENCE_SCORE;
 		*score = BASE + s->best_k;
 		if (best != NULL)

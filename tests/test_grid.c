@@ -523,12 +523,14 @@ struct fixture {
 	struct sudoku_reader *r;
 	struct sudoku_grid g;
 	struct sudoku_input in;
+	char raw[SUDOKU_RAW_MAX];	/* where 'in' keeps the puzzle as read */
 	struct sudoku_where where;
 };
 
 static void
 open_text(struct fixture *f, const char *text)
 {
+	f->in.raw = f->raw;
 	f->fp = stream_of(text);
 	f->r = sudoku_reader_new(f->fp);
 	assert_non_null(f->r);
@@ -924,6 +926,24 @@ line_is_kept_as_written(void **state)
 	close_at_end(&f);
 }
 
+/* Without a place to keep them, the bytes are not kept, good or bad. */
+static void
+nothing_is_kept_without_a_buffer(void **state)
+{
+	struct fixture f;
+	char text[200];
+
+	(void)state;
+	snprintf(text, sizeof text, "%s\n..3x\n", puzzle);
+	open_text(&f, text);
+	f.in.raw = NULL;
+	expect_next(&f, SUDOKU_OK, 1, 1, NULL);
+	assert_int_equal(f.in.has_raw, 0);
+	expect_next(&f, SUDOKU_EINPUT, 2, 4, NULL);
+	assert_int_equal(f.in.has_raw, 0);
+	close_at_end(&f);
+}
+
 static void
 csv_puzzle_field_is_kept(void **state)
 {
@@ -999,7 +1019,8 @@ overlong_line_is_cut(void **state)
 				       65536 - 81, 65536 - 40,	65536 - 1,
 				       65536,	   65536 + 5};
 	struct sudoku_grid g;
-	struct sudoku_input in;
+	char raw[SUDOKU_RAW_MAX];
+	struct sudoku_input in = {.raw = raw};
 	struct sudoku_where where;
 	struct sudoku_reader *r;
 	char bad[1000];
@@ -1071,7 +1092,8 @@ bad_line_down_a_pipe_is_kept_without_waiting(void **state)
 {
 	static const char bad[] = "..3.2.6..9..3x\n";
 	struct sudoku_grid g;
-	struct sudoku_input in;
+	char raw[SUDOKU_RAW_MAX];
+	struct sudoku_input in = {.raw = raw};
 	struct sudoku_reader *r;
 	int fds[2];
 
@@ -1194,6 +1216,7 @@ main(void)
 	    cmocka_unit_test(csv_rows_are_checked),
 	    cmocka_unit_test(line_with_a_second_field_carries_its_solution),
 	    cmocka_unit_test(line_is_kept_as_written),
+	    cmocka_unit_test(nothing_is_kept_without_a_buffer),
 	    cmocka_unit_test(csv_puzzle_field_is_kept),
 	    cmocka_unit_test(overlong_line_is_cut),
 	    cmocka_unit_test(grid_shows_its_cells_not_its_lines),

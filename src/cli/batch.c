@@ -157,6 +157,7 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 		for (n = 0; n < window; n++) {
 			struct job *job = &b->jobs[n];
 
+			job->input.raw = settings->json ? b->raw[n] : NULL;
 			status = sudoku_read_input(reader, &job->puzzle,
 						   &job->input, &job->where);
 			if (status == SUDOKU_EREAD)

@@ -13,8 +13,7 @@
  * Write 'len' bytes at 's' as a JSON string, quotes included.  Any bytes
  * may come: valid UTF-8 is copied, '"', '\' and control characters are
  * escaped, and each byte that is not part of valid UTF-8 becomes U+FFFD.
- * 'len' is at most OUTPUT_SIZE: runs of plain bytes go out in one piece
- * (the strings are a file name that opened, a kept line, a message).
+ * Runs of bytes that stand for themselves go out in one piece.
  */
 void json_string(struct output *out, const char *s, size_t len);
 

@@ -18,6 +18,19 @@ output_drain(struct output *out)
 }
 
 void
+output_put_slow(struct output *out, const char *text, size_t len)
+{
+	output_drain(out);
+	if (len <= sizeof out->buffer) {
+		memcpy(out->buffer, text, len);
+		out->len = len;
+	} else if (!out->failed && fwrite(text, 1, len, stdout) != len) {
+		out->failed = 1;
+		out->failed_errno = errno;
+	}
+}
+
+void
 output_canon(struct output *out, const struct sudoku_grid *g)
 {
 	char text[81];

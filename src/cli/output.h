@@ -21,12 +21,18 @@ struct output {
 /* Write out the buffer, remembering the first failure. */
 void output_drain(struct output *out);
 
+/* output_put() when 'text' does not fit what is left of the buffer:
+ * drains it, and writes straight through what is larger than all of it. */
+void output_put_slow(struct output *out, const char *text, size_t len);
+
 /* Inline: it runs several times per puzzle. */
 static inline void
 output_put(struct output *out, const char *text, size_t len)
 {
-	if (out->len + len > sizeof out->buffer)
-		output_drain(out);
+	if (out->len + len > sizeof out->buffer) {
+		output_put_slow(out, text, len);
+		return;
+	}
 	memcpy(out->buffer + out->len, text, len);
 	out->len += len;
 }
