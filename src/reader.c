@@ -153,6 +153,10 @@ fill(struct sudoku_reader *r, size_t want)
 {
 	size_t got;
 
+	/* The buffer holds BUFFER_SIZE bytes: looking further ahead sees the
+	 * end of what it holds, never an end of the stream. */
+	if (want > BUFFER_SIZE)
+		want = BUFFER_SIZE;
 	if (r->len - r->pos >= want || r->at_eof)
 		return r->len - r->pos;
 	memmove(r->buf, r->buf + r->pos, r->len - r->pos);
@@ -983,7 +987,8 @@ read_header(struct sudoku_reader *r, struct sudoku_where *where)
 		k += (size_t)quoted;
 		if (!is_name_start(peek_at(r, k)))
 			return 0;
-		for (n = 0; is_name_byte(c = peek_at(r, k)); k++)
+		for (n = 0; k < HEADER_MAX && is_name_byte(c = peek_at(r, k));
+		     k++)
 			if (n < NAME_MAX_LEN)
 				name[n++] = (char)(c | (is_digit(c) ? 0 : 0x20));
 		while (n > 0 && name[n - 1] == ' ')
