@@ -19,6 +19,7 @@ static const struct core {
 	int (*usable)(void);
 } cores[] = {
 	{"avx512", sudoku_search_avx512, sudoku_cpu_has_avx512},
+	{"avx2", sudoku_search_avx2, sudoku_cpu_has_avx2},
 	{"scalar", sudoku_search_scalar, always},
 };
 #define N_CORES (int)(sizeof cores / sizeof cores[0])

@@ -73,6 +73,8 @@ typedef void (*sudoku_search_fn)(struct search *x, struct state *s);
 void sudoku_search_scalar(struct search *x, struct state *s);
 void sudoku_search_avx512(struct search *x, struct state *s);
 int sudoku_cpu_has_avx512(void);
+void sudoku_search_avx2(struct search *x, struct state *s);
+int sudoku_cpu_has_avx2(void);
 
 /* The core sudoku_count() uses now (see sudoku_core_select()). */
 sudoku_search_fn sudoku_core_current(void);

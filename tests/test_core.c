@@ -16,7 +16,7 @@
 #define DATA_DIR "../shared/data"
 
 /* The cores besides "scalar"; the ones this CPU does not run are skipped. */
-static const char *const others[] = {"avx512"};
+static const char *const others[] = {"avx512", "avx2"};
 
 struct answer {
 	uint64_t count, guesses;
