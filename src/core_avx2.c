@@ -63,7 +63,7 @@ column_cells(vec c)
 static inline vec
 group_of(vec f)
 {
-	return OR3(f, SHL(f, 1), SHL(f, 2));
+	return _mm256_sub_epi32(SHL(f, 3), f);	/* 7 * f */
 }
 
 static inline vec
@@ -76,18 +76,6 @@ static inline vec
 occupied(vec x, uint32_t at)
 {
 	return AND(OR3(x, SHR(x, 1), SHR(x, 2)), K(at));
-}
-
-static inline vec
-next_box(vec m)
-{
-	return OR(AND(SHR(m, 3), K(0x241209)), AND(SHL(m, 6), K(0x1008040)));
-}
-
-static inline vec
-last_box(vec m)
-{
-	return OR(AND(SHR(m, 6), K(0x40201)), AND(SHL(m, 3), K(0x1209048)));
 }
 
 /* The lanes swapped in pairs at distance 4, 2 and 1 (steps 0-2). */
@@ -104,33 +92,42 @@ swap(vec v, int step)
 	}
 }
 
-/* Over the eight lanes, in every lane: the cells some lane has, and in
- * '*twice' those two lanes have. */
+/*
+ * The eight lanes of 'a' folded into lanes 0-3 and those of 'b' into lanes
+ * 4-7, with the matching lanes of 'x8' (digit 8) one more: the cells that
+ * some lane has, and in '*twice' those that two lanes have.  Two bands
+ * fold side by side in half the shuffles.
+ */
 static inline vec
-count_two(vec v, vec *twice)
+count_pair(vec a, vec b, vec x8, vec *twice)
 {
-	vec t, v2 = swap(v, 0);
+	vec p = _mm256_blend_epi32(a, b, 0xf0);
+	vec q = _mm256_permute2x128_si256(a, b, 0x21);
+	vec one = OR(p, q), two = AND(p, q);
 	int i;
 
-	t = AND(v, v2);
-	v = OR(v, v2);
 	for (i = 1; i < 3; i++) {
-		vec t2 = swap(t, i);
+		vec one2 = swap(one, i);
 
-		v2 = swap(v, i);
-		t = OR3(t, t2, AND(v, v2));
-		v = OR(v, v2);
+		two = OR3(two, swap(two, i), AND(one, one2));
+		one = OR(one, one2);
 	}
-	*twice = t;
-	return v;
+	*twice = OR(two, AND(one, x8));
+	return OR(one, x8);
 }
 
-/* Lane b of the digit-8 vector in every lane. */
+/* Lanes 0-3 of 'v' in every lane (half 0), or lanes 4-7 (half 1). */
 static inline vec
-lane(vec v, int b)
+spread(vec v, int half)
 {
-	return _mm256_permutevar8x32_epi32(v, K(b));
+	return half ? _mm256_permute2x128_si256(v, v, 0x11)
+		    : _mm256_permute2x128_si256(v, v, 0x00);
 }
+
+/* The lanes of 'v' at the given positions. */
+#define PICK(v, a, b, c, d, e, f, g, h)                                 \
+	_mm256_permutevar8x32_epi32((v), _mm256_setr_epi32(a, b, c, d, e, \
+							   f, g, h))
 
 /* Digit 8's lanes rotated by one and by two bands, ORed: the other bands. */
 static inline vec
@@ -139,28 +136,30 @@ other_bands(vec v)
 	return OR(_mm256_shuffle_epi32(v, 0xc9), _mm256_shuffle_epi32(v, 0xd2));
 }
 
+/* The cells of configuration 'c' if its minirows are all open in 'm'. */
+#define CONFIG(m, c) AND(EQ(AND((m), K((c) & MINIROWS)), K((c) & MINIROWS)), K(c))
+
 /*
- * lock() of core_avx512.c: 'good' loses the lanes with a column that no
- * band has for the digit, 'bad' gains those left without a cell, except
- * in 'dead' lanes, which hold no word.
+ * lock() of core_avx512.c, given the columns 'here' of 'w' and those of
+ * its digit in the other bands ('elsewhere'): 'bad' gains the lanes left
+ * without a cell, except in 'dead' lanes, which hold no word.  The
+ * configurations are tested one by one: six compares cost less than
+ * moving minirow flags around without ternary logic.
  */
 static inline __attribute__((always_inline)) vec
-lock(vec w, vec others, vec dead, vec *clear, vec *good, vec *bad)
+lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
 {
-	vec here = columns(w), elsewhere = columns(others);
-	vec only, keep, m, r1, r2, fits;
+	vec only = BUT(here, elsewhere), keep, m, fits;
 
-	*good = AND(*good, OR(EQ(OR(here, elsewhere), K(0x1ff)), dead));
-	only = BUT(here, elsewhere);
 	keep = OR(BUT(K(0x1ff), group_of(occupied(only, BOX_STARTS))),
 		  BUT(only, group_of(crowded(only, BOX_STARTS))));
 	m = occupied(w, MINIROWS);
-	w = AND(w, column_cells(keep));
-	r1 = AND(OR(SHR(m, 9), SHL(m, 18)), K(MINIROWS));
-	r2 = AND(OR(SHR(m, 18), SHL(m, 9)), K(MINIROWS));
-	fits = AND(m, OR(AND(next_box(r1), last_box(r2)),
-			 AND(last_box(r1), next_box(r2))));
-	w = AND(w, group_of(fits));
+	/* sudoku_band_config_cells[] of band_tables.h */
+	fits = OR3(CONFIG(m, 0x7007007), CONFIG(m, 0x0e38007),
+		   CONFIG(m, 0x7000e38));
+	fits = OR(fits, OR3(CONFIG(m, 0x01f8038), CONFIG(m, 0x0e00fc0),
+			    CONFIG(m, 0x01c71c0)));
+	w = AND(AND(w, column_cells(keep)), fits);
 	*bad = OR(*bad, BUT(EQ(w, ZERO), dead));
 
 	here = columns(w);
@@ -207,25 +206,6 @@ naked(vec w, vec rows, vec claimed, vec twice, vec *clear, vec *good)
 	span = OR(span, column_cells(group_of(x)));
 	*clear = column_cells(columns(p));
 	return OR(BUT(w, span), p);
-}
-
-/*
- * The counts of band 'b' (vector 'w', its row singles 'rows'), digit 8
- * included from lane b of 'w8' and 'rows8'.
- */
-static inline __attribute__((always_inline)) void
-band_counts(vec w, vec rows, vec w8, vec rows8, int b, vec *claimed,
-	    vec *twice, vec *good)
-{
-	vec once, tc, x8 = lane(w8, b), r8 = lane(rows8, b);
-
-	*claimed = count_two(rows, &tc);
-	tc = OR(tc, AND(*claimed, r8));
-	*claimed = OR(*claimed, r8);
-	once = count_two(w, twice);
-	*twice = OR(*twice, AND(once, x8));
-	once = OR(once, x8);
-	*good = AND(*good, AND(EQ(once, K(BAND_CELLS)), EQ(tc, ZERO)));
 }
 
 /* Lane b of 'v[b]' for b = 0..2, lanes 3-7 whatever. */
@@ -309,23 +289,57 @@ propagate(struct state *s, uint32_t pairs[3])
 	load(s, band, &nine);
 	for (;;) {
 		if (kind == 0) {
-			n[0] = lock(band[0], OR(band[1], band[2]), ZERO, &c[0],
-				    &good, &bad);
-			n[1] = lock(band[1], OR(band[0], band[2]), ZERO, &c[1],
-				    &good, &bad);
-			n[2] = lock(band[2], OR(band[0], band[1]), ZERO, &c[2],
-				    &good, &bad);
-			n8 = lock(nine, other_bands(nine), dead8, &c8, &good8,
-				  &bad);
+			vec col[3], col8 = columns(nine), else8;
+
+			for (b = 0; b < 3; b++)
+				col[b] = columns(band[b]);
+			else8 = other_bands(col8);
+			/* A column with no place for the digit. */
+			good = AND(good, EQ(OR3(col[0], col[1], col[2]),
+					    K(0x1ff)));
+			good8 = AND(good8, EQ(OR(col8, else8), K(0x1ff)));
+			n[0] = lock(band[0], col[0], OR(col[1], col[2]), ZERO,
+				    &c[0], &bad);
+			n[1] = lock(band[1], col[1], OR(col[0], col[2]), ZERO,
+				    &c[1], &bad);
+			n[2] = lock(band[2], col[2], OR(col[0], col[1]), ZERO,
+				    &c[2], &bad);
+			n8 = lock(nine, col8, else8, dead8, &c8, &bad);
 		} else {
-			vec rows[3], rows8, claimed[3], twice[3];
+			vec rows[3], rows8, claimed[3], twice[3], both8;
+			vec o01, t01, c01, tc01, o2r, t2r;
 
 			for (b = 0; b < 3; b++)
 				rows[b] = row_singles(band[b]);
 			rows8 = row_singles(nine);
-			for (b = 0; b < 3; b++)
-				band_counts(band[b], rows[b], nine, rows8, b,
-					    &claimed[b], &twice[b], &good);
+			/* Digit 8's words in lanes 0-2, its row singles in
+			 * lanes 4-6. */
+			both8 = OR(nine, _mm256_permute2x128_si256(rows8, rows8,
+								    0x08));
+			o01 = count_pair(band[0], band[1],
+					 PICK(both8, 0, 0, 0, 0, 1, 1, 1, 1),
+					 &t01);
+			o2r = count_pair(band[2], rows[2],
+					 PICK(both8, 2, 2, 2, 2, 6, 6, 6, 6),
+					 &t2r);
+			c01 = count_pair(rows[0], rows[1],
+					 PICK(both8, 4, 4, 4, 4, 5, 5, 5, 5),
+					 &tc01);
+			/* Every cell has a candidate and no cell is the
+			 * last of its row for two digits. */
+			good = AND(good, AND(EQ(o01, K(BAND_CELLS)),
+					     EQ(tc01, ZERO)));
+			good = AND(good,
+				   EQ(_mm256_blend_epi32(o2r, t2r, 0xf0),
+				      _mm256_setr_epi32(BAND_CELLS, BAND_CELLS,
+							BAND_CELLS, BAND_CELLS,
+							0, 0, 0, 0)));
+			claimed[0] = spread(c01, 0);
+			claimed[1] = spread(c01, 1);
+			claimed[2] = spread(o2r, 1);
+			twice[0] = spread(t01, 0);
+			twice[1] = spread(t01, 1);
+			twice[2] = spread(t2r, 0);
 			for (b = 0; b < 3; b++)
 				n[b] = naked(band[b], rows[b], claimed[b],
 					     twice[b], &c[b], &good);
