@@ -33,50 +33,19 @@
 
 typedef __m256i vec;
 
-#define MINIROWS 0x1249249u
-#define BOX_STARTS 0x49u
-#define ROW_STARTS 0x40201u
-
 #define K(x) _mm256_set1_epi32((int)(x))
 #define ZERO _mm256_setzero_si256()
 #define SHR(v, n) _mm256_srli_epi32((v), (n))
 #define SHL(v, n) _mm256_slli_epi32((v), (n))
 #define AND(a, b) _mm256_and_si256((a), (b))
 #define OR(a, b) _mm256_or_si256((a), (b))
+#define SUB(a, b) _mm256_sub_epi32((a), (b))
 #define BUT(a, b) _mm256_andnot_si256((b), (a))
 #define EQ(a, b) _mm256_cmpeq_epi32((a), (b))
 #define OR3(a, b, c) OR(OR((a), (b)), (c))
 #define MAJ(a, b, c) OR(AND((a), (b)), AND((c), OR((a), (b))))
 
-static inline vec
-columns(vec w)
-{
-	return AND(OR3(w, SHR(w, 9), SHR(w, 18)), K(0x1ff));
-}
-
-static inline vec
-column_cells(vec c)
-{
-	return OR3(c, SHL(c, 9), SHL(c, 18));
-}
-
-static inline vec
-group_of(vec f)
-{
-	return _mm256_sub_epi32(SHL(f, 3), f);	/* 7 * f */
-}
-
-static inline vec
-crowded(vec x, uint32_t at)
-{
-	return AND(MAJ(x, SHR(x, 1), SHR(x, 2)), K(at));
-}
-
-static inline vec
-occupied(vec x, uint32_t at)
-{
-	return AND(OR3(x, SHR(x, 1), SHR(x, 2)), K(at));
-}
+#include "core_simd.h"
 
 /* The lanes swapped in pairs at distance 4, 2 and 1 (steps 0-2). */
 static inline vec
@@ -116,6 +85,31 @@ count_pair(vec a, vec b, vec x8, vec *twice)
 	return OR(one, x8);
 }
 
+/*
+ * The same for the counts of the cells with one candidate or more, two or
+ * more and three or more, in count[0..2], without digit 8.
+ */
+static inline void
+count3_pair(vec a, vec b, vec count[3])
+{
+	vec p = _mm256_blend_epi32(a, b, 0xf0);
+	vec q = _mm256_permute2x128_si256(a, b, 0x21);
+	vec one = OR(p, q), two = AND(p, q), three = ZERO;
+	int i;
+
+	for (i = 1; i < 3; i++) {
+		vec one2 = swap(one, i), two2 = swap(two, i);
+
+		three = OR3(three, swap(three, i),
+			    OR(AND(two, one2), AND(one, two2)));
+		two = OR3(two, two2, AND(one, one2));
+		one = OR(one, one2);
+	}
+	count[0] = one;
+	count[1] = two;
+	count[2] = three;
+}
+
 /* Lanes 0-3 of 'v' in every lane (half 0), or lanes 4-7 (half 1). */
 static inline vec
 spread(vec v, int half)
@@ -149,10 +143,8 @@ other_bands(vec v)
 static inline __attribute__((always_inline)) vec
 lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
 {
-	vec only = BUT(here, elsewhere), keep, m, fits;
+	vec keep = claim_keep(BUT(here, elsewhere)), m, fits;
 
-	keep = OR(BUT(K(0x1ff), group_of(occupied(only, BOX_STARTS))),
-		  BUT(only, group_of(crowded(only, BOX_STARTS))));
 	m = occupied(w, MINIROWS);
 	/* sudoku_band_config_cells[] of band_tables.h */
 	fits = OR3(CONFIG(m, 0x7007007), CONFIG(m, 0x0e38007),
@@ -162,8 +154,7 @@ lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
 	w = AND(AND(w, column_cells(keep)), fits);
 	*bad = OR(*bad, BUT(EQ(w, ZERO), dead));
 
-	here = columns(w);
-	*clear = column_cells(BUT(here, group_of(crowded(here, BOX_STARTS))));
+	*clear = single_columns(w);
 	return w;
 }
 
@@ -184,28 +175,19 @@ row_singles(vec w)
 }
 
 /*
- * The rest of singles() of core_avx512.c, given the band's counts: the
- * cells some lane claims (its row's last cell) and those of two
- * candidates or more.
+ * Singles for the word 'w' given its row singles 'rows' and its band's
+ * counts: the cells that some digit claims (its row's last cell) and
+ * those of two candidates or more.
  */
 static inline __attribute__((always_inline)) vec
-naked(vec w, vec rows, vec claimed, vec twice, vec *clear, vec *good)
+singles(vec w, vec rows, vec claimed, vec twice, vec *clear, vec *good)
 {
-	vec p, m, x, span, crowd;
+	vec p;
 
 	w = BUT(w, BUT(claimed, rows));
 	p = BUT(w, BUT(twice, claimed));
-	m = occupied(p, MINIROWS);
-	crowd = OR3(crowded(p, MINIROWS),
-		    AND(MAJ(m, SHR(m, 3), SHR(m, 6)), K(ROW_STARTS)),
-		    AND(MAJ(m, SHR(m, 9), SHR(m, 18)), K(BOX_STARTS)));
-	*good = AND(*good, EQ(crowd, ZERO));
-	x = AND(OR3(m, SHR(m, 3), SHR(m, 6)), K(ROW_STARTS));
-	span = _mm256_sub_epi32(SHL(x, 9), x);
-	x = AND(OR3(m, SHR(m, 9), SHR(m, 18)), K(BOX_STARTS));
-	span = OR(span, column_cells(group_of(x)));
-	*clear = column_cells(columns(p));
-	return OR(BUT(w, span), p);
+	*good = AND(*good, EQ(naked_clash(p), ZERO));
+	return naked(w, p, clear);
 }
 
 /* Lane b of 'v[b]' for b = 0..2, lanes 3-7 whatever. */
@@ -216,8 +198,71 @@ gather_bands(const vec v[3])
 				  0x04);
 }
 
-/* Lanes 0-2 of the digit-8 vector. */
-#define LIVE8 _mm256_setr_epi32(-1, -1, -1, 0, 0, 0, 0, 0)
+/* Lanes 3-7 of the digit-8 vector, which hold no word. */
+#define DEAD8 _mm256_setr_epi32(0, 0, 0, -1, -1, -1, -1, -1)
+
+/*
+ * A pass of lock() over the bands 'band' (digits 0-7) and 'nine' (digit
+ * 8) into n[0..3], with the cells each takes from the other bands in
+ * c[0..3].  'good8' holds digit 8's checks, whose lanes 3-7 mean nothing.
+ */
+static inline __attribute__((always_inline)) void
+lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
+	  vec *good8, vec *bad)
+{
+	vec col[3] = {columns(band[0]), columns(band[1]), columns(band[2])};
+	vec col8 = columns(nine), else8 = other_bands(col8);
+
+	/* A column with no place for the digit. */
+	*good = AND(*good, EQ(OR3(col[0], col[1], col[2]), K(0x1ff)));
+	*good8 = AND(*good8, EQ(OR(col8, else8), K(0x1ff)));
+	n[0] = lock(band[0], col[0], OR(col[1], col[2]), ZERO, &c[0], bad);
+	n[1] = lock(band[1], col[1], OR(col[0], col[2]), ZERO, &c[1], bad);
+	n[2] = lock(band[2], col[2], OR(col[0], col[1]), ZERO, &c[2], bad);
+	n[3] = lock(nine, col8, else8, DEAD8, &c[3], bad);
+}
+
+/*
+ * A pass of singles() the same way.  The counts over the digits of two
+ * bands fold side by side (count_pair()), digit 8 taken from its lanes.
+ */
+static inline __attribute__((always_inline)) void
+singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
+	     vec *good8)
+{
+	vec rows[3], rows8 = row_singles(nine), claimed[3], twice[3];
+	vec both8, once, tc, pair, pair_twice;
+
+	/* Digit 8's words in lanes 0-2, its row singles in lanes 4-6. */
+	both8 = OR(nine, _mm256_permute2x128_si256(rows8, rows8, 0x08));
+	rows[0] = row_singles(band[0]);
+	rows[1] = row_singles(band[1]);
+	rows[2] = row_singles(band[2]);
+	pair = count_pair(rows[0], rows[1],
+			  PICK(both8, 4, 4, 4, 4, 5, 5, 5, 5), &tc);
+	claimed[0] = spread(pair, 0);
+	claimed[1] = spread(pair, 1);
+	*good = AND(*good, EQ(tc, ZERO));
+	once = count_pair(band[0], band[1],
+			  PICK(both8, 0, 0, 0, 0, 1, 1, 1, 1), &pair_twice);
+	twice[0] = spread(pair_twice, 0);
+	twice[1] = spread(pair_twice, 1);
+	*good = AND(*good, EQ(once, K(BAND_CELLS)));
+	pair = count_pair(band[2], rows[2],
+			  PICK(both8, 2, 2, 2, 2, 6, 6, 6, 6), &pair_twice);
+	claimed[2] = spread(pair, 1);
+	twice[2] = spread(pair_twice, 0);
+	*good = AND(*good, EQ(_mm256_blend_epi32(pair, pair_twice, 0xf0),
+			      _mm256_setr_epi32(BAND_CELLS, BAND_CELLS,
+						BAND_CELLS, BAND_CELLS, 0, 0, 0,
+						0)));
+	n[0] = singles(band[0], rows[0], claimed[0], twice[0], &c[0], good);
+	n[1] = singles(band[1], rows[1], claimed[1], twice[1], &c[1], good);
+	n[2] = singles(band[2], rows[2], claimed[2], twice[2], &c[2], good);
+	n[3] = singles(nine, rows8, gather_bands(claimed), gather_bands(twice),
+		       &c[3], good8);
+}
+
 
 /* band_of[b][d] & 7: the lane of cand[3 * d + b] in its group of 8. */
 static const int32_t lane_of[3][8] = {
@@ -280,87 +325,34 @@ store(struct state *s, const vec band[3], vec nine)
 static int
 propagate(struct state *s, uint32_t pairs[3])
 {
-	vec band[3], nine, n[3], c[3], n8, c8, good = K(~0u), bad = ZERO;
-	vec good8 = K(~0u), dead8 = BUT(K(~0u), LIVE8), changed;
-	uint32_t many[3];
+	vec band[3], nine, n[4], c[4], good = K(~0u), bad = ZERO;
+	vec good8 = K(~0u), changed, count[2][3];
+	uint32_t many[3], got[2][3][8];
 	unsigned quiet = 0;
-	int kind = 0, b;
+	int kind = 0, b, k;
 
 	load(s, band, &nine);
 	for (;;) {
-		if (kind == 0) {
-			vec col[3], col8 = columns(nine), else8;
-
-			for (b = 0; b < 3; b++)
-				col[b] = columns(band[b]);
-			else8 = other_bands(col8);
-			/* A column with no place for the digit. */
-			good = AND(good, EQ(OR3(col[0], col[1], col[2]),
-					    K(0x1ff)));
-			good8 = AND(good8, EQ(OR(col8, else8), K(0x1ff)));
-			n[0] = lock(band[0], col[0], OR(col[1], col[2]), ZERO,
-				    &c[0], &bad);
-			n[1] = lock(band[1], col[1], OR(col[0], col[2]), ZERO,
-				    &c[1], &bad);
-			n[2] = lock(band[2], col[2], OR(col[0], col[1]), ZERO,
-				    &c[2], &bad);
-			n8 = lock(nine, col8, else8, dead8, &c8, &bad);
-		} else {
-			vec rows[3], rows8, claimed[3], twice[3], both8;
-			vec o01, t01, c01, tc01, o2r, t2r;
-
-			for (b = 0; b < 3; b++)
-				rows[b] = row_singles(band[b]);
-			rows8 = row_singles(nine);
-			/* Digit 8's words in lanes 0-2, its row singles in
-			 * lanes 4-6. */
-			both8 = OR(nine, _mm256_permute2x128_si256(rows8, rows8,
-								    0x08));
-			o01 = count_pair(band[0], band[1],
-					 PICK(both8, 0, 0, 0, 0, 1, 1, 1, 1),
-					 &t01);
-			o2r = count_pair(band[2], rows[2],
-					 PICK(both8, 2, 2, 2, 2, 6, 6, 6, 6),
-					 &t2r);
-			c01 = count_pair(rows[0], rows[1],
-					 PICK(both8, 4, 4, 4, 4, 5, 5, 5, 5),
-					 &tc01);
-			/* Every cell has a candidate and no cell is the
-			 * last of its row for two digits. */
-			good = AND(good, AND(EQ(o01, K(BAND_CELLS)),
-					     EQ(tc01, ZERO)));
-			good = AND(good,
-				   EQ(_mm256_blend_epi32(o2r, t2r, 0xf0),
-				      _mm256_setr_epi32(BAND_CELLS, BAND_CELLS,
-							BAND_CELLS, BAND_CELLS,
-							0, 0, 0, 0)));
-			claimed[0] = spread(c01, 0);
-			claimed[1] = spread(c01, 1);
-			claimed[2] = spread(o2r, 1);
-			twice[0] = spread(t01, 0);
-			twice[1] = spread(t01, 1);
-			twice[2] = spread(t2r, 0);
-			for (b = 0; b < 3; b++)
-				n[b] = naked(band[b], rows[b], claimed[b],
-					     twice[b], &c[b], &good);
-			n8 = naked(nine, rows8, gather_bands(claimed),
-				   gather_bands(twice), &c8, &good8);
-		}
-		good = AND(good, OR(good8, dead8));
+		if (kind == 0)
+			lock_pass(band, nine, n, c, &good, &good8, &bad);
+		else
+			singles_pass(band, nine, n, c, &good, &good8);
+		good = AND(good, OR(good8, DEAD8));
 		if (!_mm256_testc_si256(good, K(~0u)) ||
 		    !_mm256_testz_si256(bad, bad))
 			return CONTRADICTION;
 		n[0] = BUT(n[0], OR(c[1], c[2]));
 		n[1] = BUT(n[1], OR(c[0], c[2]));
 		n[2] = BUT(n[2], OR(c[0], c[1]));
-		n8 = BUT(n8, other_bands(c8));
+		n[3] = BUT(n[3], other_bands(c[3]));
 		changed = OR(OR(_mm256_xor_si256(n[0], band[0]),
 				_mm256_xor_si256(n[1], band[1])),
 			     OR(_mm256_xor_si256(n[2], band[2]),
-				_mm256_xor_si256(n8, nine)));
-		for (b = 0; b < 3; b++)
-			band[b] = n[b];
-		nine = n8;
+				_mm256_xor_si256(n[3], nine)));
+		band[0] = n[0];
+		band[1] = n[1];
+		band[2] = n[2];
+		nine = n[3];
 		quiet = quiet << 1 | (unsigned)_mm256_testz_si256(changed,
 								   changed);
 		if ((quiet & 3) == 3)
@@ -369,28 +361,24 @@ propagate(struct state *s, uint32_t pairs[3])
 	}
 	store(s, band, nine);
 
+	/* Bands 0 and 1 side by side, band 2 alone: lanes 0, 4 and 0. */
+	count3_pair(band[0], band[1], count[0]);
+	count3_pair(band[2], band[2], count[1]);
+	for (k = 0; k < 3; k++) {
+		_mm256_storeu_si256((__m256i *)got[0][k], count[0][k]);
+		_mm256_storeu_si256((__m256i *)got[1][k], count[1][k]);
+	}
 	for (b = 0; b < 3; b++) {
-		vec one = band[b], two = ZERO, three = ZERO;
-		uint32_t x, o, t, h;
-		int i;
+		uint32_t x = s->cand[24 + b];	/* digit 8 */
+		uint32_t one = got[b / 2][0][4 * (b & 1)];
+		uint32_t two = got[b / 2][1][4 * (b & 1)];
+		uint32_t three = got[b / 2][2][4 * (b & 1)];
 
-		for (i = 0; i < 3; i++) {
-			vec one2 = swap(one, i), two2 = swap(two, i);
-
-			three = OR3(three, swap(three, i),
-				    OR3(AND(two, one2), AND(one, two2),
-					AND(two, two2)));
-			two = OR3(two, two2, AND(one, one2));
-			one = OR(one, one2);
-		}
-		x = s->cand[24 + b];
-		o = (uint32_t)_mm256_cvtsi256_si32(one);
-		t = (uint32_t)_mm256_cvtsi256_si32(two);
-		h = (uint32_t)_mm256_cvtsi256_si32(three) | (t & x);
-		t |= o & x;
-		many[b] = t;
-		pairs[b] = t & ~h;
-		s->unsolved[b] = t;
+		three |= two & x;
+		two |= one & x;
+		many[b] = two;
+		pairs[b] = two & ~three;
+		s->unsolved[b] = two;
 	}
 	if ((many[0] | many[1] | many[2]) == 0)
 		return SOLVED;
