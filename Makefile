@@ -35,7 +35,7 @@ LIBOBJ  = src/reader.o src/grid.o src/weights.o src/solve.o src/score.o \
           src/canon.o \
           src/rate.o src/minimal.o src/symmetry.o src/generate.o
 LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
-          src/core.h src/search.h src/toolkit.h
+          src/core.h src/search.h src/toolkit.h src/core_simd.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \

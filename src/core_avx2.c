@@ -4,7 +4,7 @@
 /*
  * Compiled for AVX2 (and popcnt, bmi, bmi2) with target pragmas, like
  * core_avx512.c, so that the default build runs everywhere and takes this
- * core only where the CPU has it (sudoku_cpu_has_avx2()).
+ * core only where the CPU has them (see core.c).
  */
 #if defined(__x86_64__) && defined(__GNUC__)
 #define CORE_AVX2 1
@@ -20,14 +20,17 @@
 #include "core.h"
 
 /*
- * The rules and the passes are those of core_avx512.c, on 256-bit vectors:
- * each band is one vector of digits 0-7 (lane d the 27-bit word of digit
- * d), and digit 8 of all three bands is one more vector, lane b its word
- * in band b (lanes 3-7 stay 0).  Lanes of the same digit in other bands
- * are other vectors for digits 0-7 and other lanes for digit 8; the counts
- * over the digits of a band take digit 8 from its lane.
+ * The rules and passes of core_simd.h on 256-bit vectors: each band is one
+ * vector of digits 0-7 (lane d the 27-bit word of digit d), and digit 8 of
+ * all three bands is one more vector, 'nine', lane b its word in band b
+ * (lanes 3-7 stay 0).  The same digit in the other bands is the same lane
+ * of the other vectors for digits 0-7, the other lanes of 'nine' for digit
+ * 8; the counts over the digits of a band take digit 8 from its lane.  So
+ * a pass is four vectors where the AVX-512 core has three, each rule a few
+ * more instructions without ternary logic: on a CPU with both, this core
+ * runs about 10% slower than that one.
  */
-#if CORE_AVX2
+#ifdef CORE_AVX2
 
 #include <immintrin.h>
 
@@ -44,21 +47,16 @@ typedef __m256i vec;
 #define EQ(a, b) _mm256_cmpeq_epi32((a), (b))
 #define OR3(a, b, c) OR(OR((a), (b)), (c))
 #define MAJ(a, b, c) OR(AND((a), (b)), AND((c), OR((a), (b))))
+#define SEARCH sudoku_search_avx2
 
 #include "core_simd.h"
 
-/* The lanes swapped in pairs at distance 4, 2 and 1 (steps 0-2). */
+/* The lanes of each half swapped in pairs at distance 2 (step 1) or 1. */
 static inline vec
 swap(vec v, int step)
 {
-	switch (step) {
-	case 0:
-		return _mm256_permute2x128_si256(v, v, 0x01);
-	case 1:
-		return _mm256_shuffle_epi32(v, 0x4e);
-	default:
-		return _mm256_shuffle_epi32(v, 0xb1);
-	}
+	return step == 1 ? _mm256_shuffle_epi32(v, 0x4e)
+			 : _mm256_shuffle_epi32(v, 0xb1);
 }
 
 /*
@@ -131,14 +129,16 @@ other_bands(vec v)
 }
 
 /* The cells of configuration 'c' if its minirows are all open in 'm'. */
-#define CONFIG(m, c) AND(EQ(AND((m), K((c) & MINIROWS)), K((c) & MINIROWS)), K(c))
+#define CONFIG(m, c)                                                    \
+	AND(EQ(AND((m), K((c) & MINIROWS)), K((c) & MINIROWS)), K(c))
 
 /*
- * lock() of core_avx512.c, given the columns 'here' of 'w' and those of
- * its digit in the other bands ('elsewhere'): 'bad' gains the lanes left
- * without a cell, except in 'dead' lanes, which hold no word.  The
- * configurations are tested one by one: six compares cost less than
- * moving minirow flags around without ternary logic.
+ * Claim, config and single for the word 'w', given its columns 'here' and
+ * those of its digit in the other bands ('elsewhere'): returns the new
+ * word and in '*clear' the cells to take from the other bands; '*bad'
+ * gains the lanes left without a cell, except in 'dead' lanes, which hold
+ * no word.  The configurations are tested one by one: six compares cost
+ * less than moving minirow flags around without ternary logic.
  */
 static inline __attribute__((always_inline)) vec
 lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
@@ -164,14 +164,13 @@ row_singles(vec w)
 {
 	vec x, rows;
 
+	/* x & (x - 1) within the row: an empty row gives 0 either way. */
 	x = AND(w, K(0x1ff));
-	rows = AND(x, EQ(AND(x, _mm256_sub_epi32(x, K(1))), ZERO));
+	rows = AND(x, EQ(AND(x, SUB(x, K(1))), ZERO));
 	x = AND(w, K(0x1ff << 9));
-	rows = OR(rows, AND(x, EQ(AND(x, _mm256_sub_epi32(x, K(1 << 9))),
-				  ZERO)));
+	rows = OR(rows, AND(x, EQ(AND(x, SUB(x, K(1 << 9))), ZERO)));
 	x = AND(w, K(0x1ff << 18));
-	return OR(rows, AND(x, EQ(AND(x, _mm256_sub_epi32(x, K(1 << 18))),
-				  ZERO)));
+	return OR(rows, AND(x, EQ(AND(x, SUB(x, K(1 << 18))), ZERO)));
 }
 
 /*
@@ -190,7 +189,7 @@ singles(vec w, vec rows, vec claimed, vec twice, vec *clear, vec *good)
 	return naked(w, p, clear);
 }
 
-/* Lane b of 'v[b]' for b = 0..2, lanes 3-7 whatever. */
+/* Lane b of 'v[b]' for b = 0..2 (the lanes of 'nine'), lanes 3-7 any. */
 static inline vec
 gather_bands(const vec v[3])
 {
@@ -202,7 +201,7 @@ gather_bands(const vec v[3])
 #define DEAD8 _mm256_setr_epi32(0, 0, 0, -1, -1, -1, -1, -1)
 
 /*
- * A pass of lock() over the bands 'band' (digits 0-7) and 'nine' (digit
+ * A lock pass over the bands 'band' (digits 0-7) and 'nine' (digit
  * 8) into n[0..3], with the cells each takes from the other bands in
  * c[0..3].  'good8' holds digit 8's checks, whose lanes 3-7 mean nothing.
  */
@@ -223,7 +222,7 @@ lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
 }
 
 /*
- * A pass of singles() the same way.  The counts over the digits of two
+ * A singles pass the same way.  The counts over the digits of two
  * bands fold side by side (count_pair()), digit 8 taken from its lanes.
  */
 static inline __attribute__((always_inline)) void
@@ -263,14 +262,18 @@ singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
 		       &c[3], good8);
 }
 
-
-/* band_of[b][d] & 7: the lane of cand[3 * d + b] in its group of 8. */
+/*
+ * cand[] is read as three vectors of eight words: word 3 * d + b sits in
+ * lane (3 * d + b) % 8, a different lane for each digit d of band b.  So
+ * blending the three vectors by lane and permuting gives band b:
+ * lane_of[b][d] is that lane, and digit_at[b] the inverse permutation,
+ * for the way back.
+ */
 static const int32_t lane_of[3][8] = {
 	{0, 3, 6, 1, 4, 7, 2, 5},
 	{1, 4, 7, 2, 5, 0, 3, 6},
 	{2, 5, 0, 3, 6, 1, 4, 7},
 };
-/* From cand[] lanes, the band of each lane: d such that 3d+b = lane. */
 static const int32_t digit_at[3][8] = {
 	{0, 3, 6, 1, 4, 7, 2, 5},
 	{5, 0, 3, 6, 1, 4, 7, 2},
@@ -380,43 +383,12 @@ propagate(struct state *s, uint32_t pairs[3])
 		pairs[b] = two & ~three;
 		s->unsolved[b] = two;
 	}
-	if ((many[0] | many[1] | many[2]) == 0)
-		return SOLVED;
-	return STUCK;
+	return (many[0] | many[1] | many[2]) != 0 ? STUCK : SOLVED;
 }
-
-#define PROPAGATE propagate
-#define SEARCH sudoku_search_avx2
-#include "search.h"
 
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
 #pragma GCC pop_options
 #endif
-
-int
-sudoku_cpu_has_avx2(void)
-{
-	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx2") &&
-	       __builtin_cpu_supports("bmi") &&
-	       __builtin_cpu_supports("bmi2") &&
-	       __builtin_cpu_supports("popcnt");
-}
-
-#else /* not x86-64 with GCC or Clang */
-
-void
-sudoku_search_avx2(struct search *x, struct state *s)
-{
-	sudoku_search_scalar(x, s);
-}
-
-int
-sudoku_cpu_has_avx2(void)
-{
-	return 0;
-}
-
-#endif
+#endif /* CORE_AVX2; elsewhere core.c leaves it out */

@@ -2,11 +2,11 @@
  * See LICENSE for copying terms. */
 
 /*
- * Everything down to the CPU check is compiled for AVX-512 (and popcnt),
- * with the compiler's target pragmas rather than -mavx512f, so that the
- * default build runs everywhere and takes this core only where the CPU has
- * it (sudoku_cpu_has_avx512()).  The pragmas come first so that the
- * headers' inline helpers, such as bit_count(), are compiled for it too.
+ * Everything here is compiled for AVX-512 (and popcnt), with the
+ * compiler's target pragmas rather than -mavx512f, so that the default
+ * build runs everywhere and takes this core only where the CPU has it (see
+ * core.c).  The pragmas come first so that the headers' inline helpers,
+ * such as bit_count(), are compiled for it too.
  */
 #if defined(__x86_64__) && defined(__GNUC__)
 #define CORE_AVX512 1
@@ -29,7 +29,7 @@
  * Dependency chains, not instruction counts, set the pace here: passes
  * that took up each band in turn ran about 25% slower.
  */
-#if CORE_AVX512
+#ifdef CORE_AVX512
 
 #include <immintrin.h>
 
@@ -48,6 +48,7 @@ typedef __m512i vec;
 #define MAJ(a, b, c) _mm512_ternarylogic_epi32((a), (b), (c), 0xe8)
 /* Lanes 0-8, the digits. */
 #define DIGITS 0x1ffu
+#define SEARCH sudoku_search_avx512
 
 #include "core_simd.h"
 
@@ -302,40 +303,10 @@ propagate(struct state *s, uint32_t pairs[3])
 	return STUCK;
 }
 
-/* The search around it, compiled here for AVX-512 too. */
-#define PROPAGATE propagate
-#define SEARCH sudoku_search_avx512
-#include "search.h"
-
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
 #pragma GCC pop_options
 #endif
 
-/* Compiled for any x86-64: it runs before the choice. */
-int
-sudoku_cpu_has_avx512(void)
-{
-	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx512f") &&
-	       __builtin_cpu_supports("avx512bw") &&
-	       __builtin_cpu_supports("avx512dq") &&
-	       __builtin_cpu_supports("avx512vl");
-}
-
-#else /* not x86-64 with GCC or Clang: the scalar core only */
-
-void
-sudoku_search_avx512(struct search *x, struct state *s)
-{
-	sudoku_search_scalar(x, s);
-}
-
-int
-sudoku_cpu_has_avx512(void)
-{
-	return 0;
-}
-
-#endif
+#endif /* CORE_AVX512; elsewhere core.c leaves it out */

@@ -3,10 +3,13 @@
 
 /*
  * Included by core_avx512.c and core_avx2.c, each after defining 'vec', a
- * vector of 32-bit lanes, each lane one 27-bit band word (see core.h), and
- * its operations: K(x) (x in every lane), SHR, SHL, AND, OR, SUB, BUT(a, b)
- * (a & ~b), OR3 and MAJ (the bits set in at least two of three).  So each
- * core compiles these for its own instruction set.
+ * vector of 32-bit lanes, each lane one 27-bit band word (see core.h), its
+ * operations: K(x) (x in every lane), SHR, SHL, AND, OR, SUB, BUT(a, b)
+ * (a & ~b), OR3 and MAJ (the bits set in at least two of three), and
+ * SEARCH, the name of its search.  The core then defines propagate(), its
+ * propagation; the search around it (search.h) comes with this header.
+ * So each core compiles these and its search for its own instruction set,
+ * with the propagation inlined.
  *
  * The vector cores apply the scalar core's rules to whole vectors of band
  * words at once, in two kinds of pass.  Where the scalar core looks a word
@@ -123,5 +126,9 @@ naked(vec w, vec p, vec *clear)
 	*clear = column_cells(columns(p));
 	return OR(BUT(w, span), p);
 }
+
+static int propagate(struct state *s, uint32_t pairs[3]);
+#define PROPAGATE propagate
+#include "search.h"
 
 #endif /* SUDOKU_CORE_SIMD_H */
