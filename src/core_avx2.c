@@ -179,14 +179,10 @@ row_singles(vec w)
  * those of two candidates or more.
  */
 static inline __attribute__((always_inline)) vec
-singles(vec w, vec rows, vec claimed, vec twice, vec *clear, vec *good)
+singles(vec w, vec rows, vec claimed, vec twice, vec *clear)
 {
-	vec p;
-
 	w = BUT(w, BUT(claimed, rows));
-	p = BUT(w, BUT(twice, claimed));
-	*good = AND(*good, EQ(naked_clash(p), ZERO));
-	return naked(w, p, clear);
+	return naked(w, BUT(w, BUT(twice, claimed)), clear);
 }
 
 /* Lane b of 'v[b]' for b = 0..2 (the lanes of 'nine'), lanes 3-7 any. */
@@ -203,18 +199,18 @@ gather_bands(const vec v[3])
 /*
  * A lock pass over the bands 'band' (digits 0-7) and 'nine' (digit
  * 8) into n[0..3], with the cells each takes from the other bands in
- * c[0..3].  'good8' holds digit 8's checks, whose lanes 3-7 mean nothing.
+ * c[0..3].  'good' loses the lanes of a contradiction, 'bad' gains them.
  */
 static inline __attribute__((always_inline)) void
 lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
-	  vec *good8, vec *bad)
+	  vec *bad)
 {
 	vec col[3] = {columns(band[0]), columns(band[1]), columns(band[2])};
 	vec col8 = columns(nine), else8 = other_bands(col8);
 
 	/* A column with no place for the digit. */
 	*good = AND(*good, EQ(OR3(col[0], col[1], col[2]), K(0x1ff)));
-	*good8 = AND(*good8, EQ(OR(col8, else8), K(0x1ff)));
+	*good = AND(*good, OR(EQ(OR(col8, else8), K(0x1ff)), DEAD8));
 	n[0] = lock(band[0], col[0], OR(col[1], col[2]), ZERO, &c[0], bad);
 	n[1] = lock(band[1], col[1], OR(col[0], col[2]), ZERO, &c[1], bad);
 	n[2] = lock(band[2], col[2], OR(col[0], col[1]), ZERO, &c[2], bad);
@@ -226,8 +222,7 @@ lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
  * bands fold side by side (count_pair()), digit 8 taken from its lanes.
  */
 static inline __attribute__((always_inline)) void
-singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
-	     vec *good8)
+singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good)
 {
 	vec rows[3], rows8 = row_singles(nine), claimed[3], twice[3];
 	vec both8, once, tc, pair, pair_twice;
@@ -255,11 +250,11 @@ singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
 			      _mm256_setr_epi32(BAND_CELLS, BAND_CELLS,
 						BAND_CELLS, BAND_CELLS, 0, 0, 0,
 						0)));
-	n[0] = singles(band[0], rows[0], claimed[0], twice[0], &c[0], good);
-	n[1] = singles(band[1], rows[1], claimed[1], twice[1], &c[1], good);
-	n[2] = singles(band[2], rows[2], claimed[2], twice[2], &c[2], good);
+	n[0] = singles(band[0], rows[0], claimed[0], twice[0], &c[0]);
+	n[1] = singles(band[1], rows[1], claimed[1], twice[1], &c[1]);
+	n[2] = singles(band[2], rows[2], claimed[2], twice[2], &c[2]);
 	n[3] = singles(nine, rows8, gather_bands(claimed), gather_bands(twice),
-		       &c[3], good8);
+		       &c[3]);
 }
 
 /*
@@ -329,7 +324,7 @@ static int
 propagate(struct state *s, uint32_t pairs[3])
 {
 	vec band[3], nine, n[4], c[4], good = K(~0u), bad = ZERO;
-	vec good8 = K(~0u), changed, count[2][3];
+	vec changed, count[2][3];
 	uint32_t many[3], got[2][3][8];
 	unsigned quiet = 0;
 	int kind = 0, b, k;
@@ -337,10 +332,9 @@ propagate(struct state *s, uint32_t pairs[3])
 	load(s, band, &nine);
 	for (;;) {
 		if (kind == 0)
-			lock_pass(band, nine, n, c, &good, &good8, &bad);
+			lock_pass(band, nine, n, c, &good, &bad);
 		else
-			singles_pass(band, nine, n, c, &good, &good8);
-		good = AND(good, OR(good8, DEAD8));
+			singles_pass(band, nine, n, c, &good);
 		if (!_mm256_testc_si256(good, K(~0u)) ||
 		    !_mm256_testz_si256(bad, bad))
 			return CONTRADICTION;

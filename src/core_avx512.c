@@ -135,13 +135,14 @@ lock(vec w, vec others, vec *clear, __mmask16 *bad)
 /*
  * Row and naked singles for the word 'w' of a band: returns the new word
  * and in '*clear' the cells to take from the other bands, or sets '*bad'
- * on a contradiction (a cell with no candidate, a cell that two digits
- * each need, or two cells of a unit that can only take the same digit).
+ * on a contradiction (a cell with no candidate, or a cell that two digits
+ * each need; for two cells of a unit that can only take the same digit,
+ * see naked()).
  */
 static inline __attribute__((always_inline)) vec
 singles(vec w, vec *clear, __mmask16 *bad)
 {
-	vec x, rows, claimed, twice_claimed, once, twice, p, crowd;
+	vec x, rows, claimed, twice_claimed, once, twice;
 	__mmask16 k;
 
 	/* The rows of a word with one cell, with the subtraction borrowing
@@ -165,10 +166,7 @@ singles(vec w, vec *clear, __mmask16 *bad)
 	*bad |= _mm512_mask_cmpneq_epi32_mask(1, once, K(BAND_CELLS)) |
 		_mm512_mask_test_epi32_mask(1, twice_claimed, twice_claimed);
 
-	p = BUT(w, twice);
-	crowd = naked_clash(p);
-	*bad |= _mm512_mask_test_epi32_mask(DIGITS, crowd, crowd);
-	return naked(w, p, clear);
+	return naked(w, BUT(w, twice), clear);
 }
 
 /* Whether b0..b2 are still what band[] holds. */

@@ -27,7 +27,7 @@
  * singles:
  *   row     the last cell of a row for the digit loses every other digit;
  *   naked   a cell with one candidate clears it from its row, box and
- *           column (naked(), naked_clash()).
+ *           column (naked()).
  *
  * Passes of the two kinds alternate until one of each changes nothing.
  * Together they reach the same fixpoint as the scalar core (see core.h),
@@ -100,20 +100,13 @@ single_columns(vec w)
 
 /*
  * Naked: 'p' is the cells where the digit of word 'w' is the only
- * candidate.  Flags that are set only on a contradiction: two such cells
- * in one minirow, row or box.
+ * candidate.  Returns the new word, and in '*clear' the cells to take from
+ * the other bands.  Two such cells in one row or box need no check of
+ * their own: the rest of their rows and boxes is cleared, and then no
+ * configuration fits.  Nor do two in one minirow: their columns leave the
+ * other bands, and then the claim keeps nothing in their box.  The lock
+ * pass after this one finds both (a word without a cell).
  */
-static inline __attribute__((always_inline)) vec
-naked_clash(vec p)
-{
-	vec m = occupied(p, MINIROWS);
-
-	return OR3(crowded(p, MINIROWS),
-		   AND(MAJ(m, SHR(m, 3), SHR(m, 6)), K(ROW_STARTS)),
-		   AND(MAJ(m, SHR(m, 9), SHR(m, 18)), K(BOX_STARTS)));
-}
-
-/* The new word, and in '*clear' the cells to take from the other bands. */
 static inline __attribute__((always_inline)) vec
 naked(vec w, vec p, vec *clear)
 {
