@@ -27,8 +27,8 @@
  * of the other vectors for digits 0-7, the other lanes of 'nine' for digit
  * 8; the counts over the digits of a band take digit 8 from its lane.  So
  * a pass is four vectors where the AVX-512 core has three, each rule a few
- * more instructions without ternary logic: on a CPU with both, this core
- * runs about 10% slower than that one.
+ * more instructions without ternary logic; on a CPU with both, this core
+ * ran 3-5% slower than that one (README.md).
  */
 #ifdef CORE_AVX2
 
