@@ -31,11 +31,11 @@ HOSTCFLAGS = $(CFLAGS)
 LIBOBJ  = src/reader.o src/grid.o src/weights.o src/solve.o src/score.o \
           src/target_search.o src/target_bound.o src/target_lagr.o \
           src/target_assign.o src/target_form.o src/deadline.o \
-          src/band_tables.o src/core.o src/core_avx512.o src/canon.o \
-          src/canon_full.o src/rate.o src/minimal.o src/symmetry.o \
-          src/generate.o
+          src/band_tables.o src/core.o src/core_avx512.o src/core_avx2.o \
+          src/canon.o src/canon_full.o src/rate.o src/minimal.o \
+          src/symmetry.o src/generate.o
 LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
-          src/core.h src/search.h src/toolkit.h
+          src/core.h src/search.h src/toolkit.h src/core_simd.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \

@@ -262,7 +262,8 @@ uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 
 /*
  * sudoku_core_name - the name of the solving core sudoku_count() uses:
- * "avx512" (x86-64 CPUs with AVX-512) or "scalar" (any CPU).  The first
+ * "avx512" (x86-64 CPUs with AVX-512), "avx2" (x86-64 CPUs with AVX2) or
+ * "scalar" (any CPU).  The first
  * call chooses it: the core named by the environment variable SUDOKU_CORE
  * if this CPU runs it, else the fastest one it runs.  Every core gives
  * the same answers, counts and guesses; they differ only in speed.

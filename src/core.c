@@ -12,13 +12,44 @@ always(void)
 	return 1;
 }
 
+/*
+ * What the vector cores need, asked of the CPU at run time: this file is
+ * compiled for any x86-64, the cores with target pragmas.  Other compilers
+ * and machines have the scalar core only.
+ */
+#if defined(__x86_64__) && defined(__GNUC__)
+static int
+has_avx512(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx512f") &&
+	       __builtin_cpu_supports("avx512bw") &&
+	       __builtin_cpu_supports("avx512dq") &&
+	       __builtin_cpu_supports("avx512vl");
+}
+
+static int
+has_avx2(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2") &&
+	       __builtin_cpu_supports("bmi") &&
+	       __builtin_cpu_supports("bmi2") &&
+	       __builtin_cpu_supports("popcnt");
+}
+#define VECTOR_CORES 1
+#endif
+
 /* Fastest first: the default is the first one this CPU runs. */
 static const struct core {
 	const char *name;
 	sudoku_search_fn search;
 	int (*usable)(void);
 } cores[] = {
-	{"avx512", sudoku_search_avx512, sudoku_cpu_has_avx512},
+#ifdef VECTOR_CORES
+	{"avx512", sudoku_search_avx512, has_avx512},
+	{"avx2", sudoku_search_avx2, has_avx2},
+#endif
 	{"scalar", sudoku_search_scalar, always},
 };
 #define N_CORES (int)(sizeof cores / sizeof cores[0])

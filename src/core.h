@@ -20,7 +20,7 @@
  * digit is cleared from all its peers and every other digit from it, so a
  * state with no unsolved cell left is a valid completion.  When a
  * propagation stops, 'unsolved' is exactly the cells of two candidates or
- * more (the AVX-512 core sets it so).
+ * more (the vector cores set it so).
  *
  * 'seen' holds each word as the scalar propagation last took it up, so
  * that only the words that changed since are looked at again.  The state
@@ -66,14 +66,14 @@ struct search {
 /*
  * The search of search.h around each propagation: it counts the
  * completions of 's' into 'x'.  The scalar one is in solve.c, the AVX-512
- * one in core_avx512.c; call that only when sudoku_cpu_has_avx512()
- * returns 1, which it never does where it is not built (other compilers
- * and machines).
+ * one in core_avx512.c and the AVX2 one in core_avx2.c; core.c calls
+ * those only where the CPU has what they need, and never where they are
+ * not built (other compilers and machines).
  */
 typedef void (*sudoku_search_fn)(struct search *x, struct state *s);
 void sudoku_search_scalar(struct search *x, struct state *s);
 void sudoku_search_avx512(struct search *x, struct state *s);
-int sudoku_cpu_has_avx512(void);
+void sudoku_search_avx2(struct search *x, struct state *s);
 
 /* The core sudoku_count() uses now (see sudoku_core_select()). */
 sudoku_search_fn sudoku_core_current(void);

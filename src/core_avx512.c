@@ -2,11 +2,11 @@
  * See LICENSE for copying terms. */
 
 /*
- * Everything down to the CPU check is compiled for AVX-512 (and popcnt),
- * with the compiler's target pragmas rather than -mavx512f, so that the
- * default build runs everywhere and takes this core only where the CPU has
- * it (sudoku_cpu_has_avx512()).  The pragmas come first so that the
- * headers' inline helpers, such as bit_count(), are compiled for it too.
+ * Everything here is compiled for AVX-512 (and popcnt), with the
+ * compiler's target pragmas rather than -mavx512f, so that the default
+ * build runs everywhere and takes this core only where the CPU has it (see
+ * core.c).  The pragmas come first so that the headers' inline helpers,
+ * such as bit_count(), are compiled for it too.
  */
 #if defined(__x86_64__) && defined(__GNUC__)
 #define CORE_AVX512 1
@@ -23,49 +23,24 @@
 
 /*
  * Each band is one 512-bit vector: lane d holds the 27-bit word of digit
- * d (lanes 9-15 stay 0).  A pass applies one group of the scalar core's
- * rules to all nine digits of all three bands at once, from the same start
- * (so that the three bands' work overlaps in the CPU), and passes of the
- * two groups alternate until one of each changes nothing.  Dependency
- * chains, not instruction counts, set the pace here: passes that took up
- * each band in turn ran about 25% slower.  Where the scalar core looks a
- * word up in a table, this computes the same map with shifts and masks
- * over the 27 bits, since a lookup per lane would cost a gather.  The
- * rules are:
- *
- * lock():
- *   claim   a column that only this band still has for the digit: in its
- *           box the digit keeps only that column;
- *   config  a minirow stays open only if some configuration (a minirow
- *           per row and per box, see band_tables.h) uses it with two
- *           other open minirows;
- *   single  a box whose digit is down to one column: that column leaves
- *           the other bands;
- * singles():
- *   row     the last cell of a row for the digit loses every other digit;
- *   naked   a cell with one candidate clears it from its row, box and
- *           column.
- *
- * Together they reach the same fixpoint as the scalar core (see core.h),
- * so the two make the same search.
+ * d (lanes 9-15 stay 0).  A pass applies one kind of the rules of
+ * core_simd.h to all nine digits of all three bands at once, from the
+ * same start (so that the three bands' work overlaps in the CPU).
+ * Dependency chains, not instruction counts, set the pace here: passes
+ * that took up each band in turn ran about 25% slower.
  */
-#if CORE_AVX512
+#ifdef CORE_AVX512
 
 #include <immintrin.h>
 
 typedef __m512i vec;
-
-/* Bit 9 * row + 3 * box of each minirow: its first cell. */
-#define MINIROWS 0x1249249u
-/* The first cell of each box in a row, and of each row in a band. */
-#define BOX_STARTS 0x49u
-#define ROW_STARTS 0x40201u
 
 #define K(x) _mm512_set1_epi32((int)(x))
 #define SHR(v, n) _mm512_srli_epi32((v), (n))
 #define SHL(v, n) _mm512_slli_epi32((v), (n))
 #define AND(a, b) _mm512_and_si512((a), (b))
 #define OR(a, b) _mm512_or_si512((a), (b))
+#define SUB(a, b) _mm512_sub_epi32((a), (b))
 /* a & ~b */
 #define BUT(a, b) _mm512_andnot_si512((b), (a))
 #define OR3(a, b, c) _mm512_ternarylogic_epi32((a), (b), (c), 0xfe)
@@ -73,41 +48,9 @@ typedef __m512i vec;
 #define MAJ(a, b, c) _mm512_ternarylogic_epi32((a), (b), (c), 0xe8)
 /* Lanes 0-8, the digits. */
 #define DIGITS 0x1ffu
+#define SEARCH sudoku_search_avx512
 
-/* The 9-bit map of the columns where a word has a cell. */
-static inline vec
-columns(vec w)
-{
-	return AND(OR3(w, SHR(w, 9), SHR(w, 18)), K(0x1ff));
-}
-
-/* A 9-bit map of columns back to the cells of those columns. */
-static inline vec
-column_cells(vec c)
-{
-	return OR3(c, SHL(c, 9), SHL(c, 18));
-}
-
-/* Each flag of 'f' (first bit of a group of 3) to its whole group. */
-static inline vec
-group_of(vec f)
-{
-	return OR3(f, SHL(f, 1), SHL(f, 2));
-}
-
-/* Flags 'at' of the groups of 3 bits of 'x' with two bits or more. */
-static inline vec
-crowded(vec x, uint32_t at)
-{
-	return AND(MAJ(x, SHR(x, 1), SHR(x, 2)), K(at));
-}
-
-/* Flags 'at' of the groups of 3 bits of 'x' with a bit. */
-static inline vec
-occupied(vec x, uint32_t at)
-{
-	return AND(OR3(x, SHR(x, 1), SHR(x, 2)), K(at));
-}
+#include "core_simd.h"
 
 /* Minirow flags moved to the next box of their row, (r, b + 1) -> (r, b). */
 static inline vec
@@ -169,14 +112,11 @@ static inline __attribute__((always_inline)) vec
 lock(vec w, vec others, vec *clear, __mmask16 *bad)
 {
 	vec here = columns(w), elsewhere = columns(others);
-	vec only, keep, m, r1, r2, fits;
+	vec keep, m, r1, r2, fits;
 
 	*bad |= _mm512_mask_cmpneq_epi32_mask(DIGITS, OR(here, elsewhere),
 					      K(0x1ff));
-	/* In a box with one such column, keep it; with two, nothing. */
-	only = BUT(here, elsewhere);
-	keep = OR(BUT(K(0x1ff), group_of(occupied(only, BOX_STARTS))),
-		  BUT(only, group_of(crowded(only, BOX_STARTS))));
+	keep = claim_keep(BUT(here, elsewhere));
 	/* (r, b) fits if (r+1, b+1) and (r+2, b+2), or (r+1, b+2) and
 	 * (r+2, b+1), are open too. */
 	m = occupied(w, MINIROWS);
@@ -188,21 +128,21 @@ lock(vec w, vec others, vec *clear, __mmask16 *bad)
 	w = AND(w, group_of(fits));
 	*bad |= _mm512_mask_testn_epi32_mask(DIGITS, w, w);
 
-	here = columns(w);
-	*clear = column_cells(BUT(here, group_of(crowded(here, BOX_STARTS))));
+	*clear = single_columns(w);
 	return w;
 }
 
 /*
  * Row and naked singles for the word 'w' of a band: returns the new word
  * and in '*clear' the cells to take from the other bands, or sets '*bad'
- * on a contradiction (a cell with no candidate, a cell that two digits
- * each need, or two cells of a unit that can only take the same digit).
+ * on a contradiction (a cell with no candidate, or a cell that two digits
+ * each need; for two cells of a unit that can only take the same digit,
+ * see naked()).
  */
 static inline __attribute__((always_inline)) vec
 singles(vec w, vec *clear, __mmask16 *bad)
 {
-	vec x, rows, claimed, twice_claimed, once, twice, p, m, span, crowd;
+	vec x, rows, claimed, twice_claimed, once, twice;
 	__mmask16 k;
 
 	/* The rows of a word with one cell, with the subtraction borrowing
@@ -226,19 +166,7 @@ singles(vec w, vec *clear, __mmask16 *bad)
 	*bad |= _mm512_mask_cmpneq_epi32_mask(1, once, K(BAND_CELLS)) |
 		_mm512_mask_test_epi32_mask(1, twice_claimed, twice_claimed);
 
-	/* p: the cells where the digit is the only candidate. */
-	p = BUT(w, twice);
-	m = occupied(p, MINIROWS);
-	crowd = OR3(crowded(p, MINIROWS),
-		    AND(MAJ(m, SHR(m, 3), SHR(m, 6)), K(ROW_STARTS)),
-		    AND(MAJ(m, SHR(m, 9), SHR(m, 18)), K(BOX_STARTS)));
-	*bad |= _mm512_mask_test_epi32_mask(DIGITS, crowd, crowd);
-	x = AND(OR3(m, SHR(m, 3), SHR(m, 6)), K(ROW_STARTS));
-	span = _mm512_sub_epi32(SHL(x, 9), x);
-	x = AND(OR3(m, SHR(m, 9), SHR(m, 18)), K(BOX_STARTS));
-	span = OR(span, column_cells(group_of(x)));
-	*clear = column_cells(columns(p));
-	return OR(BUT(w, span), p);
+	return naked(w, BUT(w, twice), clear);
 }
 
 /* Whether b0..b2 are still what band[] holds. */
@@ -373,40 +301,10 @@ propagate(struct state *s, uint32_t pairs[3])
 	return STUCK;
 }
 
-/* The search around it, compiled here for AVX-512 too. */
-#define PROPAGATE propagate
-#define SEARCH sudoku_search_avx512
-#include "search.h"
-
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
 #pragma GCC pop_options
 #endif
 
-/* Compiled for any x86-64: it runs before the choice. */
-int
-sudoku_cpu_has_avx512(void)
-{
-	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx512f") &&
-	       __builtin_cpu_supports("avx512bw") &&
-	       __builtin_cpu_supports("avx512dq") &&
-	       __builtin_cpu_supports("avx512vl");
-}
-
-#else /* not x86-64 with GCC or Clang: the scalar core only */
-
-void
-sudoku_search_avx512(struct search *x, struct state *s)
-{
-	sudoku_search_scalar(x, s);
-}
-
-int
-sudoku_cpu_has_avx512(void)
-{
-	return 0;
-}
-
-#endif
+#endif /* CORE_AVX512; elsewhere core.c leaves it out */

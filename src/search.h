@@ -2,11 +2,11 @@
  * See LICENSE for copying terms. */
 
 /*
- * Included by solve.c (the scalar core) and core_avx512.c, each after
- * defining PROPAGATE, its propagation (see core.h), and SEARCH, the name of
- * the search to define; core_avx512.c compiles it for AVX-512, so that
- * the propagation is inlined and the bit counts below use the CPU's own
- * instruction.  Everything here is static: each core gets its own copy.
+ * Included by solve.c (the scalar core), core_avx512.c and core_avx2.c,
+ * each after defining PROPAGATE, its propagation (see core.h), and SEARCH,
+ * the name of the search to define; the vector cores compile it for their
+ * instruction sets, so that the propagation is inlined and the bit counts
+ * below use the CPU's own instruction.  Everything here is static: each core gets its own copy.
  */
 #include <string.h>
 

@@ -238,7 +238,7 @@ done
 # Guesses per puzzle on each core (the same by design, see src/core.h) and
 # the reference's, when it prints 'N guesses' on standard error.
 cores=
-for core in avx512 scalar; do
+for core in avx512 avx2 scalar; do
 	SUDOKU_CORE=$core "$bin" </dev/null >/dev/null 2>&1 &&
 	    cores="$cores $core"
 done

@@ -32,7 +32,7 @@ core_of() {
 "$bin" -s </dev/null >/dev/null 2>"$tmp/err"
 default=$(core_of "$tmp/err")
 cores=
-for core in avx512 scalar; do
+for core in avx512 avx2 scalar; do
 	SUDOKU_CORE=$core "$bin" -s </dev/null >/dev/null 2>"$tmp/err"
 	if [ "$(core_of "$tmp/err")" = "$core" ]; then
 		cores="$cores $core"

@@ -102,7 +102,7 @@ check_core(void)
 	if (want != NULL && *want != '\0' &&
 	    strcmp(want, sudoku_core_name()) != 0) {
 		message("SUDOKU_CORE=%s: not a core this CPU runs (avx512, "
-			"scalar)", want);
+			"avx2, scalar)", want);
 		exit(STATUS_TROUBLE);
 	}
 }

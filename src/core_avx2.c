@@ -1,0 +1,388 @@
+/* core_avx2.c - the propagation of solve.c on AVX2 vectors.
+ * See LICENSE for copying terms. */
+
+/*
+ * Compiled for AVX2 (and popcnt, bmi, bmi2) with target pragmas, like
+ * core_avx512.c, so that the default build runs everywhere and takes this
+ * core only where the CPU has them (see core.c).
+ */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define CORE_AVX2 1
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target( \
+	"avx2,bmi,bmi2,popcnt"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx2,bmi,bmi2,popcnt")
+#endif
+#endif
+
+#include "core.h"
+
+/*
+ * The rules and passes of core_simd.h on 256-bit vectors: each band is one
+ * vector of digits 0-7 (lane d the 27-bit word of digit d), and digit 8 of
+ * all three bands is one more vector, 'nine', lane b its word in band b
+ * (lanes 3-7 stay 0).  The same digit in the other bands is the same lane
+ * of the other vectors for digits 0-7, the other lanes of 'nine' for digit
+ * 8; the counts over the digits of a band take digit 8 from its lane.  So
+ * a pass is four vectors where the AVX-512 core has three, each rule a few
+ * more instructions without ternary logic; on a CPU with both, this core
+ * ran 3-5% slower than that one (README.md).
+ */
+#ifdef CORE_AVX2
+
+#include <immintrin.h>
+
+typedef __m256i vec;
+
+#define K(x) _mm256_set1_epi32((int)(x))
+#define ZERO _mm256_setzero_si256()
+#define SHR(v, n) _mm256_srli_epi32((v), (n))
+#define SHL(v, n) _mm256_slli_epi32((v), (n))
+#define AND(a, b) _mm256_and_si256((a), (b))
+#define OR(a, b) _mm256_or_si256((a), (b))
+#define SUB(a, b) _mm256_sub_epi32((a), (b))
+#define BUT(a, b) _mm256_andnot_si256((b), (a))
+#define EQ(a, b) _mm256_cmpeq_epi32((a), (b))
+#define OR3(a, b, c) OR(OR((a), (b)), (c))
+#define MAJ(a, b, c) OR(AND((a), (b)), AND((c), OR((a), (b))))
+#define SEARCH sudoku_search_avx2
+
+#include "core_simd.h"
+
+/* The lanes of each half swapped in pairs at distance 2 (step 1) or 1. */
+static inline vec
+swap(vec v, int step)
+{
+	return step == 1 ? _mm256_shuffle_epi32(v, 0x4e)
+			 : _mm256_shuffle_epi32(v, 0xb1);
+}
+
+/*
+ * The eight lanes of 'a' folded into lanes 0-3 and those of 'b' into lanes
+ * 4-7, with the matching lanes of 'x8' (digit 8) one more: the cells that
+ * some lane has, and in '*twice' those that two lanes have.  Two bands
+ * fold side by side in half the shuffles.
+ */
+static inline vec
+count_pair(vec a, vec b, vec x8, vec *twice)
+{
+	vec p = _mm256_blend_epi32(a, b, 0xf0);
+	vec q = _mm256_permute2x128_si256(a, b, 0x21);
+	vec one = OR(p, q), two = AND(p, q);
+	int i;
+
+	for (i = 1; i < 3; i++) {
+		vec one2 = swap(one, i);
+
+		two = OR3(two, swap(two, i), AND(one, one2));
+		one = OR(one, one2);
+	}
+	*twice = OR(two, AND(one, x8));
+	return OR(one, x8);
+}
+
+/*
+ * The same for the counts of the cells with one candidate or more, two or
+ * more and three or more, in count[0..2], without digit 8.
+ */
+static inline void
+count3_pair(vec a, vec b, vec count[3])
+{
+	vec p = _mm256_blend_epi32(a, b, 0xf0);
+	vec q = _mm256_permute2x128_si256(a, b, 0x21);
+	vec one = OR(p, q), two = AND(p, q), three = ZERO;
+	int i;
+
+	for (i = 1; i < 3; i++) {
+		vec one2 = swap(one, i), two2 = swap(two, i);
+
+		three = OR3(three, swap(three, i),
+			    OR(AND(two, one2), AND(one, two2)));
+		two = OR3(two, two2, AND(one, one2));
+		one = OR(one, one2);
+	}
+	count[0] = one;
+	count[1] = two;
+	count[2] = three;
+}
+
+/* Lanes 0-3 of 'v' in every lane (half 0), or lanes 4-7 (half 1). */
+static inline vec
+spread(vec v, int half)
+{
+	return half ? _mm256_permute2x128_si256(v, v, 0x11)
+		    : _mm256_permute2x128_si256(v, v, 0x00);
+}
+
+/* The lanes of 'v' at the given positions. */
+#define PICK(v, a, b, c, d, e, f, g, h)                                 \
+	_mm256_permutevar8x32_epi32((v), _mm256_setr_epi32(a, b, c, d, e, \
+							   f, g, h))
+
+/* Digit 8's lanes rotated by one and by two bands, ORed: the other bands. */
+static inline vec
+other_bands(vec v)
+{
+	return OR(_mm256_shuffle_epi32(v, 0xc9), _mm256_shuffle_epi32(v, 0xd2));
+}
+
+/* The cells of configuration 'c' if its minirows are all open in 'm'. */
+#define CONFIG(m, c)                                                    \
+	AND(EQ(AND((m), K((c) & MINIROWS)), K((c) & MINIROWS)), K(c))
+
+/*
+ * Claim, config and single for the word 'w', given its columns 'here' and
+ * those of its digit in the other bands ('elsewhere'): returns the new
+ * word and in '*clear' the cells to take from the other bands; '*bad'
+ * gains the lanes left without a cell, except in 'dead' lanes, which hold
+ * no word.  The configurations are tested one by one: six compares cost
+ * less than moving minirow flags around without ternary logic.
+ */
+static inline __attribute__((always_inline)) vec
+lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
+{
+	vec keep = claim_keep(BUT(here, elsewhere)), m, fits;
+
+	m = occupied(w, MINIROWS);
+	/* sudoku_band_config_cells[] of band_tables.h */
+	fits = OR3(CONFIG(m, 0x7007007), CONFIG(m, 0x0e38007),
+		   CONFIG(m, 0x7000e38));
+	fits = OR(fits, OR3(CONFIG(m, 0x01f8038), CONFIG(m, 0x0e00fc0),
+			    CONFIG(m, 0x01c71c0)));
+	w = AND(AND(w, column_cells(keep)), fits);
+	*bad = OR(*bad, BUT(EQ(w, ZERO), dead));
+
+	*clear = single_columns(w);
+	return w;
+}
+
+/* The rows of each lane of 'w' that have one cell. */
+static inline vec
+row_singles(vec w)
+{
+	vec x, rows;
+
+	/* x & (x - 1) within the row: an empty row gives 0 either way. */
+	x = AND(w, K(0x1ff));
+	rows = AND(x, EQ(AND(x, SUB(x, K(1))), ZERO));
+	x = AND(w, K(0x1ff << 9));
+	rows = OR(rows, AND(x, EQ(AND(x, SUB(x, K(1 << 9))), ZERO)));
+	x = AND(w, K(0x1ff << 18));
+	return OR(rows, AND(x, EQ(AND(x, SUB(x, K(1 << 18))), ZERO)));
+}
+
+/*
+ * Singles for the word 'w' given its row singles 'rows' and its band's
+ * counts: the cells that some digit claims (its row's last cell) and
+ * those of two candidates or more.
+ */
+static inline __attribute__((always_inline)) vec
+singles(vec w, vec rows, vec claimed, vec twice, vec *clear)
+{
+	w = BUT(w, BUT(claimed, rows));
+	return naked(w, BUT(w, BUT(twice, claimed)), clear);
+}
+
+/* Lane b of 'v[b]' for b = 0..2 (the lanes of 'nine'), lanes 3-7 any. */
+static inline vec
+gather_bands(const vec v[3])
+{
+	return _mm256_blend_epi32(_mm256_blend_epi32(v[0], v[1], 0x02), v[2],
+				  0x04);
+}
+
+/* Lanes 3-7 of the digit-8 vector, which hold no word. */
+#define DEAD8 _mm256_setr_epi32(0, 0, 0, -1, -1, -1, -1, -1)
+
+/*
+ * A lock pass over the bands 'band' (digits 0-7) and 'nine' (digit
+ * 8) into n[0..3], with the cells each takes from the other bands in
+ * c[0..3].  'good' loses the lanes of a contradiction, 'bad' gains them.
+ */
+static inline __attribute__((always_inline)) void
+lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
+	  vec *bad)
+{
+	vec col[3] = {columns(band[0]), columns(band[1]), columns(band[2])};
+	vec col8 = columns(nine), else8 = other_bands(col8);
+
+	/* A column with no place for the digit. */
+	*good = AND(*good, EQ(OR3(col[0], col[1], col[2]), K(0x1ff)));
+	*good = AND(*good, OR(EQ(OR(col8, else8), K(0x1ff)), DEAD8));
+	n[0] = lock(band[0], col[0], OR(col[1], col[2]), ZERO, &c[0], bad);
+	n[1] = lock(band[1], col[1], OR(col[0], col[2]), ZERO, &c[1], bad);
+	n[2] = lock(band[2], col[2], OR(col[0], col[1]), ZERO, &c[2], bad);
+	n[3] = lock(nine, col8, else8, DEAD8, &c[3], bad);
+}
+
+/*
+ * A singles pass the same way.  The counts over the digits of two
+ * bands fold side by side (count_pair()), digit 8 taken from its lanes.
+ */
+static inline __attribute__((always_inline)) void
+singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good)
+{
+	vec rows[3], rows8 = row_singles(nine), claimed[3], twice[3];
+	vec both8, once, tc, pair, pair_twice;
+
+	/* Digit 8's words in lanes 0-2, its row singles in lanes 4-6. */
+	both8 = OR(nine, _mm256_permute2x128_si256(rows8, rows8, 0x08));
+	rows[0] = row_singles(band[0]);
+	rows[1] = row_singles(band[1]);
+	rows[2] = row_singles(band[2]);
+	pair = count_pair(rows[0], rows[1],
+			  PICK(both8, 4, 4, 4, 4, 5, 5, 5, 5), &tc);
+	claimed[0] = spread(pair, 0);
+	claimed[1] = spread(pair, 1);
+	*good = AND(*good, EQ(tc, ZERO));
+	once = count_pair(band[0], band[1],
+			  PICK(both8, 0, 0, 0, 0, 1, 1, 1, 1), &pair_twice);
+	twice[0] = spread(pair_twice, 0);
+	twice[1] = spread(pair_twice, 1);
+	*good = AND(*good, EQ(once, K(BAND_CELLS)));
+	pair = count_pair(band[2], rows[2],
+			  PICK(both8, 2, 2, 2, 2, 6, 6, 6, 6), &pair_twice);
+	claimed[2] = spread(pair, 1);
+	twice[2] = spread(pair_twice, 0);
+	*good = AND(*good, EQ(_mm256_blend_epi32(pair, pair_twice, 0xf0),
+			      _mm256_setr_epi32(BAND_CELLS, BAND_CELLS,
+						BAND_CELLS, BAND_CELLS, 0, 0, 0,
+						0)));
+	n[0] = singles(band[0], rows[0], claimed[0], twice[0], &c[0]);
+	n[1] = singles(band[1], rows[1], claimed[1], twice[1], &c[1]);
+	n[2] = singles(band[2], rows[2], claimed[2], twice[2], &c[2]);
+	n[3] = singles(nine, rows8, gather_bands(claimed), gather_bands(twice),
+		       &c[3]);
+}
+
+/*
+ * cand[] is read as three vectors of eight words: word 3 * d + b sits in
+ * lane (3 * d + b) % 8, a different lane for each digit d of band b.  So
+ * blending the three vectors by lane and permuting gives band b:
+ * lane_of[b][d] is that lane, and digit_at[b] the inverse permutation,
+ * for the way back.
+ */
+static const int32_t lane_of[3][8] = {
+	{0, 3, 6, 1, 4, 7, 2, 5},
+	{1, 4, 7, 2, 5, 0, 3, 6},
+	{2, 5, 0, 3, 6, 1, 4, 7},
+};
+static const int32_t digit_at[3][8] = {
+	{0, 3, 6, 1, 4, 7, 2, 5},
+	{5, 0, 3, 6, 1, 4, 7, 2},
+	{2, 5, 0, 3, 6, 1, 4, 7},
+};
+
+static inline void
+load(const struct state *s, vec band[3], vec *nine)
+{
+	vec a = _mm256_loadu_si256((const __m256i *)s->cand);
+	vec b = _mm256_loadu_si256((const __m256i *)(s->cand + 8));
+	vec c = _mm256_loadu_si256((const __m256i *)(s->cand + 16));
+	__m128i n = _mm_loadu_si128((const __m128i *)(s->cand + 24));
+
+	band[0] = _mm256_blend_epi32(_mm256_blend_epi32(a, b, 0x92), c, 0x24);
+	band[1] = _mm256_blend_epi32(_mm256_blend_epi32(a, b, 0x24), c, 0x49);
+	band[2] = _mm256_blend_epi32(_mm256_blend_epi32(a, b, 0x49), c, 0x92);
+	band[0] = _mm256_permutevar8x32_epi32(
+		band[0], _mm256_loadu_si256((const __m256i *)lane_of[0]));
+	band[1] = _mm256_permutevar8x32_epi32(
+		band[1], _mm256_loadu_si256((const __m256i *)lane_of[1]));
+	band[2] = _mm256_permutevar8x32_epi32(
+		band[2], _mm256_loadu_si256((const __m256i *)lane_of[2]));
+	n = _mm_blend_epi32(n, _mm_setzero_si128(), 0x8);
+	*nine = _mm256_inserti128_si256(ZERO, n, 0);
+}
+
+static inline void
+store(struct state *s, const vec band[3], vec nine)
+{
+	vec p0 = _mm256_permutevar8x32_epi32(
+		band[0], _mm256_loadu_si256((const __m256i *)digit_at[0]));
+	vec p1 = _mm256_permutevar8x32_epi32(
+		band[1], _mm256_loadu_si256((const __m256i *)digit_at[1]));
+	vec p2 = _mm256_permutevar8x32_epi32(
+		band[2], _mm256_loadu_si256((const __m256i *)digit_at[2]));
+	__m128i n = _mm256_castsi256_si128(nine);
+
+	_mm256_storeu_si256((__m256i *)s->cand,
+			    _mm256_blend_epi32(_mm256_blend_epi32(p0, p1, 0x92),
+					       p2, 0x24));
+	_mm256_storeu_si256((__m256i *)(s->cand + 8),
+			    _mm256_blend_epi32(_mm256_blend_epi32(p0, p1, 0x24),
+					       p2, 0x49));
+	_mm256_storeu_si256((__m256i *)(s->cand + 16),
+			    _mm256_blend_epi32(_mm256_blend_epi32(p0, p1, 0x49),
+					       p2, 0x92));
+	_mm_storel_epi64((__m128i *)(s->cand + 24), n);
+	s->cand[26] = (uint32_t)_mm_extract_epi32(n, 2);
+}
+
+static int
+propagate(struct state *s, uint32_t pairs[3])
+{
+	vec band[3], nine, n[4], c[4], good = K(~0u), bad = ZERO;
+	vec changed, count[2][3];
+	uint32_t many[3], got[2][3][8];
+	unsigned quiet = 0;
+	int kind = 0, b, k;
+
+	load(s, band, &nine);
+	for (;;) {
+		if (kind == 0)
+			lock_pass(band, nine, n, c, &good, &bad);
+		else
+			singles_pass(band, nine, n, c, &good);
+		if (!_mm256_testc_si256(good, K(~0u)) ||
+		    !_mm256_testz_si256(bad, bad))
+			return CONTRADICTION;
+		n[0] = BUT(n[0], OR(c[1], c[2]));
+		n[1] = BUT(n[1], OR(c[0], c[2]));
+		n[2] = BUT(n[2], OR(c[0], c[1]));
+		n[3] = BUT(n[3], other_bands(c[3]));
+		changed = OR(OR(_mm256_xor_si256(n[0], band[0]),
+				_mm256_xor_si256(n[1], band[1])),
+			     OR(_mm256_xor_si256(n[2], band[2]),
+				_mm256_xor_si256(n[3], nine)));
+		band[0] = n[0];
+		band[1] = n[1];
+		band[2] = n[2];
+		nine = n[3];
+		quiet = quiet << 1 | (unsigned)_mm256_testz_si256(changed,
+								   changed);
+		if ((quiet & 3) == 3)
+			break;
+		kind ^= 1;
+	}
+	store(s, band, nine);
+
+	/* Bands 0 and 1 side by side, band 2 alone: lanes 0, 4 and 0. */
+	count3_pair(band[0], band[1], count[0]);
+	count3_pair(band[2], band[2], count[1]);
+	for (k = 0; k < 3; k++) {
+		_mm256_storeu_si256((__m256i *)got[0][k], count[0][k]);
+		_mm256_storeu_si256((__m256i *)got[1][k], count[1][k]);
+	}
+	for (b = 0; b < 3; b++) {
+		uint32_t x = s->cand[24 + b];	/* digit 8 */
+		uint32_t one = got[b / 2][0][4 * (b & 1)];
+		uint32_t two = got[b / 2][1][4 * (b & 1)];
+		uint32_t three = got[b / 2][2][4 * (b & 1)];
+
+		three |= two & x;
+		two |= one & x;
+		many[b] = two;
+		pairs[b] = two & ~three;
+		s->unsolved[b] = two;
+	}
+	return (many[0] | many[1] | many[2]) != 0 ? STUCK : SOLVED;
+}
+
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif /* CORE_AVX2; elsewhere core.c leaves it out */

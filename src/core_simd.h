@@ -1,0 +1,127 @@
+/* core_simd.h - the rules of the vector cores on band words; never installed.
+ * See LICENSE for copying terms. */
+
+/*
+ * Included by core_avx512.c and core_avx2.c, each after defining 'vec', a
+ * vector of 32-bit lanes, each lane one 27-bit band word (see core.h), its
+ * operations: K(x) (x in every lane), SHR, SHL, AND, OR, SUB, BUT(a, b)
+ * (a & ~b), OR3 and MAJ (the bits set in at least two of three), and
+ * SEARCH, the name of its search.  The core then defines propagate(), its
+ * propagation; the search around it (search.h) comes with this header.
+ * So each core compiles these and its search for its own instruction set,
+ * with the propagation inlined.
+ *
+ * The vector cores apply the scalar core's rules to whole vectors of band
+ * words at once, in two kinds of pass.  Where the scalar core looks a word
+ * up in a table, they compute the same map with shifts and masks over the
+ * 27 bits, since a lookup per lane would cost a gather.
+ *
+ * lock:
+ *   claim   a column that only this band still has for the digit: in its
+ *           box the digit keeps only that column (claim_keep());
+ *   config  a minirow stays open only if some configuration (a minirow
+ *           per row and per box, see band_tables.h) uses it with two
+ *           other open minirows;
+ *   single  a box whose digit is down to one column: that column leaves
+ *           the other bands (single_columns());
+ * singles:
+ *   row     the last cell of a row for the digit loses every other digit;
+ *   naked   a cell with one candidate clears it from its row, box and
+ *           column (naked()).
+ *
+ * Passes of the two kinds alternate until one of each changes nothing.
+ * Together they reach the same fixpoint as the scalar core (see core.h),
+ * so every core makes the same search.
+ */
+#ifndef SUDOKU_CORE_SIMD_H
+#define SUDOKU_CORE_SIMD_H
+
+/* Bit 9 * row + 3 * box of each minirow: its first cell. */
+#define MINIROWS 0x1249249u
+/* The first cell of each box in a row, and of each row in a band. */
+#define BOX_STARTS 0x49u
+#define ROW_STARTS 0x40201u
+
+/* The 9-bit map of the columns where a word has a cell. */
+static inline vec
+columns(vec w)
+{
+	return AND(OR3(w, SHR(w, 9), SHR(w, 18)), K(0x1ff));
+}
+
+/* A 9-bit map of columns back to the cells of those columns. */
+static inline vec
+column_cells(vec c)
+{
+	return OR3(c, SHL(c, 9), SHL(c, 18));
+}
+
+/* Each flag of 'f' (first bit of a group of 3) to its whole group: 7 * f. */
+static inline vec
+group_of(vec f)
+{
+	return SUB(SHL(f, 3), f);
+}
+
+/* Flags 'at' of the groups of 3 bits of 'x' with two bits or more. */
+static inline vec
+crowded(vec x, uint32_t at)
+{
+	return AND(MAJ(x, SHR(x, 1), SHR(x, 2)), K(at));
+}
+
+/* Flags 'at' of the groups of 3 bits of 'x' with a bit. */
+static inline vec
+occupied(vec x, uint32_t at)
+{
+	return AND(OR3(x, SHR(x, 1), SHR(x, 2)), K(at));
+}
+
+/*
+ * Claim: the columns a word keeps, given 'only', those that no other band
+ * has for its digit.  In a box with one such column, that column; with
+ * two, none (a contradiction); else all three.
+ */
+static inline __attribute__((always_inline)) vec
+claim_keep(vec only)
+{
+	return OR(BUT(K(0x1ff), group_of(occupied(only, BOX_STARTS))),
+		  BUT(only, group_of(crowded(only, BOX_STARTS))));
+}
+
+/* Single: the cells of the other bands that the word 'w' takes. */
+static inline __attribute__((always_inline)) vec
+single_columns(vec w)
+{
+	vec here = columns(w);
+
+	return column_cells(BUT(here, group_of(crowded(here, BOX_STARTS))));
+}
+
+/*
+ * Naked: 'p' is the cells where the digit of word 'w' is the only
+ * candidate.  Returns the new word, and in '*clear' the cells to take from
+ * the other bands.  Two such cells in one row or box need no check of
+ * their own: the rest of their rows and boxes is cleared, and then no
+ * configuration fits.  Nor do two in one minirow: their columns leave the
+ * other bands, and then the claim keeps nothing in their box.  The lock
+ * pass after this one finds both (a word without a cell).
+ */
+static inline __attribute__((always_inline)) vec
+naked(vec w, vec p, vec *clear)
+{
+	vec m = occupied(p, MINIROWS), x, span;
+
+	x = AND(OR3(m, SHR(m, 3), SHR(m, 6)), K(ROW_STARTS));
+	span = SUB(SHL(x, 9), x);
+	x = AND(OR3(m, SHR(m, 9), SHR(m, 18)), K(BOX_STARTS));
+	span = OR(span, column_cells(group_of(x)));
+	*clear = column_cells(columns(p));
+	return OR(BUT(w, span), p);
+}
+
+static int propagate(struct state *s, uint32_t pairs[3]);
+#define PROPAGATE propagate
+#include "search.h"
+
+#endif /* SUDOKU_CORE_SIMD_H */
