@@ -13,7 +13,7 @@
 #define BOX_OF(i) (((i) / 27) * 3 + ((i) % 9) / 3)
 
 /* The cells of the 27 units in reading order: rows 0..8, then columns
- * 9..17, then boxes 18..26; defined in target_search.c. */
+ * 9..17, then boxes 18..26; defined in grid.c. */
 extern const unsigned char sudoku_unit_cell[27][9];
 
 /*
