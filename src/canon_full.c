@@ -78,6 +78,19 @@ pack(const unsigned char *row, const unsigned char at[9],
 	return v;
 }
 
+/* Swap packed rows a and b, and their sources. */
+static void
+swap_rows(uint64_t *v, unsigned char *src, int a, int b)
+{
+	uint64_t t = v[a];
+	unsigned char s = src[a];
+
+	v[a] = v[b];
+	src[a] = src[b];
+	v[b] = t;
+	src[b] = s;
+}
+
 /* Sort three packed rows and their sources, smallest first. */
 static void
 sort3(uint64_t v[3], unsigned char src[3])
@@ -85,13 +98,8 @@ sort3(uint64_t v[3], unsigned char src[3])
 	int i, k;
 
 	for (i = 1; i < 3; i++)
-		for (k = i; k > 0 && v[k - 1] > v[k]; k--) {
-			uint64_t t = v[k];
-			unsigned char s = src[k];
-
-			v[k] = v[k - 1], src[k] = src[k - 1];
-			v[k - 1] = t, src[k - 1] = s;
-		}
+		for (k = i; k > 0 && v[k - 1] > v[k]; k--)
+			swap_rows(v, src, k - 1, k);
 }
 
 /* Every column is placed, and the second row equals best2: finish the
@@ -119,15 +127,9 @@ finish(struct full *f)
 		sort3(row + k, src + k);
 		k += 3;
 	}
-	if (row[4] < row[1]) {
-		for (j = 0; j < 3; j++) {
-			uint64_t t = row[1 + j];
-			unsigned char s = src[1 + j];
-
-			row[1 + j] = row[4 + j], src[1 + j] = src[4 + j];
-			row[4 + j] = t, src[4 + j] = s;
-		}
-	}
+	if (row[4] < row[1])	/* the band with the smaller first row first */
+		for (j = 0; j < 3; j++)
+			swap_rows(row, src, 1 + j, 4 + j);
 	for (k = 0; k < 7 && row[k] == f->rest[k]; k++)
 		;
 	if (k == 7 || row[k] > f->rest[k])
