@@ -494,14 +494,15 @@ read_cells(struct sudoku_reader *r, unsigned char *cells, int max)
  * Keep in 'in' the puzzle as it stands in the input, starting with the
  * 'n' bytes before the position: cells that read_cells() has just read,
  * which the buffer still holds (it had them all at once, or the stream
- * had ended and nothing was moved).
+ * had ended and nothing was moved).  Nothing is kept where 'in' or its
+ * 'raw' is NULL, here and in keep_ahead().
  */
 static void
 keep_before(const struct sudoku_reader *r, struct sudoku_input *in, int n)
 {
 	const unsigned char *from = r->buf + r->pos - (size_t)n;
 
-	if (in->raw == NULL)
+	if (in == NULL || in->raw == NULL)
 		return;	/* not asked for */
 	in->has_raw = 1;
 	in->raw_len = (size_t)n;
@@ -522,7 +523,7 @@ keep_ahead(struct sudoku_reader *r, struct sudoku_input *in, int stop)
 	size_t k = 0;
 	int c;
 
-	if (in->raw == NULL)
+	if (in == NULL || in->raw == NULL)
 		return;
 	while (in->raw_len < SUDOKU_RAW_MAX) {
 		c = peek_at(r, k);
@@ -618,12 +619,10 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 {
 	int n = read_cells(r, g->cell, 81), c = peek(r);
 
-	if (in != NULL)
-		keep_before(r, in, n);
+	keep_before(r, in, n);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
-		if (in != NULL)
-			keep_ahead(r, in, '\n');
+		keep_ahead(r, in, '\n');
 		(void)check_line_cells(r, n, ends_field, where);
 		skip_line(r);
 		return SUDOKU_EINPUT;
@@ -676,12 +675,10 @@ read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
 	*column = r->column;
 	n = read_cells(r, g->cell, 81);
 	c = peek(r);
-	if (in != NULL)
-		keep_before(r, in, n);
+	keep_before(r, in, n);
 	if (c == ',' && n == 81 && !quoted)
 		return SUDOKU_OK;	/* the common case */
-	if (in != NULL)	/* the whole field, in case it is bad */
-		keep_ahead(r, in, quoted ? '"' : ',');
+	keep_ahead(r, in, quoted ? '"' : ',');	/* the whole field, if bad */
 	if (check_line_cells(r, n, ends_csv_field, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
 	if (quoted) {
@@ -841,10 +838,8 @@ read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 {
 	int row = 0, c;
 
-	if (in != NULL) {
-		keep_before(r, in, 0);
-		keep_ahead(r, in, '\n');
-	}
+	keep_before(r, in, 0);
+	keep_ahead(r, in, '\n');
 	for (;;) {
 		if (read_grid_row(r, g, row, where) != SUDOKU_OK) {
 			skip_rest_of_grid(r, row);
