@@ -353,7 +353,7 @@ rule_line_ahead(struct sudoku_reader *r)
 			return 0;
 		if (c != '|' && !is_blank(c))
 			ruled = 1;
-		if (k >= LOOKAHEAD)	/* a rule that long: judge by its start */
+		if (k >= LOOKAHEAD)	/* a long rule: judged by its start */
 			return ruled;
 	}
 }

@@ -6,7 +6,8 @@
  * each after defining PROPAGATE, its propagation (see core.h), and SEARCH,
  * the name of the search to define; the vector cores compile it for their
  * instruction sets, so that the propagation is inlined and the bit counts
- * below use the CPU's own instruction.  Everything here is static: each core gets its own copy.
+ * below use the CPU's own instruction.  Everything here is static: each
+ * core gets its own copy.
  */
 #include <string.h>
 
@@ -96,9 +97,10 @@ minirow_cells(int i)
 static inline uint32_t
 minirow_peers(int i)
 {
-	uint32_t lines = 0x1ffu << 9 * (i / 3) | (7u << 3 * (i % 3)) * COLUMN_BITS;
+	uint32_t row = 0x1ffu << 9 * (i / 3);
+	uint32_t box = (7u << 3 * (i % 3)) * COLUMN_BITS;
 
-	return lines & ~minirow_cells(i);
+	return (row | box) & ~minirow_cells(i);
 }
 
 /* The digits of the minirows of band 'b'. */
@@ -114,8 +116,8 @@ tally_minirows(struct triads *t, const struct state *s, int b)
 		/* A row with one open minirow: every configuration uses it. */
 		add_digit(t, d, m,
 			  sudoku_band_row_single[m & 7] |
-				  (uint32_t)sudoku_band_row_single[m >> 3 & 7] << 3 |
-				  (uint32_t)sudoku_band_row_single[m >> 6] << 6);
+			  (uint32_t)sudoku_band_row_single[m >> 3 & 7] << 3 |
+			  (uint32_t)sudoku_band_row_single[m >> 6] << 6);
 	}
 }
 

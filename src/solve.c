@@ -71,7 +71,7 @@ update(struct state *s, int d, int b)
 	int e;
 
 	elsewhere = band_columns(s->cand[3 * d + other1[b]] |
-			    s->cand[3 * d + other2[b]]);
+				 s->cand[3 * d + other2[b]]);
 	if ((here | elsewhere) != 0x1ff)
 		return 0;
 	/* 'seen' takes the word as it came in: if the masks below change
@@ -111,7 +111,7 @@ stale(const struct state *s, int d, int b)
 	uint32_t w = s->cand[3 * d + b], here = band_columns(w), elsewhere;
 
 	elsewhere = band_columns(s->cand[3 * d + other1[b]] |
-			    s->cand[3 * d + other2[b]]);
+				 s->cand[3 * d + other2[b]]);
 	return (here | elsewhere) != 0x1ff ||
 	       (w & sudoku_band_column_claim[here & ~elsewhere]) != w;
 }

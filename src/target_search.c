@@ -270,7 +270,7 @@ unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
 			gone |= 1u << (d - 1);
 			*changed = 1;
 		}
-		/* The bounds above leave x out, so its digits can go together. */
+		/* The bounds above leave x out: its digits go together. */
 		if (!strike(s, x, gone, queue, qn))
 			return 0;
 	}
