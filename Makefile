@@ -2,9 +2,11 @@
 # Override anything on the command line: make CC=clang CFLAGS='-O3 -march=native'
 # make install PREFIX=$HOME/.local; packagers stage with DESTDIR=$PWD/pkg
 #
-# The tree: src/ is the library (libsudoku.a, include/sudoku.h), src/cli/
-# the sudoku command, tools/ programs that generate sources at build time,
-# tests/ everything 'make check' and 'make check-all' run.
+# The tree: src/ is the library (libsudoku.a, include/sudoku.h) in one
+# folder per subsystem (read/, solve/, target/, toolkit/) around the shared
+# geometry and clock, src/cli/ the sudoku command, tools/ programs that
+# generate sources at build time, tests/ everything 'make check' and
+# 'make check-all' run, bench/ what 'make bench' runs.
 .POSIX:
 
 # --- Variables ------------------------------------------------------------
@@ -21,21 +23,26 @@ CXX        = g++
 CFLAGS     = -O2 -g
 WARN       = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
              -Wmissing-prototypes -Wcast-qual -Wundef
-CPPFLAGS   = -Iinclude -D_POSIX_C_SOURCE=200809L
+CPPFLAGS   = -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
+# Where the unit tests and benchmarks find the test kit and the references.
+TESTCPPFLAGS = -Itests/kit -Itests/ref
 LDLIBS     = -lpthread
 TESTLIBS   = -lcmocka -lpthread
 # Cross builds set HOSTCC and HOSTCFLAGS for the machine that runs tools/.
 HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
-LIBOBJ  = src/reader.o src/grid.o src/weights.o src/solve.o src/score.o \
-          src/target_search.o src/target_bound.o src/target_lagr.o \
-          src/target_assign.o src/target_form.o src/deadline.o \
-          src/band_tables.o src/core.o src/core_avx512.o src/core_avx2.o \
-          src/canon.o src/canon_full.o src/rate.o src/minimal.o \
-          src/symmetry.o src/generate.o
-LIBHDR  = include/sudoku.h src/internal.h src/band_tables.h src/target.h \
-          src/core.h src/search.h src/toolkit.h src/core_simd.h
+LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
+          src/solve/solve.o src/target/score.o src/target/search.o \
+          src/target/bound.o src/target/lagrange.o src/target/assign.o \
+          src/target/form.o src/deadline.o src/solve/band_tables.o \
+          src/solve/core.o src/solve/core_avx512.o src/solve/core_avx2.o \
+          src/toolkit/canon.o src/toolkit/canon_full.o src/toolkit/rate.o \
+          src/toolkit/minimal.o src/toolkit/symmetry.o \
+          src/toolkit/generate.o
+LIBHDR  = include/sudoku.h src/internal.h src/solve/band_tables.h \
+          src/solve/core.h src/solve/search.h src/solve/core_simd.h \
+          src/target/target.h src/toolkit/toolkit.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
@@ -44,20 +51,22 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h src/cli/verify.h \
           src/cli/json.h src/cli/generate.h
-# Unit tests (cmocka), and the helper programs of tests and benchmarks.
-TESTS   = tests/test_grid tests/test_solve tests/test_score tests/test_api \
-          tests/test_target tests/test_core tests/test_canon tests/test_rate \
-          tests/test_target_ref tests/test_toolkit
-TESTOBJ = tests/test_grid.o tests/test_solve.o tests/test_score.o \
-          tests/test_api.o tests/test_target.o tests/test_core.o \
-          tests/test_canon.o tests/test_rate.o tests/test_target_ref.o \
-          tests/test_toolkit.o $(TESTSUP:.c=.o)
-# What every unit test may link: support.c, and for target mode (issue
-# #13) the benchmark's grid family and a second exact target search.
-TESTSUP = tests/support.c tests/target_grids.c tests/target_reference.c \
-          tests/target_dual.c
-HELPERS = tests/verify_solutions tests/cputime tests/bench_target \
-          tests/bench_tools tests/gen_target_grids tests/bench_tail
+# Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
+# independent reference implementations in tests/ref/, and the helper
+# programs of the benchmarks in bench/.
+UNIT    = tests/unit
+TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_score \
+          $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
+          $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
+          $(UNIT)/test_toolkit
+TESTOBJ = $(TESTS:=.o) $(TESTSUP:.c=.o)
+# What every unit test may link: support.c, and for target mode the
+# benchmark's grid family and a second exact target search.
+TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
+          tests/ref/target_reference.c tests/ref/target_dual.c
+VERIFY  = tests/ref/verify_solutions
+HELPERS = $(VERIFY) bench/cputime bench/bench_target bench/bench_tools \
+          bench/gen_target_grids bench/bench_tail
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 
@@ -91,11 +100,10 @@ libsudoku.a: $(LIBOBJ)
 	$(AR) rcs $@ $(LIBOBJ)
 
 .c.o:
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(WARN) $(CPPFLAGS) $(TESTCPPFLAGS) $(CFLAGS) -c -o $@ $<
 $(LIBOBJ): $(LIBHDR)
 $(CLIOBJ): $(CLIHDR)
-$(TESTOBJ) tests/bench_target.o tests/verify_solutions.o tests/cputime.o \
-    tests/bench_tools.o: include/sudoku.h tests/support.h
+$(TESTOBJ) $(HELPERS:=.o): include/sudoku.h tests/kit/support.h
 
 # pkg-config data, relative to its prefix so that a staged (DESTDIR)
 # install can be used with pkg-config --define-variable=prefix=...
@@ -110,43 +118,43 @@ sudoku.pc: sudoku.pc.in include/sudoku.h FORCE
 FORCE:
 
 # Each unit test is its one .o with the test kit and the library.
-$(TESTS): tests/support.o libsudoku.a
+KIT = tests/kit/support.o
+$(TESTS): $(KIT) libsudoku.a
 .o:
-	$(CC) $(LDFLAGS) -o $@ $< tests/support.o libsudoku.a $(TESTLIBS)
-tests/test_target_ref: tests/test_target_ref.o $(TESTSUP:.c=.o) libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/test_target_ref.o $(TESTSUP:.c=.o) \
-	    libsudoku.a $(TESTLIBS)
-tests/gen_target_grids: tests/gen_target_grids.o tests/target_grids.o \
-    tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/gen_target_grids.o tests/target_grids.o \
-	    tests/support.o libsudoku.a
-tests/bench_tail: tests/bench_tail.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/bench_tail.o tests/support.o libsudoku.a
-tests/test_target_ref.o tests/target_reference.o tests/target_grids.o \
-    tests/gen_target_grids.o tests/target_dual.o: tests/target_grids.h \
-    tests/target_reference.h tests/target_dual.h \
-    include/sudoku.h tests/support.h
-tests/verify_solutions: tests/verify_solutions.o tests/support.o
-	$(CC) $(LDFLAGS) -o $@ tests/verify_solutions.o tests/support.o
-tests/cputime: tests/cputime.o tests/support.o
-	$(CC) $(LDFLAGS) -o $@ tests/cputime.o tests/support.o
-tests/bench_target: tests/bench_target.o tests/support.o tests/target_grids.o \
+	$(CC) $(LDFLAGS) -o $@ $< $(KIT) libsudoku.a $(TESTLIBS)
+$(UNIT)/test_target_ref: $(UNIT)/test_target_ref.o $(TESTSUP:.c=.o) \
     libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/bench_target.o tests/support.o \
-	    tests/target_grids.o \
-	    libsudoku.a $(LDLIBS)
-tests/bench_tools: tests/bench_tools.o tests/support.o libsudoku.a
-	$(CC) $(LDFLAGS) -o $@ tests/bench_tools.o tests/support.o libsudoku.a \
+	$(CC) $(LDFLAGS) -o $@ $(UNIT)/test_target_ref.o $(TESTSUP:.c=.o) \
+	    libsudoku.a $(TESTLIBS)
+bench/gen_target_grids: bench/gen_target_grids.o tests/kit/target_grids.o \
+    $(KIT) libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ bench/gen_target_grids.o \
+	    tests/kit/target_grids.o $(KIT) libsudoku.a
+bench/bench_tail: bench/bench_tail.o $(KIT) libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ bench/bench_tail.o $(KIT) libsudoku.a
+$(UNIT)/test_target_ref.o $(TESTSUP:.c=.o) bench/gen_target_grids.o: \
+    tests/kit/target_grids.h tests/ref/target_reference.h \
+    tests/ref/target_dual.h
+$(VERIFY): $(VERIFY).o $(KIT)
+	$(CC) $(LDFLAGS) -o $@ $(VERIFY).o $(KIT)
+bench/cputime: bench/cputime.o $(KIT)
+	$(CC) $(LDFLAGS) -o $@ bench/cputime.o $(KIT)
+bench/bench_target: bench/bench_target.o $(KIT) tests/kit/target_grids.o \
+    libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ bench/bench_target.o $(KIT) \
+	    tests/kit/target_grids.o libsudoku.a $(LDLIBS)
+bench/bench_tools: bench/bench_tools.o $(KIT) libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ bench/bench_tools.o $(KIT) libsudoku.a \
 	    $(LDLIBS)
 
 # The solver's lookup tables are generated, and committed: 'make tables'
-# rewrites src/band_tables.c after a change to tools/gen_band_tables.c, and
+# rewrites src/solve/band_tables.c after a change to tools/gen_band_tables.c, and
 # 'make check' fails if the committed file is not what the generator prints.
 tools/gen_band_tables: tools/gen_band_tables.c
 	$(HOSTCC) $(WARN) $(HOSTCFLAGS) -o $@ tools/gen_band_tables.c
 tables: tools/gen_band_tables
-	./tools/gen_band_tables > src/band_tables.c.tmp
-	mv -f src/band_tables.c.tmp src/band_tables.c
+	./tools/gen_band_tables > src/solve/band_tables.c.tmp
+	mv -f src/solve/band_tables.c.tmp src/solve/band_tables.c
 
 # --- Tests ----------------------------------------------------------------
 # check: what every change must pass, in seconds.  check-all: that, then
@@ -155,17 +163,18 @@ tables: tools/gen_band_tables
 check: sudoku $(TESTS) tools/gen_band_tables
 	SUDOKU_DATA=none sh tests/run_units.sh $(TESTS)
 	sh tests/run_golden.sh ./sudoku
-	sh tests/check_tables.sh ./tools/gen_band_tables src/band_tables.c
-	sh tests/check_man.sh src/sudoku.1
+	sh tests/check_tables.sh ./tools/gen_band_tables src/solve/band_tables.c
+	sh tests/check_man.sh src/cli/sudoku.1
 	sh tests/check_readme.sh README.md
 	sh tests/check_completion.sh ./sudoku
 	sh tests/check_json.sh ./sudoku
-check-all: check tests/verify_solutions
-	sh tests/run_units.sh tests/test_solve tests/test_core tests/test_toolkit
+check-all: check $(VERIFY)
+	sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
+	    $(UNIT)/test_toolkit
 	SUDOKU_TEST_QUICK=1 sh tests/check_cores.sh -d ./sudoku $(TESTS)
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
 	    sh tests/check_install.sh
-	sh tests/check_data.sh ./sudoku tests/verify_solutions
+	sh tests/check_data.sh ./sudoku $(VERIFY)
 	sh tests/check_jobs.sh ./sudoku
 	sh tests/check_inputs.sh ./sudoku
 	sh tests/run_robustness.sh ./sudoku
@@ -175,12 +184,12 @@ test: check
 
 # The unit tests and every suite of the binary under AddressSanitizer and
 # UndefinedBehaviorSanitizer.
-sanitize: tests/verify_solutions
+sanitize: $(VERIFY)
 	mkdir -p $(SANDIR)
 	$(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) -o $(SANDIR)/sudoku \
 	    $(CLISRC) $(LIBSRC) $(LDLIBS)
 	for t in $(TESTS); do \
-	    $(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) \
+	    $(CC) $(WARN) $(CPPFLAGS) $(TESTCPPFLAGS) $(SANFLAGS) $(LDFLAGS) \
 	        -o $(SANDIR)/`basename $$t` $$t.c $(TESTSUP) $(LIBSRC) \
 	        $(TESTLIBS) || exit 1; \
 	done
@@ -188,7 +197,7 @@ sanitize: tests/verify_solutions
 	sh tests/run_golden.sh $(SANDIR)/sudoku
 	SUDOKU_TEST_QUICK=1 \
 	    sh tests/check_cores.sh $(SANDIR)/sudoku $(SANDIR)/test_*
-	sh tests/check_data.sh $(SANDIR)/sudoku tests/verify_solutions
+	sh tests/check_data.sh $(SANDIR)/sudoku $(VERIFY)
 	sh tests/check_jobs.sh $(SANDIR)/sudoku
 	sh tests/check_inputs.sh $(SANDIR)/sudoku
 	sh tests/run_robustness.sh $(SANDIR)/sudoku
@@ -219,13 +228,13 @@ valgrind: sudoku $(TESTS)
 fuzz-build:
 	rm -rf tests/fuzz/obj && mkdir -p tests/fuzz/obj
 	for f in $(LIBSRC); do \
-	    case $$f in src/reader.c|src/weights.c) cmp= ;; \
+	    case $$f in src/read/*) cmp= ;; \
 	    *) cmp=-fno-sanitize-coverage=trace-cmp ;; esac; \
 	    $(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) $$cmp -c \
-	        -o tests/fuzz/obj/`basename $$f .c`.o $$f || exit 1; \
+	        -o tests/fuzz/obj/`echo $$f | tr / _`.o $$f || exit 1; \
 	done
 	$(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) -o tests/fuzz/fuzz_sudoku \
-	    tests/fuzz/fuzz_sudoku.c tests/support.c tests/fuzz/obj/*.o
+	    tests/fuzz/fuzz_sudoku.c tests/kit/support.c tests/fuzz/obj/*.o
 # The seeds are the golden tests' inputs, copied afresh each run.
 fuzz: fuzz-build
 	mkdir -p tests/fuzz/runs
@@ -242,16 +251,15 @@ lint:
 	cppcheck --quiet --error-exitcode=1 --inline-suppr \
 	    --enable=warning,style,performance,portability --std=c11 \
 	    --suppressions-list=tests/cppcheck-suppressions.txt $(CPPFLAGS) \
-	    src tests tools
-	clang-tidy --quiet src/*.c src/cli/*.c tests/*.c tests/fuzz/*.c \
-	    tools/*.c -- $(WARN) $(CPPFLAGS)
+	    $(TESTCPPFLAGS) src tests bench tools
+	clang-tidy --quiet src/*.c src/*/*.c tests/*/*.c bench/*.c \
+	    tools/*.c -- $(WARN) $(CPPFLAGS) $(TESTCPPFLAGS)
 	@echo 'lint: cppcheck and clang-tidy passed'
 
-bench: sudoku tests/cputime tests/bench_target tests/verify_solutions \
-    tests/bench_tools tests/gen_target_grids
-	sh tests/bench.sh ./sudoku
-	./tests/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
-	sh tests/bench_generate.sh ./sudoku
+bench: sudoku $(HELPERS)
+	VERIFY=$(VERIFY) sh bench/bench.sh ./sudoku
+	./bench/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
+	sh bench/bench_generate.sh ./sudoku
 	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
 
 # Target mode grid by grid (issue #13): GRIDS grids per random family,
@@ -259,10 +267,10 @@ bench: sudoku tests/cputime tests/bench_target tests/verify_solutions \
 # where installed.  Then the comparison with the textbook search.
 GRIDS      = 2000
 TIME_LIMIT = 1
-bench-target: sudoku tests/gen_target_grids tests/bench_tail \
-    tests/bench_target
+bench-target: sudoku bench/gen_target_grids bench/bench_tail \
+    bench/bench_target
 	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
-	    sh tests/bench_target.sh ./sudoku
+	    sh bench/bench_target.sh ./sudoku
 
 # --- Install --------------------------------------------------------------
 # Everything install puts, uninstall removes; directories stay.
@@ -272,7 +280,7 @@ install: sudoku libsudoku.a sudoku.pc
 	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR)
 	cp -f sudoku $(DESTDIR)$(BINDIR)/
 	chmod 755 $(DESTDIR)$(BINDIR)/sudoku
-	cp -f src/sudoku.1 $(DESTDIR)$(MANDIR)/man1/
+	cp -f src/cli/sudoku.1 $(DESTDIR)$(MANDIR)/man1/
 	chmod 644 $(DESTDIR)$(MANDIR)/man1/sudoku.1
 	cp -f libsudoku.a $(DESTDIR)$(LIBDIR)/
 	chmod 644 $(DESTDIR)$(LIBDIR)/libsudoku.a
@@ -290,7 +298,8 @@ uninstall:
 # --- Clean ----------------------------------------------------------------
 clean:
 	rm -f $(PROGRAMS) libsudoku.a sudoku.pc sudoku.pc.tmp
-	rm -f src/*.o src/cli/*.o tests/*.o src/band_tables.c.tmp
+	rm -f src/*.o src/*/*.o tests/*/*.o bench/*.o \
+	    src/solve/band_tables.c.tmp
 	rm -rf build tests/fuzz/fuzz_sudoku tests/fuzz/obj
 
 .PHONY: all tables check check-all test sanitize tsan valgrind fuzz-build \

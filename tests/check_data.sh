@@ -4,9 +4,9 @@
 # canonical forms of the 17-clue set (known pairwise inequivalent) are
 # pairwise different, and the ratings order the sets as issue 17 asks.
 # Skips cleanly when ../shared/data is absent.  See LICENSE.
-# Usage: sh tests/check_data.sh ./sudoku [tests/verify_solutions]
+# Usage: sh tests/check_data.sh ./sudoku [tests/ref/verify_solutions]
 bin=${1:-./sudoku}
-verify=${2:-tests/verify_solutions}
+verify=${2:-tests/ref/verify_solutions}
 data=${DATA:-../shared/data}
 suite=data
 . tests/lib.sh

@@ -1,8 +1,8 @@
 #!/bin/sh
 # check_man.sh - the manual page must lint clean; mandoc is optional on a
 # build machine.  See LICENSE for copying terms.
-# Usage: sh tests/check_man.sh src/sudoku.1
-page=${1:-src/sudoku.1}
+# Usage: sh tests/check_man.sh src/cli/sudoku.1
+page=${1:-src/cli/sudoku.1}
 suite=man
 . tests/lib.sh
 if command -v mandoc >/dev/null 2>&1; then

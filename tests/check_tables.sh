@@ -2,7 +2,7 @@
 # check_tables.sh - check that a committed generated file is what its
 # generator prints now.  See LICENSE.
 #
-# The solver's tables in src/band_tables.c are written by 'make tables'; this
+# The solver's tables in src/solve/band_tables.c are written by 'make tables'; this
 # fails if someone edited them by hand or changed the generator without
 # regenerating.
 # Usage: sh tests/check_tables.sh GENERATOR FILE

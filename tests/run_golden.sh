@@ -8,7 +8,7 @@
 # stderr; absent means empty) and NAME.status (exit status).
 # An example is examples/NAME.txt, given as the last operand after the
 # optional NAME.args; NAME.out is its exact stdout (examples without one are
-# not commands' inputs).  Last, the shared puzzles of tests/puzzles.txt.
+# not commands' inputs).  Last, the shared puzzles of tests/kit/puzzles.txt.
 # Usage: sh tests/run_golden.sh ./sudoku
 # WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
 bin=${1:-./sudoku}
@@ -50,7 +50,7 @@ done
 
 # The shared puzzles (PUZZLE:COUNT:ANSWER lines): every count as listed,
 # and each unique puzzle's solution.
-grep -v '^#' tests/puzzles.txt >"$tmp/puzzles"
+grep -v '^#' tests/kit/puzzles.txt >"$tmp/puzzles"
 cut -d: -f1 "$tmp/puzzles" >"$tmp/puzzles.in"
 cut -d: -f2 "$tmp/puzzles" >"$tmp/counts.out"
 golden "puzzles.txt counts" "$tmp/puzzles.in" "$tmp/counts.out" /dev/null 0 \

@@ -20,7 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../support.h"
+#include "../kit/support.h"
 #include "sudoku.h"
 
 enum {

@@ -2,17 +2,17 @@
 # bench_target.sh - the target-mode benchmark: every grid timed on its own.
 # See LICENSE for copying terms.
 #
-# usage: sh tests/bench_target.sh ./sudoku
+# usage: sh bench/bench_target.sh ./sudoku
 #
-# Builds the seeded grid family of issue #13 with tests/gen_target_grids
+# Builds the seeded grid family of issue #13 with bench/gen_target_grids
 # (GRIDS grids with 0-20 clues kept from a random full grid, GRIDS with
 # 21-40, and the fixed grids: the slow grids of the issue, the empty grid,
 # the 729 one-clue grids and a full grid), then times each grid as a whole
-# process with tests/bench_tail, for the standard weights and for the two
+# process with bench/bench_tail, for the standard weights and for the two
 # weight files in tests/target/.  Where cbc (COIN-OR CBC) is installed,
 # each grid's 0-1 integer program is solved by it side by side and its
 # answer must equal ours.  Then runs the in-process comparison with the
-# textbook search (tests/bench_target).
+# textbook search (bench/bench_target).
 #
 # Environment (all optional):
 #   GRIDS=n        grids per random family (default 2000)
@@ -23,7 +23,7 @@
 #
 # Exits 1 if an answer was wrong or CBC disagreed; timeouts are reported.
 
-prog=${1:?usage: sh tests/bench_target.sh ./sudoku}
+prog=${1:?usage: sh bench/bench_target.sh ./sudoku}
 here=$(dirname "$0")
 GRIDS=${GRIDS:-2000}
 SEED=${SEED:-13}

@@ -17,7 +17,7 @@
 #define DATA_DIR "../shared/data"
 
 /* The classic example puzzle and its only completion.  The puzzles whose
- * counts are all a test needs are in tests/puzzles.txt (test_api.c). */
+ * counts are all a test needs are in tests/kit/puzzles.txt (test_api.c). */
 static const char sample[] =
 	"53..7....6..195....98....6.8...6...34..8.3..17...2...6"
 	".6....28....419..5....8..79";
@@ -270,7 +270,7 @@ guesses_accumulate(void **state)
 /*
  * Sparse grids on which the search once refuted a partial assignment
  * with no completion for 15,000 to 4 million guesses (lines 106, 178, 80,
- * 193 and 15 of 'tests/gen_target_grids -s 7 -n 2000 sparse'), with the
+ * 193 and 15 of 'bench/gen_target_grids -s 7 -n 2000 sparse'), with the
  * first completion it found then.  Checking for dead ends with triads
  * must find the same completion, in a small part of those guesses.
  */

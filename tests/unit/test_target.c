@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../src/target.h"
+#include "target/target.h"
 #include "support.h"
 
 /* An assignment problem: rows 0..n-1 to columns 0..n-1, the profit of

@@ -4,7 +4,7 @@
 # -m and --minimize on the shared data sets, on one core.
 # See LICENSE for copying terms.
 #
-# usage: sh tests/bench_generate.sh ./sudoku
+# usage: sh bench/bench_generate.sh ./sudoku
 #
 # Each configuration runs once to warm up, then $RUNS times; the medians
 # are printed in CPU time (user + sys, the steadiest figure on a shared
@@ -15,10 +15,10 @@
 #   N=n          puzzles per run (default 5000; qqwing gets N / 10)
 #   RUNS=n       timed runs per configuration (default 3)
 #   QQWING=path  qqwing to compare with; default: 'qqwing' on PATH, if any
-#   CPUTIME=path the timing helper (default tests/cputime)
+#   CPUTIME=path the timing helper (default bench/cputime)
 #   DATA=dir     puzzle files for -m and --minimize (default ../shared/data)
 # Slow results are reported, not failed; a wrong puzzle fails (exit 1).
-prog=${1:?usage: sh tests/bench_generate.sh ./sudoku}
+prog=${1:?usage: sh bench/bench_generate.sh ./sudoku}
 N=${N:-5000}
 RUNS=${RUNS:-3}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
@@ -32,7 +32,7 @@ case $N$RUNS in
 *[!0-9]*) echo "bench: N and RUNS must be positive integers" >&2; exit 2 ;;
 esac
 if [ ! -x "$CPUTIME" ]; then
-	echo "bench: $CPUTIME not built (make tests/cputime)" >&2
+	echo "bench: $CPUTIME not built (make bench/cputime)" >&2
 	exit 2
 fi
 suite=bench

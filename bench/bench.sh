@@ -2,7 +2,7 @@
 # bench.sh - whole-process throughput of the sudoku binary, beside a reference.
 # See LICENSE for copying terms.
 #
-# usage: sh tests/bench.sh ./sudoku
+# usage: sh bench/bench.sh ./sudoku
 #
 # Runs the binary over every *.txt file in $DATA, stdin from the file and
 # stdout to /dev/null, in solve mode and with -u: one warm-up, then $RUNS
@@ -13,7 +13,7 @@
 # the peak RSS against cat(1) on the largest file, and a Kaggle-shaped
 # CSV against the same puzzles as lines.  Beside the data sets, a family of
 # sparse grids made at run time (0-20 clues kept from a random full grid,
-# the search's worst case; see tests/gen_target_grids.c), and its worst
+# the search's worst case; see bench/gen_target_grids.c), and its worst
 # grid's guesses, each grid a run of its own.
 #
 # Environment (all optional):
@@ -25,10 +25,10 @@
 #   REF_UNIQUE='cmd'  reference for the uniqueness check (-u)
 #   SCALING='a b'     data sets for -j 2 against -j 1 (default
 #                     hardest1905_11plus hardest1106 top1465)
-#   CPUTIME=path      the timing helper (default tests/cputime)
+#   CPUTIME=path      the timing helper (default bench/cputime)
 #   SPARSE=n          grids of the sparse family (default 2000, 0: none)
 #   SEED=n            its seed (default 7)
-#   GEN=path          its generator (default tests/gen_target_grids)
+#   GEN=path          its generator (default bench/gen_target_grids)
 #
 # Exits 0 unless our binary failed (exit status 2, or a puzzle it reported
 # invalid or timed out); slow results are reported, not failed.
@@ -36,7 +36,7 @@
 # $flags, $ref and the numbers from stats() are split at blanks on purpose.
 # shellcheck disable=SC2086,SC2046
 
-prog=${1:?usage: sh tests/bench.sh ./sudoku}
+prog=${1:?usage: sh bench/bench.sh ./sudoku}
 DATA=${DATA:-../shared/data}
 RUNS=${RUNS:-5}
 SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
@@ -68,7 +68,7 @@ if [ -z "$files" ]; then
 	exit 0
 fi
 if [ ! -x "$CPUTIME" ]; then
-	echo "bench: $CPUTIME not built (make tests/cputime)" >&2
+	echo "bench: $CPUTIME not built (make bench/cputime)" >&2
 	exit 2
 fi
 
@@ -91,7 +91,7 @@ sparse=
 if [ "$SPARSE" -gt 0 ]; then
 	sparse=sparse_seed$SEED.txt
 	if ! "$GEN" -s "$SEED" -n "$SPARSE" sparse >"$DATA/$sparse"; then
-		echo "bench: $GEN failed (make tests/gen_target_grids)" >&2
+		echo "bench: $GEN failed (make bench/gen_target_grids)" >&2
 		exit 2
 	fi
 	files="$files $sparse"

@@ -78,7 +78,7 @@ struct support_puzzle {
 };
 
 /* The shared puzzles, from the repository root; tests run there. */
-#define SUPPORT_PUZZLES "tests/puzzles.txt"
+#define SUPPORT_PUZZLES "tests/kit/puzzles.txt"
 
 /*
  * Reads SUPPORT_PUZZLES into 'out' (at most 'max' puzzles), parsing it
