@@ -259,6 +259,14 @@ print(json.loads(open(sys.argv[1]).readline())["seed"])' "$tmp/out" 2>&1)
 same_file "-g without --seed: the seed in JSON repeats the run" \
     "$tmp/out" "$tmp/again"
 
+# With -s, -g says the seed it used on standard error, which makes the
+# same puzzles again.
+"$bin" -s -g 2 >"$tmp/out" 2>"$tmp/err"
+seed=$(sed -n 's/^sudoku: seed \([0-9][0-9]*\)$/\1/p' "$tmp/err")
+"$bin" -g 2 --seed "${seed:-none}" >"$tmp/again" 2>&1
+same_file "-s -g: the seed on stderr repeats the run" "$tmp/out" \
+    "$tmp/again"
+
 # A count cut by the time limit keeps the count reached, and says why.
 "$bin" -f json -c -l 0 --time-limit 0.05 >"$tmp/out" 2>"$tmp/err" <<'EOF'
 .................................................................................
