@@ -10,9 +10,9 @@ csv_field(struct output *out, const char *s, size_t len)
 {
 	size_t i, run = 0;
 
-	if (len == 0 || (memchr(s, ',', len) == NULL &&
-			 memchr(s, '"', len) == NULL &&
-			 memchr(s, '\r', len) == NULL)) {
+	if (len == 0 ||
+	    (memchr(s, ',', len) == NULL && memchr(s, '"', len) == NULL &&
+	     memchr(s, '\r', len) == NULL)) {
 		output_put(out, s, len);
 		return;
 	}
@@ -38,19 +38,11 @@ csv_answer(struct output *out, const struct settings *settings,
 	else if (job->input.has_raw)
 		csv_field(out, job->input.raw, job->input.raw_len);
 	output_put(out, ",", 1);
-	switch (v) {
-	case VERDICT_SOLVED:
-	case VERDICT_MULTIPLE:
+	if (v == VERDICT_SOLVED || v == VERDICT_MULTIPLE)
 		output_canon(out, &job->answer);
-		output_put(out, "\n", 1);
-		break;
-	case VERDICT_NONE:
-		output_string(out, "none\n");
-		break;
-	case VERDICT_TIMEOUT:
-		output_string(out, "timeout\n");
-		break;
-	default:
-		output_string(out, "invalid\n");
-	}
+	else
+		output_string(out, v == VERDICT_NONE	  ? "none"
+				   : v == VERDICT_TIMEOUT ? "timeout"
+							  : "invalid");
+	output_put(out, "\n", 1);
 }

@@ -6,8 +6,14 @@
 void
 job_solve(const struct settings *settings, struct job *job)
 {
-	if (job->read_status == SUDOKU_OK)
-		settings->mode->search(settings, job);
+	struct sudoku_search search = {0};
+
+	if (job->read_status != SUDOKU_OK)
+		return;
+	search.time_limit = settings->time_limit;
+	settings->mode->search(settings, job, &search);
+	job->timed_out = search.timed_out;
+	job->guesses = search.guesses;
 }
 
 int

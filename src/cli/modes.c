@@ -26,7 +26,7 @@ static enum shape
 grid_shape(const struct settings *settings, const struct job *job)
 {
 	return format_of(settings, job) == SUDOKU_FORMAT_LINE ? SHAPE_LINE
-							       : SHAPE_GRID;
+							      : SHAPE_GRID;
 }
 
 /* A puzzle without exactly one solution, in the words -u uses. */
@@ -45,13 +45,15 @@ json_count(struct output *out, uint64_t count, uint64_t limit)
 	json_bool(out, "capped", limit != 0 && count == limit);
 }
 
-/* Modes that answer only for a puzzle with one solution: whether it has,
- * and how many were found (to 2). */
+/* -u, and the modes that answer only for a puzzle with one solution:
+ * whether it has, and how many were found (to 2). */
 static void
-json_unique(struct output *out, uint64_t count)
+unique_json(struct output *out, const struct settings *settings,
+	    const struct job *job)
 {
-	json_bool(out, "unique", count == 1);
-	json_count(out, count, 2);
+	(void)settings;
+	json_bool(out, "unique", job->count == 1);
+	json_count(out, job->count, 2);
 }
 
 static int
@@ -69,34 +71,29 @@ never_no(const struct settings *settings, const struct job *job)
 	return 0;
 }
 
-/* Solve, -u and -c: one count of the solutions, to 'limit'. */
+/* Solve, -u and -c: one count of the solutions, to 1, 2 or the limit. */
 static void
-count_to(const struct settings *settings, struct job *job, uint64_t limit)
+solve_search(const struct settings *settings, struct job *job,
+	     struct sudoku_search *search)
 {
-	struct sudoku_search search = {0};
-
-	search.time_limit = settings->time_limit;
-	job->count = sudoku_count(&job->puzzle, limit, &job->answer, &search);
-	job->timed_out = search.timed_out;
-	job->guesses = search.guesses;
+	(void)settings;
+	job->count = sudoku_count(&job->puzzle, 1, &job->answer, search);
 }
 
 static void
-solve_search(const struct settings *settings, struct job *job)
+unique_search(const struct settings *settings, struct job *job,
+	      struct sudoku_search *search)
 {
-	count_to(settings, job, 1);
+	(void)settings;
+	job->count = sudoku_count(&job->puzzle, 2, &job->answer, search);
 }
 
 static void
-unique_search(const struct settings *settings, struct job *job)
+count_search(const struct settings *settings, struct job *job,
+	     struct sudoku_search *search)
 {
-	count_to(settings, job, 2);
-}
-
-static void
-count_search(const struct settings *settings, struct job *job)
-{
-	count_to(settings, job, settings->limit);
+	job->count =
+	    sudoku_count(&job->puzzle, settings->limit, &job->answer, search);
 }
 
 /* Solve (the default): the solution, or none. */
@@ -145,14 +142,6 @@ unique_text(struct output *out, const char *name,
 		put_not_unique(out, job->count);
 }
 
-static void
-unique_json(struct output *out, const struct settings *settings,
-	    const struct job *job)
-{
-	(void)settings;
-	json_unique(out, job->count);
-}
-
 /* -c: the number of solutions, "N+" at the limit. */
 static void
 count_text(struct output *out, const char *name,
@@ -174,16 +163,11 @@ count_json(struct output *out, const struct settings *settings,
 
 /* -t: the best target score, or -1; with -b a completion that has it. */
 static void
-target_search(const struct settings *settings, struct job *job)
+target_search(const struct settings *settings, struct job *job,
+	      struct sudoku_search *search)
 {
-	struct sudoku_search search = {0};
-
-	search.time_limit = settings->time_limit;
-	job->count = sudoku_target(&job->puzzle, settings->weights,
-				   &job->score, &job->answer,
-				   &search) == SUDOKU_OK;
-	job->timed_out = search.timed_out;
-	job->guesses = search.guesses;
+	job->count = sudoku_target(&job->puzzle, settings->weights, &job->score,
+				   &job->answer, search) == SUDOKU_OK;
 }
 
 static enum shape
@@ -226,11 +210,13 @@ target_json(struct output *out, const struct settings *settings,
 
 /* --canon: the minlex form, 81 digits with 0 for blank. */
 static void
-canon_search(const struct settings *settings, struct job *job)
+canon_search(const struct settings *settings, struct job *job,
+	     struct sudoku_search *search)
 {
 	(void)settings;
-	job->no_memory = sudoku_canon(&job->puzzle, &job->answer, NULL) ==
-			 SUDOKU_ENOMEM;
+	(void)search; /* the canonical form takes no time limit */
+	job->no_memory =
+	    sudoku_canon(&job->puzzle, &job->answer, NULL) == SUDOKU_ENOMEM;
 	job->count = 1;
 }
 
@@ -257,21 +243,18 @@ canon_json(struct output *out, const struct settings *settings,
 
 /* -r: the hardest technique needed and a score. */
 static void
-rate_search(const struct settings *settings, struct job *job)
+rate_search(const struct settings *settings, struct job *job,
+	    struct sudoku_search *search)
 {
-	struct sudoku_search search = {0};
-
-	search.time_limit = settings->time_limit;
+	(void)settings;
 	memset(&job->rating, 0, sizeof job->rating);
-	sudoku_rate(&job->puzzle, &job->rating, &search);
+	sudoku_rate(&job->puzzle, &job->rating, search);
 	job->count = job->rating.solutions;
-	job->timed_out = search.timed_out;
-	job->guesses = search.guesses;
 }
 
 static void
-rate_text(struct output *out, const char *name,
-	  const struct settings *settings, const struct job *job)
+rate_text(struct output *out, const char *name, const struct settings *settings,
+	  const struct job *job)
 {
 	(void)name;
 	(void)settings;
@@ -292,8 +275,7 @@ rate_json(struct output *out, const struct settings *settings,
 	const struct sudoku_rating *rating = &job->rating;
 	int t;
 
-	(void)settings;
-	json_unique(out, job->count);
+	unique_json(out, settings, job);
 	json_key(out, "rating");
 	if (job->count != 1) {
 		output_string(out, "null");
@@ -362,16 +344,13 @@ as_count(int result)
 
 /* -m: minimal, or redundant N. */
 static void
-minimal_search(const struct settings *settings, struct job *job)
+minimal_search(const struct settings *settings, struct job *job,
+	       struct sudoku_search *search)
 {
-	struct sudoku_search search = {0};
-
-	search.time_limit = settings->time_limit;
+	(void)settings;
 	job->redundant = 0;
 	job->count = as_count(
-	    sudoku_minimal(&job->puzzle, &job->redundant, NULL, &search));
-	job->timed_out = search.timed_out;
-	job->guesses = search.guesses;
+	    sudoku_minimal(&job->puzzle, &job->redundant, NULL, search));
 }
 
 static void
@@ -395,10 +374,9 @@ static void
 minimal_json(struct output *out, const struct settings *settings,
 	     const struct job *job)
 {
-	(void)settings;
-	json_unique(out, job->count);
+	unique_json(out, settings, job);
 	json_key(out, "minimal");
-	output_string(out, job->count != 1	   ? "null"
+	output_string(out, job->count != 1	 ? "null"
 			   : job->redundant == 0 ? "true"
 						 : "false");
 	json_key(out, "redundant");
@@ -418,16 +396,12 @@ minimal_is_no(const struct settings *settings, const struct job *job)
 
 /* --minimize: the puzzle without the clues it does not need. */
 static void
-minimize_search(const struct settings *settings, struct job *job)
+minimize_search(const struct settings *settings, struct job *job,
+		struct sudoku_search *search)
 {
-	struct sudoku_search search = {0};
-
-	search.time_limit = settings->time_limit;
-	job->count = as_count(sudoku_minimize(&job->puzzle, settings->symmetry,
-					      settings->seed, &job->answer,
-					      &search));
-	job->timed_out = search.timed_out;
-	job->guesses = search.guesses;
+	job->count =
+	    as_count(sudoku_minimize(&job->puzzle, settings->symmetry,
+				     settings->seed, &job->answer, search));
 }
 
 static void
@@ -448,21 +422,16 @@ static void
 minimize_json(struct output *out, const struct settings *settings,
 	      const struct job *job)
 {
-	(void)settings;
-	json_unique(out, job->count);
+	unique_json(out, settings, job);
 	json_grid(out, "minimized", job->count == 1 ? &job->answer : NULL);
 }
 
 /* -g: new puzzles, from the seed and their number. */
 static void
-generate_search(const struct settings *settings, struct job *job)
+generate_search(const struct settings *settings, struct job *job,
+		struct sudoku_search *search)
 {
-	struct sudoku_search search = {0};
-
-	search.time_limit = settings->time_limit;
-	job->count = generate_one(settings, job->index, &job->answer, &search);
-	job->timed_out = search.timed_out;
-	job->guesses = search.guesses;
+	job->count = generate_one(settings, job->index, &job->answer, search);
 }
 
 static void
@@ -517,15 +486,17 @@ generate_summary(const struct settings *settings, const struct totals *t)
 /* What every mode that reads puzzles takes. */
 #define READS (TAKES_INPUT | TAKES_ECHO)
 
+/* One row per mode.  Unnamed fields are 0 or NULL: no option bits, a
+ * one-line answer, nothing of its own for --stats. */
 const struct mode modes[] = {
     {.option = "", .takes = READS | TAKES_VERIFY | TAKES_CSV,
      .search = solve_search, .shape = solve_shape, .text = solve_text,
      .json = solve_json, .is_no = solve_is_no},
     {.option = "-u", .takes = READS, .search = unique_search,
      .text = unique_text, .json = unique_json, .is_no = not_unique},
-    {.option = "-c", .takes = READS | TAKES_LIMIT, .search = count_search,
-     .text = count_text, .json = count_json, .is_no = never_no,
-     .counts = 1},
+    {.option = "-c", .takes = READS | TAKES_LIMIT, .counts = 1,
+     .search = count_search, .text = count_text, .json = count_json,
+     .is_no = never_no},
     {.option = "-t", .takes = READS | TAKES_BEST | TAKES_WEIGHTS,
      .answers_conflict = 1, .search = target_search, .shape = target_shape,
      .text = target_text, .json = target_json, .is_no = never_no},
@@ -543,9 +514,8 @@ const struct mode modes[] = {
      .takes = TAKES_SEED | TAKES_SYMMETRY | TAKES_MAX_CLUES |
 	      TAKES_DIFFICULTY,
      .draws_seed = 1, .slow = 1, .search = generate_search,
-     .shape = solve_shape,
-     .text = generate_text, .json = generate_json, .is_no = not_unique,
-     .summary = generate_summary},
+     .shape = solve_shape, .text = generate_text, .json = generate_json,
+     .is_no = not_unique, .summary = generate_summary},
 };
 
 const unsigned mode_count = sizeof modes / sizeof modes[0];
@@ -580,10 +550,12 @@ mode_options_taking(unsigned takes, char *text, size_t size)
 		if ((modes[i].takes & takes) == 0)
 			continue;
 		found++;
-		len += (size_t)snprintf(
-		    text + len, size - len, "%s%s",
-		    found == 1 ? "" : found == n ? " or " : ", ",
-		    i == 0 ? "the default solve mode" : modes[i].option);
+		len += (size_t)snprintf(text + len, size - len, "%s%s",
+					found == 1   ? ""
+					: found == n ? " or "
+						     : ", ",
+					i == 0 ? "the default solve mode"
+					       : modes[i].option);
 	}
 	return n;
 }

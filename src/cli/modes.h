@@ -52,9 +52,12 @@ struct mode {
 	/* Each answer is many searches: workers take puzzles one at a
 	 * time, not in chunks. */
 	int slow;
-	/* Search 'job' (read without error) and fill in its answer.  Runs
-	 * on the worker threads: touches only 'job'. */
-	void (*search)(const struct settings *settings, struct job *job);
+	/* Search 'job' (read without error) under the controls of
+	 * 'search' (the time limit set; timed_out and guesses read after)
+	 * and fill in its answer.  Runs on the worker threads: touches only
+	 * 'job' and 'search'. */
+	void (*search)(const struct settings *settings, struct job *job,
+		       struct sudoku_search *search);
 	/* The answer's shape in the text formats (NULL: always a line). */
 	enum shape (*shape)(const struct settings *settings,
 			    const struct job *job);
