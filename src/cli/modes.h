@@ -24,9 +24,8 @@ enum {
 	TAKES_MAX_CLUES = 1 << 7,	/* --max-clues */
 	TAKES_DIFFICULTY = 1 << 8,	/* --difficulty */
 	TAKES_VERIFY = 1 << 9,		/* --verify */
-	TAKES_CSV_BIT = 10,
-	TAKES_CSV = 1 << TAKES_CSV_BIT,	/* -f csv */
-	TAKES_BITS = 11
+	TAKES_CSV = 1 << 10,		/* -f csv */
+	TAKES_BITS = 11			/* how many there are */
 };
 
 /* How an answer sits in the text output, for -e and blank lines. */

@@ -236,10 +236,9 @@ static const struct option long_options[] = {
 /* The options given that only some modes take, as the user spelled
  * them, by TAKES_ bit; and the mode option given, if any. */
 struct given {
-	const struct mode *mode;
-	const char *mode_name;
-	char names[TAKES_BITS][16];
-	int seed;
+	const struct mode *mode;	/* NULL: none, the default mode */
+	char mode_name[16];
+	char names[TAKES_BITS][16];	/* "" for an option not given */
 };
 
 /* How option 'c' was spelled: its long name if written long. */
@@ -252,15 +251,30 @@ spelled(char *name, size_t size, int c, int longindex)
 		snprintf(name, size, "-%c", c);
 }
 
-/* Remember an option that only some modes take. */
-static void
-give(struct given *given, unsigned takes, int c, int longindex)
+/* The index in given->names of the option of TAKES_ bit 'takes'. */
+static unsigned
+bit_of(unsigned takes)
 {
 	unsigned bit = 0;
 
 	while ((1u << bit) != takes)
 		bit++;
+	return bit;
+}
+
+/* Remember an option that only some modes take. */
+static void
+give(struct given *given, unsigned takes, int c, int longindex)
+{
+	unsigned bit = bit_of(takes);
+
 	spelled(given->names[bit], sizeof given->names[bit], c, longindex);
+}
+
+static int
+seed_given(const struct given *given)
+{
+	return given->names[bit_of(TAKES_SEED)][0] != '\0';
 }
 
 /* -f: the last one counts. */
@@ -275,7 +289,7 @@ parse_format(struct settings *settings, struct given *given,
 
 	settings->json = strcmp(name, "json") == 0;
 	settings->csv = strcmp(name, "csv") == 0;
-	snprintf(given->names[TAKES_CSV_BIT], sizeof given->names[0], "%s",
+	snprintf(given->names[bit_of(TAKES_CSV)], sizeof given->names[0], "%s",
 		 settings->csv ? "-f csv" : "");
 	if (settings->json || settings->csv)
 		return;
@@ -294,17 +308,15 @@ static void
 select_mode(struct settings *settings, struct given *given,
 	    const char *key, int c, int longindex)
 {
-	static char name[16];
 	const struct mode *mode = mode_by_option(key);
-	char other[16];
+	char name[16];
 
-	spelled(other, sizeof other, c, longindex);
+	spelled(name, sizeof name, c, longindex);
 	if (given->mode != NULL && given->mode != mode)
 		usage_error("%s and %s are different modes: choose one",
-			    given->mode_name, other);
-	memcpy(name, other, sizeof name);
+			    given->mode_name, name);
+	memcpy(given->mode_name, name, sizeof name);
 	given->mode = mode;
-	given->mode_name = name;
 	settings->mode = mode;
 }
 
@@ -437,7 +449,6 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case OPT_SEED:
 			settings->seed =
 			    parse_count(optarg, "--seed", UINT64_MAX);
-			given.seed = 1;
 			give(&given, TAKES_SEED, c, longindex);
 			break;
 		case OPT_SYMMETRY:
@@ -472,7 +483,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 		}
 	}
 	check_mode(settings, &given, argc, argv);
-	if (settings->mode->draws_seed && !given.seed)
+	if (settings->mode->draws_seed && !seed_given(&given))
 		settings->seed = generate_seed();
 	settings->keep_raw = settings->echo || settings->json || settings->csv;
 	if (weights_file != NULL) {
