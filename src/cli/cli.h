@@ -32,7 +32,7 @@ struct settings {
 	int verify;		/* compare with the solutions the input gives */
 	int json;		/* -f json: one JSON object per puzzle */
 	int csv;		/* -f csv: puzzle,solution lines */
-	int keep_raw;		/* keep each puzzle as written (-e, json, csv) */
+	int keep_raw;		/* keep each puzzle as written: -e, json, csv */
 	/* -m, --minimize and -g (see generate.c for -g) */
 	uint64_t generate;	/* -g: how many puzzles */
 	uint64_t seed;		/* --seed; for -g without it, from the clock */
