@@ -1,6 +1,6 @@
-/* modes.c - the command's modes, one row each (see modes.h), and each
- * mode's functions just above its row's use.  See LICENSE for copying
- * terms. */
+/* modes.c - the command's modes: each mode's functions, in the order of
+ * the table at the end, which has one row per mode (see modes.h).
+ * See LICENSE for copying terms. */
 #include <stdio.h>
 #include <string.h>
 
