@@ -15,13 +15,17 @@ def load(path):
         return json.load(f)
 
 
-def mode_of(words):
+def modes(root):
+    """Each mode's name and the option that selects it ("" for solve), as
+    the schema's x-option says."""
+    return {name[len("mode_"):]: d["x-option"]
+            for name, d in root["$defs"].items() if name.startswith("mode_")}
+
+
+def mode_of(words, root):
     """The mode a command line's words choose, named as in the schema."""
-    for option, mode in (("-u", "unique"), ("-c", "count"), ("-t", "target"),
-                         ("--canon", "canon"), ("-r", "rate"),
-                         ("-m", "minimal"), ("--minimize", "minimize"),
-                         ("-g", "generate")):
-        if option in words:
+    for mode, option in modes(root).items():
+        if option and option in words:
             return mode
     return "solve"
 
