@@ -369,11 +369,11 @@ options_parse(int argc, char **argv, struct settings *settings,
 			settings->show_best = 1;
 			give(&given, TAKES_BEST, c, longindex);
 			break;
-		case 'c':
+		case 'c':	/* the modes of one letter */
+		case 'm':
 		case 'r':
 		case 't':
-		case 'u':
-		case 'm': {
+		case 'u': {
 			char key[3] = {'-', (char)c, '\0'};
 
 			select_mode(settings, &given, key, c, longindex);
