@@ -1,4 +1,4 @@
-/* target_search.c - the exact target search: sudoku_target().
+/* search.c - the exact target search: sudoku_target().
  * See LICENSE for copying terms. */
 #include <stddef.h>
 #include <stdint.h>
