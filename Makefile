@@ -66,7 +66,7 @@ TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
           tests/ref/target_reference.c tests/ref/target_dual.c
 VERIFY  = tests/ref/verify_solutions
 HELPERS = $(VERIFY) bench/cputime bench/bench_target bench/bench_tools \
-          bench/gen_target_grids bench/bench_tail
+          bench/gen_target_grids bench/bench_tail bench/hunt_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 
@@ -130,6 +130,10 @@ bench/gen_target_grids: bench/gen_target_grids.o tests/kit/target_grids.o \
     $(KIT) libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ bench/gen_target_grids.o \
 	    tests/kit/target_grids.o $(KIT) libsudoku.a
+bench/hunt_target: bench/hunt_target.o tests/kit/target_grids.o $(KIT) \
+    libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ bench/hunt_target.o tests/kit/target_grids.o \
+	    $(KIT) libsudoku.a
 bench/bench_tail: bench/bench_tail.o $(KIT) libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ bench/bench_tail.o $(KIT) libsudoku.a
 $(UNIT)/test_target_ref.o $(TESTSUP:.c=.o) bench/gen_target_grids.o: \

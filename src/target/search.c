@@ -464,15 +464,19 @@ search_root(struct ctx *c, struct state *s)
 		switch (sudoku_lagr_bound(c, &t, &root, ROOT_ROUNDS, &ub,
 					  &changed, prefer, &g)) {
 		case LAGR_INFEASIBLE:
+			return;
 		case LAGR_PRUNE:
+			c->root_bound = c->best;
 			return;
 		case LAGR_FOUND:
+			c->root_bound = ub;
 			improve(c, ub, &g);
 			return;
 		case LAGR_OPEN:
 			break;
 		}
 		c->cap = ub;
+		c->root_bound = ub;
 		m = root;
 	}
 	/* Read the clock once the root is bounded, however few steps that
@@ -544,6 +548,29 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	      long long *score, struct sudoku_grid *best,
 	      struct sudoku_search *search)
 {
+	return sudoku_target_measured(g, weights, score, best, search, NULL);
+}
+
+/* Tell the benchmark how far the root's bound was from the answer. */
+static enum sudoku_status
+measured(const struct ctx *c, struct target_measure *how, long long base,
+	 enum sudoku_status status)
+{
+	if (how != NULL) {
+		how->root_bound = c->root_bound == LLONG_MIN
+					  ? LLONG_MIN
+					  : base + c->root_bound;
+		how->guesses = c->guesses;
+	}
+	return status;
+}
+
+enum sudoku_status
+sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
+		       long long *score, struct sudoku_grid *best,
+		       struct sudoku_search *search,
+		       struct target_measure *how)
+{
 	struct ctx c;
 	struct state s;
 	struct sudoku_grid first;
@@ -563,6 +590,11 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	memset(c.r, 0, sizeof c.r);
 	c.guesses = 0;
 	c.stop = 0;
+	c.root_bound = LLONG_MIN;
+	if (how != NULL) {
+		how->root_bound = LLONG_MIN;
+		how->guesses = 0;
+	}
 	sudoku_deadline_start(&c.dl, search);
 	for (i = 0; i < 81; i++) {
 		s.cand[i] = ALL_DIGITS;
@@ -579,18 +611,20 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	 * answer, with no bound needed. */
 	switch (few_completions(&c, g, &first)) {
 	case 0:
-		return done(&c, search, SUDOKU_NONE);
+		return measured(&c, how, 0, done(&c, search, SUDOKU_NONE));
 	case 1:
 		if (score != NULL)
 			*score = sudoku_score(&first, weights);
 		if (best != NULL)
 			*best = first;
-		return done(&c, search, SUDOKU_OK);
+		return measured(&c, how, 0, done(&c, search, SUDOKU_OK));
 	}
 	/* Otherwise one solve: any completion is a first best for the bound
 	 * to beat. */
 	if (!completable(&c, &s, &first))
-		return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_NONE);
+		return measured(&c, how, 0,
+				done(&c, search,
+				     c.stop ? SUDOKU_ETIMEOUT : SUDOKU_NONE));
 	base = sudoku_choose_form(&c, weights, &s, sudoku_score(&first, weights));
 	c.nscell = 0;
 	for (i = 0; i < 81; i++) {
@@ -609,5 +643,6 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 		if (best != NULL)
 			*best = c.best_grid;
 	}
-	return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_OK);
+	return measured(&c, how, base,
+			done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_OK));
 }

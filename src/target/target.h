@@ -48,6 +48,7 @@ struct ctx {
 	int nscell;
 	long long best;		/* residual score to beat */
 	long long cap;		/* no completion scores more: stop there */
+	long long root_bound;	/* the root's bound, LLONG_MIN if none */
 	int lagr;		/* the residuals are small enough for lagrange.c */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
@@ -133,5 +134,25 @@ enum lagr_result sudoku_lagr_bound(struct ctx *c, struct state *s,
 				   long long *ub, int *changed,
 				   unsigned char prefer[81],
 				   struct sudoku_grid *grid);
+
+/* What one target search saw, for the benchmarks. */
+struct target_measure {
+	long long root_bound;	/* the bound at the root, on the whole
+				 * score; LLONG_MIN when the search needed
+				 * none (one completion, or none) */
+	uint64_t guesses;	/* branch points of this call */
+};
+
+/*
+ * sudoku_target_measured - sudoku_target(), also filling '*how' (if not
+ * NULL): the root gap, root_bound minus the answer, is how far the bound
+ * had to close by branching.
+ */
+enum sudoku_status sudoku_target_measured(const struct sudoku_grid *g,
+					  const int weights[81],
+					  long long *score,
+					  struct sudoku_grid *best,
+					  struct sudoku_search *search,
+					  struct target_measure *how);
 
 #endif /* SUDOKU_TARGET_H */
