@@ -165,7 +165,7 @@ int
 main(int argc, char **argv)
 {
 	unsigned long long count = 10000, seed = 13, slowest = 10, i;
-	double floor_ms = 0, *cpu, over[3] = {0}, wall_max = 0;
+	double floor_ms = 0, *cpu, over[3] = {0}, wall_max = 0, total = 0;
 	const double limit[3] = {10e-3, 50e-3, 100e-3};
 	int table[81], *weights = NULL, k, failed = 0;
 	long long gap_max = 0, gapped = 0, bounded = 0;
@@ -217,6 +217,7 @@ main(int argc, char **argv)
 			failed = 1;
 		}
 		cpu[i] = h[i].cpu;
+		total += h[i].cpu;
 		for (k = 0; k < 3; k++)
 			over[k] += h[i].cpu > limit[k];
 		if (h[i].wall > wall_max)
@@ -237,9 +238,10 @@ main(int argc, char **argv)
 		       count, seed);
 	printf("%s%s, one sudoku_target() call each, ms\n",
 	       wpath ? ", weights " : "", wpath ? wpath : "");
-	printf("  CPU median %.2f  p99 %.2f  max %.2f  (wall max %.2f)\n",
-	       cpu[count / 2] * 1e3, cpu[count * 99 / 100] * 1e3,
-	       cpu[count - 1] * 1e3, wall_max * 1e3);
+	printf("  CPU median %.2f  p99 %.2f  max %.2f  mean %.2f  (wall max "
+	       "%.2f)\n", cpu[count / 2] * 1e3, cpu[count * 99 / 100] * 1e3,
+	       cpu[count - 1] * 1e3, total / (double)count * 1e3,
+	       wall_max * 1e3);
 	printf("  over 10 ms: %.0f  over 50 ms: %.0f  over 100 ms: %.0f\n",
 	       over[0], over[1], over[2]);
 	printf("  root gap: %lld of %lld bounded grids above the answer, "
