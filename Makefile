@@ -264,17 +264,23 @@ bench: sudoku $(HELPERS)
 	VERIFY=$(VERIFY) sh bench/bench.sh ./sudoku
 	./bench/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
 	sh bench/bench_generate.sh ./sudoku
-	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
+	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
+	    HUNT='$(HUNT)' SEED='$(SEED)'
 
 # Target mode grid by grid (issue #13): GRIDS grids per random family,
 # each a process of its own with TIME_LIMIT seconds; CBC side by side
-# where installed.  Then the comparison with the textbook search.
+# where installed.  Then the hunt for slow grids, in process: HUNT grids
+# with the standard weights, HUNT/10 per weight file, from SEED (the
+# floor run: make bench-target HUNT=100000 SEED=1).  Then the comparison
+# with the textbook search.
 GRIDS      = 2000
 TIME_LIMIT = 1
+HUNT       = 10000
+SEED       = 13
 bench-target: sudoku bench/gen_target_grids bench/bench_tail \
-    bench/bench_target
-	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
-	    sh bench/bench_target.sh ./sudoku
+    bench/bench_target bench/hunt_target
+	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' HUNT='$(HUNT)' \
+	    SEED='$(SEED)' sh bench/bench_target.sh ./sudoku
 
 # --- Install --------------------------------------------------------------
 # Everything install puts, uninstall removes; directories stay.
