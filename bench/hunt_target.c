@@ -81,16 +81,15 @@ usage(void)
 	exit(2);
 }
 
+/* A decimal argument, all digits, or the usage message. */
 static unsigned long long
 number(const char *text)
 {
-	char *end;
 	unsigned long long v;
+	char extra;
 
-	if (text == NULL || *text < '0' || *text > '9')
-		usage();
-	v = strtoull(text, &end, 10);
-	if (*end != '\0')
+	if (*text < '0' || *text > '9' ||
+	    sscanf(text, "%llu%c", &v, &extra) != 1)
 		usage();
 	return v;
 }
