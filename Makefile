@@ -55,7 +55,7 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.
 UNIT    = tests/unit
-TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_score \
+TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_target_api \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
           $(UNIT)/test_toolkit
@@ -66,7 +66,7 @@ TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
           tests/ref/target_reference.c tests/ref/target_dual.c
 VERIFY  = tests/ref/verify_solutions
 HELPERS = $(VERIFY) bench/cputime bench/bench_target bench/bench_tools \
-          bench/gen_target_grids bench/bench_tail
+          bench/gen_target_grids bench/bench_tail bench/hunt_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 
@@ -130,6 +130,10 @@ bench/gen_target_grids: bench/gen_target_grids.o tests/kit/target_grids.o \
     $(KIT) libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ bench/gen_target_grids.o \
 	    tests/kit/target_grids.o $(KIT) libsudoku.a
+bench/hunt_target: bench/hunt_target.o tests/kit/target_grids.o $(KIT) \
+    libsudoku.a
+	$(CC) $(LDFLAGS) -o $@ bench/hunt_target.o tests/kit/target_grids.o \
+	    $(KIT) libsudoku.a
 bench/bench_tail: bench/bench_tail.o $(KIT) libsudoku.a
 	$(CC) $(LDFLAGS) -o $@ bench/bench_tail.o $(KIT) libsudoku.a
 $(UNIT)/test_target_ref.o $(TESTSUP:.c=.o) bench/gen_target_grids.o: \
@@ -260,17 +264,23 @@ bench: sudoku $(HELPERS)
 	VERIFY=$(VERIFY) sh bench/bench.sh ./sudoku
 	./bench/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
 	sh bench/bench_generate.sh ./sudoku
-	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
+	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
+	    HUNT='$(HUNT)' SEED='$(SEED)'
 
 # Target mode grid by grid (issue #13): GRIDS grids per random family,
 # each a process of its own with TIME_LIMIT seconds; CBC side by side
-# where installed.  Then the comparison with the textbook search.
+# where installed.  Then the hunt for slow grids, in process: HUNT grids
+# with the standard weights, HUNT/10 per weight file, from SEED (the
+# floor run: make bench-target HUNT=100000 SEED=1).  Then the comparison
+# with the textbook search.
 GRIDS      = 2000
 TIME_LIMIT = 1
+HUNT       = 10000
+SEED       = 13
 bench-target: sudoku bench/gen_target_grids bench/bench_tail \
-    bench/bench_target
-	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
-	    sh bench/bench_target.sh ./sudoku
+    bench/bench_target bench/hunt_target
+	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' HUNT='$(HUNT)' \
+	    SEED='$(SEED)' sh bench/bench_target.sh ./sudoku
 
 # --- Install --------------------------------------------------------------
 # Everything install puts, uninstall removes; directories stay.
