@@ -309,8 +309,9 @@ struct sudoku_core_choice {
  * Until told otherwise (SUDOKU_CORE, sudoku_core_select()) the library
  * starts on the widest core the CPU runs and, in a long enough run, times
  * every core on a few of the puzzles given to sudoku_count(), at most
- * about 1% of the solving time, then keeps the fastest.  A run of a few
- * hundred puzzles or fewer keeps the first.  Thread-safe.
+ * about 1% of the solving time, then keeps the fastest.  A run too short
+ * for that (always one puzzle alone, usually a few hundred) keeps the
+ * first.  Thread-safe.
  */
 void sudoku_core_choice(struct sudoku_core_choice *choice);
 

@@ -209,19 +209,23 @@ account(double seconds)
 static int
 affordable(double seconds, int cores)
 {
-	/* Two rounds: every search but the answer's is a repeat. */
-	double cost = (double)(2 * cores - 1) * seconds;
+	double cost = (double)(cores - 1) * seconds;
 
 	return seconds > 0 &&
 	       spent.extra + cost <= TRIAL_SHARE * spent.solving;
 }
 
 /*
- * One trial: the puzzle of 'x' and 's' solved by every usable core, in an
- * order that turns at each trial, twice over; the first search is the
- * answer, the second round is timed (the first brings each core's code
- * and tables into the caches).  Given up when a search runs out of time
- * or the puzzle proves too long for the budget.
+ * One trial: the puzzle of 'x' and 's' solved by every usable core, each
+ * once and timed, in an order that turns at each trial; the first search
+ * is the answer.  Once only: a core that solves the same puzzle again
+ * runs faster for it (its branches have learnt the puzzle), the branchy
+ * scalar core most.  The cores other than the one in use start with
+ * their code and tables out of the caches, which makes them look a few
+ * percent slower on hard puzzles and up to twice as slow on puzzles of a
+ * microsecond: the choice leans to the core in use, as SWITCH_GAIN does.
+ * Given up when a search runs out of time or the puzzle proves too long
+ * for the budget.
  */
 static void
 trial(struct search *x, struct state *s)
@@ -242,9 +246,10 @@ trial(struct search *x, struct state *s)
 	run(order[turn], x, s);
 	t = sudoku_clock() - begin;
 	account(t);
+	ns[order[turn]] = (uint64_t)(t * 1e9);
 	if (x->deadline.expired || !affordable(t, n))
 		return;
-	for (j = 1; j < 2 * n; j++) {
+	for (j = 1; j < n; j++) {
 		struct search y = x0;
 		struct state u = s0;
 
@@ -257,8 +262,7 @@ trial(struct search *x, struct state *s)
 		spent.extra += t;
 		if (y.deadline.expired)
 			return;
-		if (j >= n)
-			ns[c] = (uint64_t)(t * 1e9);
+		ns[c] = (uint64_t)(t * 1e9);
 	}
 	record(ns);
 }
