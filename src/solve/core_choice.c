@@ -44,16 +44,17 @@ static atomic_uint usable;	/* bit i: the CPU runs core i */
 static atomic_uint handicap;	/* bit i: core i is slowed down (tests) */
 static atomic_int claimed;	/* trials that took a slot below */
 static atomic_int finished;	/* trials whose times are all stored */
-/* Nanoseconds of each core in each trial's second round. */
+/* Nanoseconds each core took in each trial. */
 static _Atomic uint64_t trial_ns[TRIALS][SUDOKU_CORES_MAX];
 
 /* What one thread spent while the choice is open. */
-static _Thread_local struct {
+struct spending {
 	double solving;	/* seconds in the searches that gave answers */
 	double extra;	/* seconds in the trials' repeats */
 	double typical;	/* running mean of one search, in seconds */
 	unsigned trials;	/* started, to rotate the order of the cores */
-} spent;
+};
+static _Thread_local struct spending spent;
 
 #define LOAD(x) atomic_load_explicit(&(x), memory_order_relaxed)
 #define STORE(x, v) atomic_store_explicit(&(x), (v), memory_order_relaxed)
@@ -125,7 +126,7 @@ current(void)
 static void
 run(int i, struct search *x, struct state *s)
 {
-	double begin, until;
+	double begin, until, now;
 
 	if ((LOAD(handicap) & 1u << i) == 0) {
 		sudoku_core_index_search(i)(x, s);
@@ -134,8 +135,9 @@ run(int i, struct search *x, struct state *s)
 	begin = sudoku_clock();
 	sudoku_core_index_search(i)(x, s);
 	until = begin + HANDICAP * (sudoku_clock() - begin);
-	while (sudoku_clock() < until)
-		continue;
+	do
+		now = sudoku_clock();
+	while (now < until);
 }
 
 /* The median over the trials of core c's time over core base's. */
@@ -148,8 +150,11 @@ median_ratio(int c, int base)
 	for (t = 0; t < TRIALS; t++) {
 		uint64_t a = LOAD(trial_ns[t][c]), b = LOAD(trial_ns[t][base]);
 
-		v = (double)(a + 1) / (double)(b + 1);
-		for (j = t; j > 0 && r[j - 1] > v; j--)	/* insertion sort */
+		r[t] = (double)(a + 1) / (double)(b + 1);
+	}
+	for (t = 1; t < TRIALS; t++) {	/* insertion sort */
+		v = r[t];
+		for (j = t; j > 0 && r[j - 1] > v; j--)
 			r[j] = r[j - 1];
 		r[j] = v;
 	}
@@ -235,12 +240,16 @@ trial(struct search *x, struct state *s)
 	struct sudoku_grid scratch;
 	uint64_t ns[SUDOKU_CORES_MAX] = {0};
 	unsigned mask = LOAD(usable);
-	int order[SUDOKU_CORES_MAX], n = 0, c, j, turn = 0;
+	int order[SUDOKU_CORES_MAX], n = 0, c, j, turn;
 	double begin, t;
 
 	for (c = 0; c < sudoku_core_count(); c++)
 		if (mask & 1u << c)
 			order[n++] = c;
+	if (n < 2) {	/* not reached: with one core there is no choice */
+		run(current(), x, s);
+		return;
+	}
 	turn = (int)(spent.trials++ % (unsigned)n);
 	begin = sudoku_clock();
 	run(order[turn], x, s);
