@@ -321,6 +321,8 @@ sudoku_core_select(const char *name)
 	int i;
 
 	if (name == NULL) {
+		/* This thread's budget too, as at the start of a run. */
+		memset(&spent, 0, sizeof spent);
 		start();
 		return 1;
 	}
