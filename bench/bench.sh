@@ -318,7 +318,7 @@ if [ -n "$timed_cores" ] && [ -s "$tmp/cores" ]; then
 			printf " %9d %-15s %6.2f", $3, $4 " " $5,
 			    best ? $3 / best : 0
 			if (ref != "")
-				printf " %9s", NF > 5 + k ? $(6 + k) : "-"
+				printf " %9s", (NF > 5 + k ? $(6 + k) : "-")
 			print ""
 		}' "$tmp/cores"
 fi
