@@ -269,20 +269,55 @@ uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
  * "avx512" (x86-64 CPUs with AVX-512), "avx2" (x86-64 CPUs with AVX2) or
  * "scalar" (any CPU).  The first
  * call chooses it: the core named by the environment variable SUDOKU_CORE
- * if this CPU runs it, else the fastest one it runs.  Every core gives
- * the same answers, counts and guesses; they differ only in speed.
- * Returns a static string.  Thread-safe.
+ * if this CPU runs it, else the fastest one it runs, first by its
+ * features and then by timing (see sudoku_core_choice()), so the name
+ * can change during a run.  Every core gives the same answers, counts and
+ * guesses; they differ only in speed.  Returns a static string.
+ * Thread-safe.
  */
 const char *sudoku_core_name(void);
 
 /*
  * sudoku_core_select - make sudoku_count() use the core called 'name'
- * (see sudoku_core_name()), or with 'name' NULL the one it chooses by
- * default.  Returns 1, or 0 and changes nothing when 'name' is not a core
+ * (see sudoku_core_name()), or with 'name' NULL start the default choice
+ * afresh.  Returns 1, or 0 and changes nothing when 'name' is not a core
  * this CPU runs.  For tests and measurements: calls already running in
  * other threads finish on the core they started with.  Thread-safe.
  */
 int sudoku_core_select(const char *name);
+
+/* How the core of sudoku_core_name() was chosen. */
+enum sudoku_core_reason {
+	SUDOKU_CORE_PRESET,	/* widest the CPU runs; trials not done yet */
+	SUDOKU_CORE_MEASURED,	/* fastest in the trials */
+	SUDOKU_CORE_ONLY,	/* the only core the CPU runs */
+	SUDOKU_CORE_FORCED,	/* named by SUDOKU_CORE */
+	SUDOKU_CORE_SELECTED	/* named to sudoku_core_select() */
+};
+
+#define SUDOKU_CORES_MAX 4
+
+struct sudoku_core_choice {
+	const char *name;	/* the core in use, as sudoku_core_name() */
+	enum sudoku_core_reason reason;
+	int trials;		/* puzzles timed on every core so far */
+	int cores;		/* entries of 'core' and 'time' */
+	const char *core[SUDOKU_CORES_MAX];	/* the cores the CPU runs */
+	double time[SUDOKU_CORES_MAX];	/* MEASURED: median time over
+					 * the trials, relative to 'name';
+					 * else 0 */
+};
+
+/*
+ * sudoku_core_choice - how the solving core was chosen, into '*choice'.
+ * Until told otherwise (SUDOKU_CORE, sudoku_core_select()) the library
+ * starts on the widest core the CPU runs and, in a long enough run, times
+ * every core on a few of the puzzles given to sudoku_count(), at most
+ * about 1% of the solving time, then keeps the fastest.  A run too short
+ * for that (always one puzzle alone, usually a few hundred) keeps the
+ * first.  Thread-safe.
+ */
+void sudoku_core_choice(struct sudoku_core_choice *choice);
 
 /*
  * sudoku_is_solution - return 1 if 's' is a complete valid grid that
