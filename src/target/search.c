@@ -404,11 +404,10 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 	 * say more than one solve. */
 	for (q = 0; q < c->nscell && s->val[c->scell[q]]; q++)
 		;
-	if (q < c->nscell && !settle(c, s, &m, rounds, prefer))
-		return;
 	if (q == c->nscell)
 		memset(prefer, 0, sizeof prefer);
-	else if (c->lagr && !dive(c, s, prefer))
+	else if (!settle(c, s, &m, rounds, prefer) ||
+		 (c->lagr && !dive(c, s, prefer)))
 		return;
 	for (q = 0; q < c->nscell; q++) {
 		int i = c->scell[q], n;
