@@ -55,7 +55,8 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.
 UNIT    = tests/unit
-TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_score \
+TESTS   = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
+          $(UNIT)/test_solve $(UNIT)/test_score \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
           $(UNIT)/test_toolkit
