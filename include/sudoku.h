@@ -89,6 +89,19 @@ struct sudoku_reader *sudoku_reader_new(FILE *fp);
 struct sudoku_reader *sudoku_reader_new_fd(int fd);
 
 /*
+ * sudoku_reader_on_wait - have a reader made by sudoku_reader_new_fd()
+ * call 'fn' with 'arg' each time it is about to wait for input that has
+ * not come yet (a pipe, socket or terminal whose writer has written no
+ * more), before it waits.  A caller that reads a stream of puzzles
+ * answers those it has read there, so that a writer waiting for them is
+ * not kept waiting.  'fn' must not read from the reader; it may call
+ * sudoku_reader_announced() and sudoku_reader_offset().  A regular file
+ * never waits, so 'fn' is not called there.  NULL stops the calls.
+ */
+void sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
+			   void *arg);
+
+/*
  * sudoku_reader_free - release a reader made by sudoku_reader_new() or
  * sudoku_reader_new_fd().  Accepts NULL.  The stream stays open.
  */

@@ -225,8 +225,8 @@ repeated_clue_is_a_conflict(void **state)
 	snprintf(text, sizeof text, "%s\n", puzzle);
 	text[0] = '3';		/* the row already has a 3 at column 3 */
 	expect_problem(text, strlen(text), &g, SUDOKU_ECONFLICT, 1, 3,
-		       "invalid puzzle: clue 3 repeats in row 1 (first at "
-		       "column 1)");
+		       "invalid puzzle: clue 3 at row 1, column 3 repeats in "
+		       "row 1 (first at row 1, column 1)");
 	assert_int_equal(g.cell[0], 3);	/* the grid is still filled in */
 }
 
@@ -240,8 +240,8 @@ conflict_in_grid_names_line_and_column(void **state)
 	memcpy(text, oj_puzzle, sizeof text);
 	text[18 + 2 * 8] = '8';	/* row 2, column 9: box 3 has an 8 */
 	expect_problem(text, strlen(text), &g, SUDOKU_ECONFLICT, 2, 17,
-		       "invalid puzzle: clue 8 repeats in box 3 (first at "
-		       "line 1, column 13)");
+		       "invalid puzzle: clue 8 at row 2, column 9 repeats in "
+		       "box 3 (first at row 1, column 7)");
 }
 
 /* A stream over 'text': fmemopen has no descriptor, so fread is used. */
@@ -545,12 +545,13 @@ count_line_must_be_a_number(void **state)
 		assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
 		close_text(&f);
 	}
-	/* Only the first line can be a count: later, it is a short row. */
+	/* Only the first line can be a count: later, it is a bad line. */
 	snprintf(text, sizeof text, "%s\n7\n", puzzle);
 	open_text(&f, text);
 	assert_int_equal(next(&f), SUDOKU_OK);
-	expect_next(&f, SUDOKU_EINPUT, 0, 0,
-		    "too few cells in row 1: found 1, expected 9");
+	expect_next(&f, SUDOKU_EINPUT, 2, 2,
+		    "too few cells: found 1, expected 9 in a grid row or 81 "
+		    "in a line");
 	assert_int_equal(sudoku_reader_announced(f.r, NULL), -1);
 	close_text(&f);
 }
@@ -973,12 +974,13 @@ grid_shows_its_cells_not_its_lines(void **state)
 	expect_next(&f, SUDOKU_OK, 1, 0, NULL);
 	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
 	assert_int_equal(f.in.has_raw, 0);
-	/* A short line that is no puzzle is read as a grid's first row:
-	 * that line is what there is to show. */
+	/* A short line that is no puzzle is read on its own: that line is
+	 * what there is to show. */
 	expect_next(&f, SUDOKU_EINPUT, 11, 1, "unexpected character 'b'");
 	assert_raw_string(&f.in, "bad");
 	expect_next(&f, SUDOKU_EINPUT, 13, 0,
-		    "too few cells in row 1: found 3, expected 9");
+		    "too few cells: found 3, expected 9 in a grid row or 81 "
+		    "in a line");
 	assert_raw_string(&f.in, "1 2 3");
 	expect_next(&f, SUDOKU_OK, 15, 0, NULL);
 	assert_int_equal(f.in.has_raw, 0);
