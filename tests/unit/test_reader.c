@@ -416,7 +416,7 @@ static const char solution[] = "483921657967345821251876493548132976729564138"
 
 /* A reader over a text read through a memory stream, and what it read. */
 struct fixture {
-	char text[400];		/* built by open_rows() */
+	char text[1200];	/* built by open_rows() */
 	FILE *fp;
 	struct sudoku_reader *r;
 	struct sudoku_grid g;
@@ -1064,6 +1064,254 @@ descriptor_reader_reads_a_pipe(void **state)
 	close(fds[0]);
 }
 
+/* One answer per line: each line that is neither a puzzle, a comment nor
+ * blank is read as one bad line, whatever follows it. */
+static void
+stray_lines_between_puzzles_are_one_each(void **state)
+{
+	static const char *const stray[] = {
+	    "Easy puzzles", "Puzzle 01", "abc", "def", "ghi", "1 2 3",
+	    "12345", "7", "0 0 3 0 2 0 6 0 0 9", "Grid one",
+	    "1111111111111111111111111111111111111111111111111111111111111111"
+	    "1111111111111111111111111111111111111111"};
+	struct fixture f;
+	char text[2000];
+	size_t i;
+	int lines = 0;
+
+	(void)state;
+	snprintf(text, sizeof text, "%s\n", puzzle);
+	for (i = 0; i < sizeof stray / sizeof stray[0]; i++)
+		snprintf(text + strlen(text), sizeof text - strlen(text),
+			 "%s\n", stray[i]);
+	snprintf(text + strlen(text), sizeof text - strlen(text), "%s\n",
+		 puzzle);
+	open_text(&f, text);
+	expect_next(&f, SUDOKU_OK, 1, 1, NULL);
+	for (i = 0; i < sizeof stray / sizeof stray[0]; i++) {
+		lines++;
+		expect_next(&f, SUDOKU_EINPUT, i + 2, 0, NULL);
+		assert_int_equal(f.in.layout, SUDOKU_LAYOUT_LINE);
+		assert_raw_string(&f.in, stray[i]);
+	}
+	expect_next(&f, SUDOKU_OK, (unsigned long)lines + 2, 1, NULL);
+	assert_grid_is(&f.g, puzzle);
+	close_at_end(&f);
+}
+
+/* What a bad line is told: its first stray byte, or how many cells. */
+static void
+stray_lines_say_what_they_hold(void **state)
+{
+	struct fixture f;
+
+	(void)state;
+	open_text(&f, "Easy puzzles\n1 2 3 \r\n0 0 3 0 2 0 6 0 0 9\n");
+	expect_next(&f, SUDOKU_EINPUT, 1, 1, "unexpected character 'E'");
+	expect_next(&f, SUDOKU_EINPUT, 2, 6,
+		    "too few cells: found 3, expected 9 in a grid row or 81 "
+		    "in a line");
+	expect_next(&f, SUDOKU_EINPUT, 3, 20,
+		    "too many cells: found 10, expected 9 in a grid row or "
+		    "81 in a line");
+	close_at_end(&f);
+}
+
+/* Between grids too, and a grid's rows are never taken by a stray line. */
+static void
+stray_lines_between_grids_are_one_each(void **state)
+{
+	struct fixture f;
+
+	(void)state;
+	open_rows(&f, "@Easy puzzles\n@abc\n1 2 3\n@", " ", '0');
+	expect_next(&f, SUDOKU_OK, 1, 0, NULL);
+	expect_next(&f, SUDOKU_EINPUT, 10, 1, NULL);
+	expect_next(&f, SUDOKU_OK, 11, 0, NULL);
+	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
+	expect_next(&f, SUDOKU_EINPUT, 20, 1, NULL);
+	expect_next(&f, SUDOKU_EINPUT, 21, 0, NULL);
+	expect_next(&f, SUDOKU_OK, 22, 0, NULL);
+	assert_grid_is(&f.g, puzzle);
+	close_at_end(&f);
+}
+
+/* After a bad row, the rest of its grid is skipped, but not a line of
+ * words that follows a grid cut short. */
+static void
+bad_grid_skips_its_rows_not_the_words_after(void **state)
+{
+	struct fixture f;
+
+	(void)state;
+	open_text(&f, "1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 x\n"
+		      "0 0 0 0 0 0 0 0 0\nEasy puzzles\n");
+	expect_next(&f, SUDOKU_EINPUT, 2, 17, "unexpected character 'x'");
+	expect_next(&f, SUDOKU_EINPUT, 4, 1, "unexpected character 'E'");
+	close_at_end(&f);
+}
+
+/* A line of 81 cells with blanks between them is a puzzle on one line,
+ * never a grid's row; a clash in it names its cells' own columns. */
+static void
+line_of_81_spaced_cells_is_a_puzzle(void **state)
+{
+	struct fixture f;
+	char text[1200] = "", spaced[200] = "";
+	int i;
+
+	(void)state;
+	for (i = 0; i < 81; i++) {
+		spaced[2 * i] = puzzle[i];
+		spaced[2 * i + 1] = i == 80 ? '\0' : i % 9 == 8 ? '|' : ' ';
+	}
+	strcat(text, "1 2 3 4 5 6 7 8 9\n");	/* a grid cut short */
+	strcat(text, spaced);
+	strcat(text, "\n");
+	strcat(text, spaced);
+	text[strlen(text) - 161] = '9';	/* a second 9 in row 1 */
+	strcat(text, "\n");
+	open_text(&f, text);
+	expect_next(&f, SUDOKU_EINPUT, 2, 0,
+		    "incomplete grid: found 1 rows, expected 9");
+	expect_next(&f, SUDOKU_OK, 2, 1, NULL);
+	assert_grid_is(&f.g, puzzle);
+	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_LINE);
+	assert_raw_string(&f.in, spaced);
+	expect_next(&f, SUDOKU_ECONFLICT, 3, 19,
+		    "invalid puzzle: clue 9 at row 2, column 1 repeats in "
+		    "column 1 (first at row 1, column 1)");
+	close_at_end(&f);
+}
+
+/* A 16x16 or 25x25 puzzle is refused in one message, grid or line. */
+static void
+puzzle_of_another_size_is_one_message(void **state)
+{
+	static const char row16[] = "1 2 3 4 | 5 6 7 8 | 9 A B C | D E F G\n";
+	struct fixture f;
+	char text[2000] = "";
+	int i;
+
+	(void)state;
+	for (i = 0; i < 16; i++)
+		strcat(text, i == 8 ? "--------+---------+---------+--------\n"
+				    : row16);
+	strcat(text, row16);
+	for (i = 0; i < 256; i++)
+		strcat(text, i % 3 ? "." : "A");
+	strcat(text, "\n");
+	strcat(text, puzzle);
+	open_text(&f, text);
+	expect_next(&f, SUDOKU_EINPUT, 1, 1,
+		    "a 16x16 puzzle: only 9x9 puzzles can be read");
+	expect_next(&f, SUDOKU_EINPUT, 18, 1,
+		    "a 16x16 puzzle: only 9x9 puzzles can be read");
+	expect_next(&f, SUDOKU_OK, 19, 1, NULL);
+	close_at_end(&f);
+}
+
+/* Compressed and UTF-16 input is named from its first bytes, once. */
+static void
+compressed_and_utf16_input_is_named(void **state)
+{
+	static const struct {
+		const char *bytes;
+		size_t len;
+		const char *what;
+	} kinds[] = {
+	    {"\x1f\x8b\x08\x00", 4, "gzip-compressed: try zcat"},
+	    {"BZh91AY&SY", 10, "bzip2-compressed: try bzcat"},
+	    {"\xfd" "7zXZ\0\0", 7, "xz-compressed: try xzcat"},
+	    {"\x28\xb5\x2f\xfd\x04", 5, "zstd-compressed: try zstdcat"},
+	    {"\xff\xfe.\0.\0", 6, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
+	    {"\xfe\xff\0.\0.", 6, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
+	    {".\0.\0\n\0", 6, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
+	};
+	struct sudoku_grid g;
+	char text[200];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+		memcpy(text, kinds[i].bytes, kinds[i].len);
+		snprintf(text + kinds[i].len, sizeof text - kinds[i].len,
+			 "\n%s\n", puzzle);
+		expect_problem(text, kinds[i].len + 83, &g, SUDOKU_EINPUT, 1,
+			       1, kinds[i].what);
+	}
+}
+
+/* Nothing after the first bytes of a compressed stream is read. */
+static void
+compressed_input_ends_there(void **state)
+{
+	struct fixture f;
+	char text[200];
+
+	(void)state;
+	snprintf(text, sizeof text, "BZh9\n%s\n", puzzle);
+	open_text(&f, text);
+	expect_next(&f, SUDOKU_EINPUT, 1, 1, "bzip2-compressed: try bzcat");
+	close_at_end(&f);
+}
+
+/* What the hook of a pipe's reader does: counts, and feeds the pipe. */
+struct feeder {
+	int fd;			/* the pipe's writing end */
+	const char *const *lines;	/* what to write at each wait */
+	int calls;
+};
+
+static void
+feed_on_wait(void *arg)
+{
+	struct feeder *f = arg;
+	const char *line = f->lines[f->calls++];
+	size_t len;
+
+	if (line == NULL) {
+		close(f->fd);	/* the end of the input */
+		return;
+	}
+	len = strlen(line);
+	assert_int_equal(write(f->fd, line, len), (ssize_t)len);
+}
+
+/* The hook runs each time the reader would wait, and only then: the
+ * caller can answer what it has read before the next line comes. */
+static void
+reader_says_when_it_would_wait(void **state)
+{
+	static const char *const later[] = {"abc\n", NULL};
+	struct feeder feeder = {-1, later, 0};
+	struct sudoku_grid g;
+	struct sudoku_reader *r;
+	int fds[2];
+
+	(void)state;
+	alarm(10);	/* a reader that waits for nothing fails, not hangs */
+	assert_int_equal(pipe(fds), 0);
+	feeder.fd = fds[1];
+	assert_int_equal(write(fds[1], puzzle, 81), 81);
+	assert_int_equal(write(fds[1], "\n12345678901\n1 2\n", 17), 17);
+	r = sudoku_reader_new_fd(fds[0]);
+	assert_non_null(r);
+	sudoku_reader_on_wait(r, feed_on_wait, &feeder);
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_OK);
+	/* Short bad lines are read whole without waiting for more. */
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_EINPUT);
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_EINPUT);
+	assert_int_equal(feeder.calls, 0);
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_EINPUT);
+	assert_int_equal(feeder.calls, 1);	/* it waited for "abc" */
+	assert_int_equal(sudoku_read(r, &g, NULL, NULL), SUDOKU_END);
+	assert_int_equal(feeder.calls, 2);
+	alarm(0);
+	sudoku_reader_free(r);
+	close(fds[0]);
+}
+
 int
 main(void)
 {
@@ -1105,6 +1353,15 @@ main(void)
 	    cmocka_unit_test(bad_line_down_a_pipe_is_kept_without_waiting),
 	    cmocka_unit_test(reader_keeps_bytes_the_file_buffered),
 	    cmocka_unit_test(descriptor_reader_reads_a_pipe),
+	    cmocka_unit_test(stray_lines_between_puzzles_are_one_each),
+	    cmocka_unit_test(stray_lines_say_what_they_hold),
+	    cmocka_unit_test(stray_lines_between_grids_are_one_each),
+	    cmocka_unit_test(bad_grid_skips_its_rows_not_the_words_after),
+	    cmocka_unit_test(line_of_81_spaced_cells_is_a_puzzle),
+	    cmocka_unit_test(puzzle_of_another_size_is_one_message),
+	    cmocka_unit_test(compressed_and_utf16_input_is_named),
+	    cmocka_unit_test(compressed_input_ends_there),
+	    cmocka_unit_test(reader_says_when_it_would_wait),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
