@@ -578,10 +578,11 @@ keep_ahead(struct sudoku_reader *r, struct sudoku_input *in, int stop)
 /* What a line is made of, as far as the first SHAPE_MAX bytes tell. */
 struct line_shape {
 	int cells;		/* bytes that are cells */
-	int symbols;		/* cells and letters: the cells of other sizes */
-	size_t other;		/* offset of the first byte that is neither a
-				 * cell nor a blank nor '|', or SIZE_MAX */
-	size_t end;		/* offset of the line end (or of SHAPE_MAX) */
+	int letters;		/* bytes that are letters */
+	int others;		/* bytes that are none of these, nor blanks
+				 * nor '|' */
+	size_t other;		/* offset of the first byte that is no cell,
+				 * blank nor '|', or SIZE_MAX */
 	size_t last;		/* offset after its last byte but blanks */
 };
 
@@ -591,26 +592,34 @@ scan_line(struct sudoku_reader *r, size_t k, struct line_shape *shape)
 {
 	int c;
 
-	shape->cells = 0;
-	shape->symbols = 0;
+	memset(shape, 0, sizeof *shape);
 	shape->other = SIZE_MAX;
 	shape->last = k;
 	for (; k < SHAPE_MAX && !ends_line(c = peek_at(r, k)); k++) {
-		if (!is_blank(c))
-			shape->last = k + 1;
+		if (is_blank(c))
+			continue;
+		shape->last = k + 1;
 		if (cell_value[c] != NOT_A_CELL) {
 			shape->cells++;
-			shape->symbols++;
-		} else if (!is_blank(c) && c != '|') {
-			if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
-				shape->symbols++;
-			else
-				shape->symbols = -SHAPE_MAX;
-			if (shape->other == SIZE_MAX)
-				shape->other = k;
+			continue;
 		}
+		if (c == '|')
+			continue;
+		if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+			shape->letters++;
+		else
+			shape->others++;
+		if (shape->other == SIZE_MAX)
+			shape->other = k;
 	}
-	shape->end = k;
+}
+
+/* The cells of a puzzle of another size that the line holds (digits and
+ * letters, nothing else), or -1. */
+static int
+foreign_cells(const struct line_shape *shape)
+{
+	return shape->others == 0 ? shape->cells + shape->letters : -1;
 }
 
 /* Is the line starting here one row of a grid: nine cells, maybe apart? */
@@ -622,9 +631,8 @@ is_grid_row(const struct line_shape *shape)
 
 /*
  * The side of the puzzle of another size that a line of 'symbols' cells
- * and letters (cells 1-9 and letters are the digits of 16x16 and 25x25
- * puzzles) holds, whole or as one row of a grid ('*whole' says which);
- * 0 for none.
+ * and letters (letters are the digits above 9 of 16x16 and 25x25 puzzles)
+ * holds, whole or as one row of a grid ('*whole' says which); 0 for none.
  */
 static int
 other_size(int symbols, int *whole)
@@ -660,7 +668,7 @@ refuse_other_size(struct sudoku_reader *r, int side, int whole,
 		skip_blanks(r);
 		if (peek(r) != '#' && !rule_line_ahead(r)) {
 			scan_line(r, 0, &shape);
-			if (shape.symbols != side)
+			if (foreign_cells(&shape) != side)
 				break;
 			row++;
 		}
@@ -758,8 +766,8 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		/* Always an error, shown with the whole line. */
 		keep_ahead(r, in, '\n');
 		scan_line(r, 0, &rest);
-		if (rest.symbols >= 0 &&
-		    (side = other_size(n + rest.symbols, &whole)) != 0)
+		if (foreign_cells(&rest) >= 0 &&
+		    (side = other_size(n + foreign_cells(&rest), &whole)) != 0)
 			return refuse_other_size(r, side, whole, column, where);
 		(void)check_line_cells(r, n, ends_field, where);
 		skip_line(r);
@@ -1000,9 +1008,8 @@ grid_stops_here(struct sudoku_reader *r)
 static void
 skip_rest_of_grid(struct sudoku_reader *r, int row)
 {
-	int c;
-
 	struct line_shape shape;
+	int c;
 
 	while (row < 8) {
 		skip_blanks(r);
@@ -1010,10 +1017,10 @@ skip_rest_of_grid(struct sudoku_reader *r, int row)
 		if (c != '#' && !rule_line_ahead(r)) {
 			if (grid_stops_here(r))
 				return;
-			/* A line of more words than cells is no row of it:
-			 * it is read on its own. */
+			/* A line of words (as many letters as cells or
+			 * more) is no row of it: it is read on its own. */
 			scan_line(r, 0, &shape);
-			if (shape.cells <= shape.symbols - shape.cells)
+			if (shape.letters >= shape.cells)
 				return;
 			row++;
 		}
@@ -1086,7 +1093,7 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	keep_ahead(r, in, '\n');
 	if (shape.cells == 81 && shape.other == SIZE_MAX)
 		return read_spaced_line(r, g);
-	if ((side = other_size(shape.symbols, &whole)) != 0)
+	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
 		return refuse_other_size(r, side, whole, r->column, where);
 	return read_bad_line(r, &shape, where);
 }
