@@ -60,6 +60,7 @@ struct sudoku_reader {
 	int read_errno;
 	int started;		/* the checks of the first line are done */
 	int ended;		/* an 'end' line was read: nothing follows */
+	int refused;		/* compressed or UTF-16: skip to the end */
 	unsigned long long total_read;	/* bytes read from the stream */
 	/* What a leading count line announced, and where. */
 	long long announced;	/* -1: no count line */
@@ -1292,7 +1293,7 @@ foreign_encoding(struct sudoku_reader *r)
 
 /* What the first line of a stream may be besides a puzzle: a byte-order
  * mark before it, a count line or a CSV header.  A compressed or UTF-16
- * stream is refused at once, in one message. */
+ * stream is refused there, in one message, and the rest of it skipped. */
 static enum sudoku_status
 read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
 {
@@ -1300,16 +1301,17 @@ read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
 	int found;
 
 	r->started = 1;
-	if ((foreign = foreign_encoding(r)) != NULL) {
-		report_at(where, 1, 1, "%s", foreign);
-		r->ended = 1;	/* nothing more is read */
-		return SUDOKU_EINPUT;
-	}
 	if (peek_at(r, 0) == 0xef && peek_at(r, 1) == 0xbb &&
 	    peek_at(r, 2) == 0xbf)
 		r->pos += 3;	/* a byte-order mark: not a column */
 	if (skip_to_content(r) != 1 || r->title_len != 0)
 		return SUDOKU_OK;
+	if ((foreign = foreign_encoding(r)) != NULL) {
+		report(r, where, "%s", foreign);
+		skip_line(r);
+		r->refused = 1;
+		return SUDOKU_EINPUT;
+	}
 	found = read_count_line(r, where);
 	if (found == 0)
 		found = read_header(r, where);
@@ -1328,6 +1330,12 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 
 	if (r->ended)
 		return SUDOKU_END;
+	if (r->refused) {	/* said once: the rest is no puzzle either */
+		while (peek(r) != EOF)
+			skip_line(r);
+		r->ended = 1;
+		return SUDOKU_END;
+	}
 	r->blank_seen = 0;
 	r->spaced = 0;
 	if (in != NULL) {	/* what a line that is no puzzle reports */

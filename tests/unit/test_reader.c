@@ -1242,7 +1242,8 @@ compressed_and_utf16_input_is_named(void **state)
 	}
 }
 
-/* Nothing after the first bytes of a compressed stream is read. */
+/* The rest of a compressed stream is skipped, not read as puzzles; it is
+ * recognised after comment lines too. */
 static void
 compressed_input_ends_there(void **state)
 {
@@ -1250,9 +1251,11 @@ compressed_input_ends_there(void **state)
 	char text[200];
 
 	(void)state;
-	snprintf(text, sizeof text, "BZh9\n%s\n", puzzle);
+	snprintf(text, sizeof text, "# from a file\n\nBZh9\n%s\n", puzzle);
 	open_text(&f, text);
-	expect_next(&f, SUDOKU_EINPUT, 1, 1, "bzip2-compressed: try bzcat");
+	expect_next(&f, SUDOKU_EINPUT, 3, 1, "bzip2-compressed: try bzcat");
+	assert_int_equal(next(&f), SUDOKU_END);
+	assert_int_equal(sudoku_reader_offset(f.r), strlen(text));
 	close_at_end(&f);
 }
 
