@@ -55,7 +55,8 @@ CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.
 UNIT    = tests/unit
-TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_target_api \
+TESTS   = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
+          $(UNIT)/test_solve $(UNIT)/test_target_api \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
           $(UNIT)/test_toolkit
@@ -65,8 +66,10 @@ TESTOBJ = $(TESTS:=.o) $(TESTSUP:.c=.o)
 TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
           tests/ref/target_reference.c tests/ref/target_dual.c
 VERIFY  = tests/ref/verify_solutions
-HELPERS = $(VERIFY) bench/cputime bench/bench_target bench/bench_tools \
-          bench/gen_target_grids bench/bench_tail bench/hunt_target
+STREAM  = tests/kit/stream_client
+HELPERS = $(VERIFY) $(STREAM) bench/cputime bench/bench_target \
+          bench/bench_tools bench/gen_target_grids bench/bench_tail \
+          bench/hunt_target
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 
@@ -141,6 +144,8 @@ $(UNIT)/test_target_ref.o $(TESTSUP:.c=.o) bench/gen_target_grids.o: \
     tests/ref/target_dual.h
 $(VERIFY): $(VERIFY).o $(KIT)
 	$(CC) $(LDFLAGS) -o $@ $(VERIFY).o $(KIT)
+$(STREAM): $(STREAM).o $(KIT)
+	$(CC) $(LDFLAGS) -o $@ $(STREAM).o $(KIT)
 bench/cputime: bench/cputime.o $(KIT)
 	$(CC) $(LDFLAGS) -o $@ bench/cputime.o $(KIT)
 bench/bench_target: bench/bench_target.o $(KIT) tests/kit/target_grids.o \
@@ -164,9 +169,10 @@ tables: tools/gen_band_tables
 # check: what every change must pass, in seconds.  check-all: that, then
 # install, the shared data sets, threads and the hostile environment.
 # SUDOKU_DATA=none: the unit tests leave the shared data sets to check-all.
-check: sudoku $(TESTS) tools/gen_band_tables
+check: sudoku $(TESTS) tools/gen_band_tables $(STREAM)
 	SUDOKU_DATA=none sh tests/run_units.sh $(TESTS)
 	sh tests/run_golden.sh ./sudoku
+	sh tests/check_stream.sh ./sudoku $(STREAM)
 	sh tests/check_tables.sh ./tools/gen_band_tables src/solve/band_tables.c
 	sh tests/check_man.sh src/cli/sudoku.1
 	sh tests/check_readme.sh README.md
@@ -181,6 +187,7 @@ check-all: check $(VERIFY)
 	sh tests/check_data.sh ./sudoku $(VERIFY)
 	sh tests/check_jobs.sh ./sudoku
 	sh tests/check_inputs.sh ./sudoku
+	sh tests/check_stream.sh -a ./sudoku $(STREAM)
 	sh tests/run_robustness.sh ./sudoku
 	CC='$(CC)' CXX='$(CXX)' CFLAGS='$(CFLAGS)' CPPFLAGS='$(CPPFLAGS)' \
 	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
@@ -188,7 +195,7 @@ test: check
 
 # The unit tests and every suite of the binary under AddressSanitizer and
 # UndefinedBehaviorSanitizer.
-sanitize: $(VERIFY)
+sanitize: $(VERIFY) $(STREAM)
 	mkdir -p $(SANDIR)
 	$(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) -o $(SANDIR)/sudoku \
 	    $(CLISRC) $(LIBSRC) $(LDLIBS)
@@ -204,6 +211,8 @@ sanitize: $(VERIFY)
 	sh tests/check_data.sh $(SANDIR)/sudoku $(VERIFY)
 	sh tests/check_jobs.sh $(SANDIR)/sudoku
 	sh tests/check_inputs.sh $(SANDIR)/sudoku
+	SUDOKU_STREAM_MS=2000 \
+	    sh tests/check_stream.sh $(SANDIR)/sudoku $(STREAM)
 	sh tests/run_robustness.sh $(SANDIR)/sudoku
 
 # The end-to-end cases and the robustness checks, whose last part runs

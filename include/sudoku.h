@@ -89,6 +89,19 @@ struct sudoku_reader *sudoku_reader_new(FILE *fp);
 struct sudoku_reader *sudoku_reader_new_fd(int fd);
 
 /*
+ * sudoku_reader_on_wait - have a reader made by sudoku_reader_new_fd()
+ * call 'fn' with 'arg' each time it is about to wait for input that has
+ * not come yet (a pipe, socket or terminal whose writer has written no
+ * more), before it waits.  A caller that reads a stream of puzzles
+ * answers those it has read there, so that a writer waiting for them is
+ * not kept waiting.  'fn' must not read from the reader; it may call
+ * sudoku_reader_announced() and sudoku_reader_offset().  A regular file
+ * never waits, so 'fn' is not called there.  NULL stops the calls.
+ */
+void sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
+			   void *arg);
+
+/*
  * sudoku_reader_free - release a reader made by sudoku_reader_new() or
  * sudoku_reader_new_fd().  Accepts NULL.  The stream stays open.
  */
@@ -96,11 +109,17 @@ void sudoku_reader_free(struct sudoku_reader *r);
 
 /*
  * sudoku_read - read the next puzzle into 'g'.
- * Detects the layout of each puzzle (one line of 81 cells, or nine lines
- * of nine cells with optional spaces, '|' and rule lines); a cell is a
- * digit 1-9 or an empty cell '0', '.', '_', '*' or '?'.  Skips comment
- * lines that start with '#', blank lines and a leading UTF-8 byte-order
- * mark.  Besides puzzles a stream may hold:
+ * Detects the layout of each puzzle (one line of 81 cells, side by side or
+ * with blanks or '|' between them, or nine lines of nine cells with
+ * optional spaces, '|' and rule lines, the first of which must hold nine
+ * cells exactly); a cell is a digit 1-9 or an empty cell '0', '.', '_',
+ * '*' or '?'.  Skips comment lines that start with '#', blank lines and a
+ * leading UTF-8 byte-order mark.  Any other line is one malformed puzzle
+ * (SUDOKU_EINPUT), and the next call starts at the line after it; a grid
+ * broken by a bad row is one too.  A 16x16 or 25x25 puzzle is one
+ * SUDOKU_EINPUT, and a stream that starts compressed (gzip, bzip2, xz,
+ * zstd) or in UTF-16 is one SUDOKU_EINPUT that ends it.  Besides puzzles
+ * a stream may hold:
  *  - first, a line of one number: the count of puzzles that follow (see
  *    sudoku_reader_announced(); a line that looks like one but is not a
  *    number is an error);
@@ -157,11 +176,11 @@ struct sudoku_input {
 	struct sudoku_grid solution;
 	/* The puzzle as it stands in the input, when it is on one line and
 	 * 'raw' asks for it (has_raw is 1): the 81 cells as written (inside
-	 * any CSV quotes) or, when the reader rejects the puzzle, its line
-	 * from the first non-blank byte to the line end, which is not kept
-	 * (nor a '\r' before it); for a CSV row with a header, its puzzle
-	 * field up to the next ',' (or closing quote).  A grid whose first row is
-	 * rejected keeps that row's line.  At most SUDOKU_RAW_MAX bytes are
+	 * any CSV quotes; with the blanks between them if it has some) or,
+	 * when the reader rejects the puzzle, its line from the first
+	 * non-blank byte to the line end, which is not kept (nor a '\r'
+	 * before it); for a CSV row with a header, its puzzle field up to
+	 * the next ',' (or closing quote).  At most SUDOKU_RAW_MAX bytes are
 	 * kept: a longer line is cut there.  Any bytes, NUL included: 'raw'
 	 * is no C string.  has_raw is 0 for a grid (read whole, or rejected
 	 * after its first row), a CSV row without its puzzle field and a

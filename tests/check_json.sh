@@ -64,7 +64,8 @@ RAW_MAX = 256
 CELLS = b"0123456789._*?"
 BLANKS = b" \t\r\v\f"
 PUZZLE_NAMES = (b"quizzes", b"quiz", b"puzzle", b"puzzles")
-NOT_READ = ("CSV header", "count line", "title")    # lines that are no puzzle
+NOT_READ = ("CSV header", "count line", "title",    # lines that are no puzzle
+            "gzip-", "bzip2-", "xz-", "zstd-", "UTF-16")   # nor text
 
 # Each byte that is not part of valid UTF-8 stands for U+FFFD on its own.
 codecs.register_error("each_byte", lambda e: ("\ufffd", e.start + 1))
@@ -130,6 +131,8 @@ def expected_puzzle(obj):
     if one_line:
         return (line[:81] if read else line[:RAW_MAX]).decode(
             "utf-8", "each_byte")
+    if read and sum(c in CELLS for c in line) == 81:  # cells with blanks
+        return line[:RAW_MAX].decode("utf-8", "each_byte")
     if read:    # a grid: its 81 cells
         return lambda p: len(p) == 81 and all(c in "123456789." for c in p)
     # A grid rejected in its first row shows that row's line.

@@ -28,7 +28,10 @@ struct batch {
 
 /*
  * batch_run - answer every puzzle of 'fp' (called 'name' in messages),
- * answers to stdout and problems to stderr.  'size' is the input's size
+ * answers to stdout and problems to stderr.  Whenever the input has no
+ * more ready (a pipe, socket or terminal), what was read is answered and
+ * stdout flushed before waiting, so each answer is out as soon as its
+ * puzzle is in.  'size' is the input's size
  * in bytes when known (for progress), else 0.  Returns the worst exit
  * status seen.  After a write error returns STATUS_TROUBLE, and
  * batch_write_failed() is true: callers stop then.
