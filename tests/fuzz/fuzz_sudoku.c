@@ -365,11 +365,11 @@ check_toolkit(const struct sudoku_grid *g)
 	}
 	CHECK(clues == kept);
 	search.time_limit = time_limit;
-	if (sudoku_rate(g, &rating, &search) != SUDOKU_OK ||
-	    rating.solutions != 1)
+	if (sudoku_rate(g, &rating, &search) != SUDOKU_OK)
 		return;
+	CHECK(rating.solutions == 1);
 	CHECK(sudoku_count(g, 1, &solution, NULL) == 1);
-	CHECK(sudoku_candidates_init(&c, g));
+	CHECK(sudoku_candidates_init(&c, g) == SUDOKU_OK);
 	while (sudoku_rate_step(&c, 0, NULL))
 		for (i = 0; i < 81; i++)
 			CHECK(c.mask[i] & 1u << (solution.cell[i] - 1));

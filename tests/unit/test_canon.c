@@ -281,7 +281,8 @@ canon_keeps_clue_count(void **state)
 	}
 }
 
-/* Clues that repeat a digit in a unit have no form. */
+/* Clues that repeat a digit in a unit, or a cell above 9, have no form:
+ * the same answers as every other call gives. */
 static void
 canon_refuses_conflicts(void **state)
 {
@@ -296,6 +297,10 @@ canon_refuses_conflicts(void **state)
 	assert_int_equal(sudoku_canon(&g, &form, NULL), SUDOKU_ECONFLICT);
 	g.cell[20] = 3;
 	assert_int_equal(sudoku_canon(&g, &form, NULL), SUDOKU_OK);
+	g.cell[40] = 10;
+	memset(&form, 0xee, sizeof form);
+	assert_int_equal(sudoku_canon(&g, &form, NULL), SUDOKU_EINPUT);
+	assert_int_equal(form.cell[0], 0xee);
 }
 
 /* The empty grid's form is empty, and a single clue goes last as 1. */
