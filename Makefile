@@ -58,7 +58,7 @@ UNIT    = tests/unit
 TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_score \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit
+          $(UNIT)/test_toolkit $(UNIT)/test_deadline
 TESTOBJ = $(TESTS:=.o) $(TESTSUP:.c=.o)
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
@@ -160,9 +160,10 @@ tables: tools/gen_band_tables
 # check: what every change must pass, in seconds.  check-all: that, then
 # install, the shared data sets, threads and the hostile environment.
 # SUDOKU_DATA=none: the unit tests leave the shared data sets to check-all.
-check: sudoku $(TESTS) tools/gen_band_tables
+check: sudoku $(TESTS) tools/gen_band_tables bench/cputime
 	SUDOKU_DATA=none sh tests/run_units.sh $(TESTS)
 	sh tests/run_golden.sh ./sudoku
+	sh tests/check_time_limits.sh ./sudoku bench/cputime
 	sh tests/check_tables.sh ./tools/gen_band_tables src/solve/band_tables.c
 	sh tests/check_man.sh src/cli/sudoku.1
 	sh tests/check_readme.sh README.md
