@@ -17,7 +17,7 @@
 # grid's guesses, each grid a run of its own.
 #
 # Environment (all optional):
-#   DATA=dir          puzzle files (default ../shared/data); absent: skip
+#   DATA=dir          puzzle files (make bench passes its DATA); absent: skip
 #   RUNS=n            timed runs per data set and mode (default 5)
 #   REF='cmd args'    reference solver, solve one: reads 81-character
 #                     puzzles on stdin, one per line.  Split at blanks, no
@@ -37,7 +37,7 @@
 # shellcheck disable=SC2086,SC2046
 
 prog=${1:?usage: sh bench/bench.sh ./sudoku}
-DATA=${DATA:-../shared/data}
+DATA=${DATA:-}	# make passes the folder; unset: skipped
 RUNS=${RUNS:-5}
 SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}

@@ -16,7 +16,7 @@
 #   RUNS=n       timed runs per configuration (default 3)
 #   QQWING=path  qqwing to compare with; default: 'qqwing' on PATH, if any
 #   CPUTIME=path the timing helper (default bench/cputime)
-#   DATA=dir     puzzle files for -m and --minimize (default ../shared/data)
+#   DATA=dir     puzzle files for -m and --minimize (make bench passes its DATA)
 # Slow results are reported, not failed; a wrong puzzle fails (exit 1).
 prog=${1:?usage: sh bench/bench_generate.sh ./sudoku}
 N=${N:-5000}
@@ -103,7 +103,7 @@ if [ -n "${QQWING-}" ]; then
 else
 	echo "qqwing: not found; set QQWING=path to compare"
 fi
-data=${DATA:-../shared/data}
+data=${DATA:-}	# make passes the folder; unset: skipped
 for job in "-m 17clue" "-m unbiased_1k" "--minimize kaggle_10k" \
     "--minimize top1465"; do
 	input=$data/${job#* }.txt

@@ -8,7 +8,9 @@
 # stderr; absent means empty) and NAME.status (exit status).
 # An example is examples/NAME.txt, given as the last operand after the
 # optional NAME.args; NAME.out is its exact stdout (examples without one are
-# not commands' inputs).  Last, the shared puzzles of tests/kit/puzzles.txt.
+# not commands' inputs), optional NAME.err its exact stderr (absent means
+# empty) and optional NAME.status its exit status (absent means 0).  Last,
+# the shared puzzles of tests/kit/puzzles.txt.
 # Usage: sh tests/run_golden.sh ./sudoku
 # WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
 bin=${1:-./sudoku}
@@ -44,8 +46,13 @@ for input in examples/*.txt; do
 	[ -f "$name.out" ] || continue
 	args=
 	[ -f "$name.args" ] && args=$(cat "$name.args")
+	err=/dev/null
+	[ -f "$name.err" ] && err=$name.err
+	want=0
+	[ -f "$name.status" ] && want=$(cat "$name.status")
 	# shellcheck disable=SC2086 # the arguments are meant to be split
-	golden "example ${name##*/}" /dev/null "$name.out" "" "" $args "$input"
+	golden "example ${name##*/}" /dev/null "$name.out" "$err" "$want" \
+	    $args "$input"
 done
 
 # The shared puzzles (PUZZLE:COUNT:ANSWER lines): every count as listed,

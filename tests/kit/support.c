@@ -9,6 +9,16 @@
 #include "sudoku.h"
 #include "support.h"
 
+const char *
+support_data_dir(void)
+{
+	const char *dir = getenv("SUDOKU_DATA");
+
+	if (dir == NULL || *dir == '\0' || strcmp(dir, "none") == 0)
+		return NULL;
+	return dir;
+}
+
 static double
 seconds_of(clockid_t clock)
 {

@@ -7,6 +7,14 @@
 
 #include "sudoku.h"
 
+/*
+ * The folder of the shared data sets: $SUDOKU_DATA, which make passes
+ * from the one place that names it (DATA in the Makefile).  NULL when it
+ * is unset, empty or "none" (the quick 'make check'): the tests that read
+ * the sets then skip, as they do for a set the folder does not hold.
+ */
+const char *support_data_dir(void);
+
 /* Seconds on the monotonic clock, from an arbitrary origin. */
 double support_now(void);
 

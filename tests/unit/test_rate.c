@@ -12,7 +12,7 @@
 
 /*
  * One puzzle for each technique, found by rating unbiased_1k and 17clue
- * from ../shared/data; each test below checks by the trace that it needs
+ * of the shared data sets; each test below checks by the trace that it needs
  * exactly that technique, so the table is a claim the code must earn.
  */
 static const struct {

@@ -13,9 +13,6 @@
 #include "sudoku.h"
 #include "support.h"
 
-/* Where the shared puzzle lists live, seen from the repository root. */
-#define DATA_DIR "../shared/data"
-
 /* The classic example puzzle and its only completion.  The puzzles whose
  * counts are all a test needs are in tests/kit/puzzles.txt (test_api.c). */
 static const char sample[] =
@@ -432,14 +429,6 @@ unlimited_counts_agree_with_oracle(void **state)
 	}
 }
 
-static const char *
-data_dir(void)
-{
-	const char *dir = getenv("SUDOKU_DATA");
-
-	return dir != NULL && *dir != '\0' ? dir : DATA_DIR;
-}
-
 /*
  * Count every puzzle of one list with limit 2 and check each against
  * 'want'; a unique puzzle's solution must also be valid.  Returns the
@@ -452,7 +441,9 @@ check_list(const char *name, uint64_t want)
 	FILE *fp;
 	long n = 0;
 
-	snprintf(path, sizeof path, "%s/%s", data_dir(), name);
+	if (support_data_dir() == NULL)
+		return -1;
+	snprintf(path, sizeof path, "%s/%s", support_data_dir(), name);
 	fp = fopen(path, "r");
 	if (fp == NULL)
 		return -1;

@@ -114,14 +114,13 @@ random_unique(struct sudoku_grid *g, int n, uint64_t *rng)
 }
 
 /*
- * Every puzzle of a shared data set is minimal.  SUDOKU_DATA names their
- * directory ("none": skip, as the quick 'make check' does); a set that is
- * not there is skipped.
+ * Every puzzle of a shared data set is minimal.  Skipped without the set
+ * (see support_data_dir()).
  */
 static void
 check_file_is_minimal(const char *name)
 {
-	const char *dir = getenv("SUDOKU_DATA");
+	const char *dir = support_data_dir();
 	struct sudoku_reader *r;
 	struct sudoku_grid g;
 	unsigned long n = 0;
@@ -129,10 +128,9 @@ check_file_is_minimal(const char *name)
 	int redundant;
 	FILE *fp;
 
-	if (dir == NULL || *dir == '\0')
-		dir = "../shared/data";
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	fp = strcmp(dir, "none") == 0 ? NULL : fopen(path, "r");
+	snprintf(path, sizeof path, "%s/%s", dir != NULL ? dir : "(none)",
+		 name);
+	fp = dir == NULL ? NULL : fopen(path, "r");
 	if (fp == NULL) {
 		printf("skipped: %s not found\n", path);
 		skip();
