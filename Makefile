@@ -167,10 +167,12 @@ tables: tools/gen_band_tables
 # install, the shared data sets, threads and the hostile environment.
 # SUDOKU_DATA=none: the unit tests leave the shared data sets to check-all;
 # SUDOKU_TEST_QUICK=1: test_target_ref compares a tenth of its grids with
-# the reference search (0.7 s, not 7), and check-all compares them all.
+# the reference search (0.7 s, not 7) and test_canon a third of its grids
+# with the brute force (0.6 s, not 1.8); check-all runs them whole, and the
+# golden cases that take long (run_golden.sh -l).
 check: sudoku $(TESTS) tools/gen_band_tables bench/cputime
 	SUDOKU_DATA=none SUDOKU_TEST_QUICK=1 sh tests/run_units.sh $(TESTS)
-	sh tests/run_golden.sh ./sudoku
+	sh tests/run_golden.sh -q ./sudoku
 	sh tests/check_time_limits.sh ./sudoku bench/cputime
 	sh tests/check_tables.sh ./tools/gen_band_tables src/solve/band_tables.c
 	sh tests/check_tables.sh tools/deps.sh deps.mk $(OBJSRC)
@@ -179,8 +181,9 @@ check: sudoku $(TESTS) tools/gen_band_tables bench/cputime
 	sh tests/check_completion.sh ./sudoku
 	sh tests/check_json.sh ./sudoku
 check-all: check $(VERIFY)
+	sh tests/run_golden.sh -l ./sudoku
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
-	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref
+	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon
 	SUDOKU_TEST_QUICK=1 $(DATAENV) \
 	    sh tests/check_cores.sh -d ./sudoku $(TESTS)
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \
