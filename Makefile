@@ -276,7 +276,7 @@ bench: sudoku $(HELPERS)
 	$(DATAENV) sh bench/bench_generate.sh ./sudoku
 	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
 
-# Target mode grid by grid (issue #13): GRIDS grids per random family,
+# Target mode grid by grid: GRIDS grids per random family,
 # each a process of its own with TIME_LIMIT seconds; CBC side by side
 # where installed.  Then the comparison with the textbook search.
 GRIDS      = 2000

@@ -44,9 +44,9 @@ CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
 SPARSE=${SPARSE:-2000}
 SEED=${SEED:-7}
 GEN=${GEN:-$(dirname "$0")/gen_target_grids}
-SCALING_BAR=1.80	# issue #6: -j 2 at least this much faster in wall time
-RSS_BAR=1.5		# issue #5: peak RSS at most this many times cat's
-CSV_BAR=0.90		# issue #16: CSV puzzles/s at least this much of lines'
+SCALING_BAR=1.80	# scaling: -j 2 at least this much faster in wall time
+RSS_BAR=1.5		# memory: peak RSS at most this many times cat's
+CSV_BAR=0.90		# CSV input: puzzles/s at least this much of lines'
 
 case $RUNS in
 '' | *[!0-9]* | 0) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
@@ -297,7 +297,7 @@ fi
 if [ -s "$tmp/scaling" ]; then
 	echo
 	echo "threads: wall-time puzzles/s, -j 2 against -j 1, median of" \
-	    "$RUNS alternating runs (issue #6: at least ${SCALING_BAR}x);"
+	    "$RUNS alternating runs (goal: at least ${SCALING_BAR}x);"
 	echo "busy = CPUs kept busy, (user + sys) / wall; CPU x = -j 2" \
 	    "against -j 1 in CPU time (thread overhead)"
 	printf '%-7s %-20s %9s %9s %6s %5s %5s %6s\n' mode "data set" \
@@ -316,7 +316,7 @@ if [ -s "$tmp/scaling" ]; then
 	done <"$tmp/scaling"
 fi
 
-# Issue #16: a CSV of the Kaggle shape (header, '0' blanks, the solution
+# CSV input: a CSV of the Kaggle shape (header, '0' blanks, the solution
 # beside each puzzle) against the same puzzles as plain lines: ten copies
 # of kaggle_10k.txt, CPU puzzles/s, the three kinds of run alternating.
 if [ -f "$DATA/kaggle_10k.txt" ]; then
@@ -342,7 +342,7 @@ if [ -f "$DATA/kaggle_10k.txt" ]; then
 	lines=$(stats "$tmp/lines" 1 | cut -d ' ' -f 1)
 	echo
 	echo "CSV input, $npuz Kaggle puzzles: CPU puzzles/s, median of $RUNS" \
-	    "(issue #16: at least ${CSV_BAR}x the plain lines)"
+	    "(goal: at least ${CSV_BAR}x the plain lines)"
 	printf '%-28s %9s %9s %9s %7s\n' input "CPU p/s" min max "x lines"
 	for kind in lines csv verify; do
 		case $kind in
@@ -371,7 +371,7 @@ input=$DATA/$big
 name=${big%.txt}
 echo
 echo "peak RSS on $big ($bigsize bytes), KiB, largest of 3 runs" \
-    "(issue #5: at most ${RSS_BAR}x cat)"
+    "(goal: at most ${RSS_BAR}x cat)"
 printf '%-24s %8s %6s\n' command KiB "x cat"
 peak() {
 	max=0

@@ -22,7 +22,7 @@ prog=${1:?usage: sh bench/bench_generate.sh ./sudoku}
 N=${N:-5000}
 RUNS=${RUNS:-3}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
-FLOOR=1000	# issue #17: puzzles/s on one core
+FLOOR=1000	# the toolkit's floor: puzzles/s on one core
 GOAL=10000
 if [ -z "${QQWING-}" ] && command -v qqwing >/dev/null 2>&1; then
 	QQWING=qqwing

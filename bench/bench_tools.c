@@ -12,7 +12,7 @@
 
 enum { RUNS = 3 };
 
-/* Floors from issue 17, puzzles per second on one core; the rating's
+/* The toolkit's floors, puzzles per second on one core; the rating's
  * is set on top1465.  The canonical form of full grids (the sets'
  * solutions) has its own. */
 static const double canon_floor = 10000, rate_floor = 5000,

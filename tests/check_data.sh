@@ -2,7 +2,7 @@
 # check_data.sh - solve every puzzle of the shared collections, verify each
 # solution independently, and check the known uniqueness of each set; the
 # canonical forms of the 17-clue set (known pairwise inequivalent) are
-# pairwise different, and the ratings order the sets as issue 17 asks.
+# pairwise different, and the ratings tell the easy sets from the hard.
 # Skips cleanly without the folder DATA names (make passes it).
 # See LICENSE.
 # Usage: sh tests/check_data.sh ./sudoku [tests/ref/verify_solutions]

@@ -525,7 +525,7 @@ too_many_weights_are_rejected(void **state)
 	fclose(fp);
 }
 
-/* Judge, collection and CSV inputs (issue #16). */
+/* Judge, collection and CSV inputs. */
 
 static const char solution[] = "483921657967345821251876493548132976729564138"
 			       "136798245372689514814253769695417382";
@@ -886,7 +886,7 @@ line_with_a_second_field_carries_its_solution(void **state)
 	close_text(&f);
 }
 
-/* The puzzle as read (issue #17). */
+/* The puzzle as read. */
 
 /* Expect 'in' to keep the 'len' bytes at 'raw'. */
 static void
