@@ -23,6 +23,10 @@ CXX        = g++
 CFLAGS     = -O2 -g
 WARN       = -std=c11 -pedantic -Wall -Wextra -Wshadow -Wstrict-prototypes \
              -Wmissing-prototypes -Wcast-qual -Wundef
+# -Isrc: a library file includes the shared "internal.h" by that name, and
+# its folder's header by its bare name, found beside it.  Relative paths
+# ("../internal.h") would read worse: each file would spell its depth, and
+# a move would touch every include.  The CLI includes sudoku.h only.
 CPPFLAGS   = -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
 # Where the unit tests and benchmarks find the test kit and the references.
 TESTCPPFLAGS = -Itests/kit -Itests/ref
@@ -154,8 +158,9 @@ bench/cputime: $(CPUTIME_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $(CPUTIME_OBJ)
 
 # The solver's lookup tables are generated, and committed: 'make tables'
-# rewrites src/solve/band_tables.c after a change to tools/gen_band_tables.c, and
-# 'make check' fails if the committed file is not what the generator prints.
+# rewrites src/solve/band_tables.c after a change to
+# tools/gen_band_tables.c, and 'make check' fails if the committed file is
+# not what the generator prints.
 tools/gen_band_tables: tools/gen_band_tables.c
 	$(HOSTCC) $(WARN) $(HOSTCFLAGS) -o $@ tools/gen_band_tables.c
 tables: tools/gen_band_tables

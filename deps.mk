@@ -2,7 +2,7 @@
 # Written by tools/deps.sh (make deps); do not edit.
 src/read/reader.o: include/sudoku.h src/internal.h
 src/grid.o: include/sudoku.h src/internal.h
-src/read/weights.o: include/sudoku.h src/internal.h
+src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
 src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
     src/solve/core.h src/solve/search.h
 src/target/score.o: include/sudoku.h src/internal.h

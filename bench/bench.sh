@@ -235,7 +235,7 @@ for mode in solve unique; do
 	done
 done
 
-# Guesses per puzzle on each core (the same by design, see src/core.h) and
+# Guesses per puzzle on each core (the same by design, see src/solve/core.h) and
 # the reference's, when it prints 'N guesses' on standard error.
 cores=
 for core in avx512 avx2 scalar; do

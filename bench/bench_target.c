@@ -20,7 +20,7 @@ enum {
 static const double min_timing = 0.005;
 
 /*
- * The textbook search (tests/support.c): every completion, depth first,
+ * The textbook search (tests/kit/support.c): every completion, depth first,
  * fewest candidates first, scoring each full grid.  No bound, so its time
  * grows with the number of completions.  Returns the seconds taken;
  * '*best' is -1 when there is no completion.

@@ -21,7 +21,7 @@
 #include "support.h"
 #include "target_grids.h"
 
-/* A valid full grid, from the solved example of tests/test_score.c. */
+/* A valid full grid, from the solved example of tests/unit/test_score.c. */
 static const char full_grid[] =
 	"483921657967345821251876493548132976729564138136798245"
 	"372689514814253769695417382";

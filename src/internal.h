@@ -1,4 +1,15 @@
-/* internal.h - helpers shared by the library sources; never installed.
+/* internal.h - what the top of src/ gives every folder of the library;
+ * never installed.
+ *
+ * The library is four folders, each with a header that is its contract:
+ *   read/     bytes to puzzles and weights          read.h
+ *   solve/    sudoku_count() and its cores          core.h (search.h)
+ *   target/   sudoku_target(), the weighted search  target.h
+ *   toolkit/  canon, rate, minimal, generate        toolkit.h
+ * They call one another only through the public functions of sudoku.h
+ * (sudoku_count() above all), never through a folder's header.  What they
+ * share is here: the geometry and clue checks (grid.c), the bit helpers,
+ * and the one time budget of a call (deadline.c).
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_INTERNAL_H
 #define SUDOKU_INTERNAL_H

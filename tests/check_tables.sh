@@ -13,8 +13,8 @@ shift 2
 suite=tables
 . tests/lib.sh
 if "$gen" "$@" >"$tmp/generated"; then
-	same_file "$file differs from what $gen prints (run make tables or make deps)" \
-	    "$file" "$tmp/generated"
+	what="$file differs from what $gen prints (run make tables or deps)"
+	same_file "$what" "$file" "$tmp/generated"
 else
 	fail "$gen failed"
 fi

@@ -16,7 +16,8 @@ limit=0.2
 # Start-up, exit, a clock reading every few thousand steps and a loaded
 # machine: the same margin as test_deadline, and the process around it.
 margin=0.15
-empty=.................................................................................
+blank=.........
+empty=$blank$blank$blank$blank$blank$blank$blank$blank$blank
 
 # bounded WHAT INPUT ARGS...: 'sudoku ARGS --time-limit $limit' on INPUT
 # must end within the limit plus the margin, in a timeout.

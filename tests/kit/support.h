@@ -78,7 +78,7 @@ struct support_naive {
  */
 uint64_t support_naive(const struct sudoku_grid *g, struct support_naive *n);
 
-/* One line of the shared puzzles, tests/puzzles.txt. */
+/* One line of the shared puzzles, tests/kit/puzzles.txt. */
 struct support_puzzle {
 	struct sudoku_grid puzzle;
 	uint64_t count;			/* its number of completions */

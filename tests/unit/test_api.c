@@ -1,5 +1,5 @@
 /* test_api.c - cmocka suite for what include/sudoku.h promises across
- * modules: the shared puzzles (tests/puzzles.txt) read, counted, solved
+ * modules: the shared puzzles (tests/kit/puzzles.txt) read, counted, solved
  * and scored as listed, and a NULL 'where' everywhere.
  * See LICENSE for copying terms. */
 #include <stdarg.h>

@@ -1,4 +1,5 @@
-/* test_canon.c - cmocka suite for src/canon.c: the minlex canonical form.
+/* test_canon.c - cmocka suite for src/toolkit/canon.c and canon_full.c:
+ * the minlex canonical form.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>

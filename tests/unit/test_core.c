@@ -138,7 +138,7 @@ parse_line(const char *line, struct sudoku_grid *g)
  * Two empty cells that can only take 1, in one minirow, in one row and in
  * one box: no completion, and every core must see it before guessing, as
  * the scalar core does when it places the first.  The vector cores find
- * these through other rules (see naked() in src/core_simd.h).
+ * these through other rules (see naked() in src/solve/core_simd.h).
  */
 static void
 check_clashes(void)

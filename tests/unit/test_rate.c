@@ -1,4 +1,4 @@
-/* test_rate.c - cmocka suite for src/rate.c: techniques and ratings.
+/* test_rate.c - cmocka suite for src/toolkit/rate.c: techniques and ratings.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>

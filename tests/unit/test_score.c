@@ -1,4 +1,4 @@
-/* test_score.c - cmocka suite for src/score.c: weights, scores, target.
+/* test_score.c - cmocka suite for src/target/score.c: weights, scores, target.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -24,7 +24,7 @@ static const char proper_solution[] = "483921657967345821251876493"
 				      "548132976729564138136798245"
 				      "372689514814253769695417382";
 
-/* The naive reference (tests/support.c): the number of completions, and
+/* The naive reference (tests/kit/support.c): the number of completions, and
  * in '*best' the largest weighted sum.  Only for grids with few. */
 static unsigned long
 naive_target(const struct sudoku_grid *g, const int *weights, long long *best)

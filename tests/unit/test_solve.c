@@ -1,4 +1,4 @@
-/* test_solve.c - cmocka suite for the search in src/solve.c.
+/* test_solve.c - cmocka suite for the search in src/solve/solve.c.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -37,7 +37,7 @@ grid_from(struct sudoku_grid *g, const char *text)
 							: text[i] - '0');
 }
 
-/* The oracle (tests/support.c), independent of the solver under test. */
+/* The oracle (tests/kit/support.c), independent of the solver under test. */
 static uint64_t
 naive_count(const struct sudoku_grid *g, uint64_t limit)
 {
@@ -375,7 +375,7 @@ is_solution_rejects_repeated_digit(void **state)
 
 /*
  * Random puzzles against the oracle: 25 to 49 clues of a random solved
- * grid (tests/support.c), sometimes one clue changed so that the grid
+ * grid (tests/kit/support.c), sometimes one clue changed so that the grid
  * may have no completion; the counts up to a limit must agree.
  */
 static void

@@ -1,6 +1,6 @@
 /* test_target.c - cmocka suite for the target search's internal parts:
- * the assignment solver (src/target_assign.c) against brute force, and
- * the Lagrangian bound (src/target_lagr.c), which must never cut a
+ * the assignment solver (src/target/assign.c) against brute force, and
+ * the Lagrangian bound (src/target/lagrange.c), which must never cut a
  * completion that beats the best so far.  See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>

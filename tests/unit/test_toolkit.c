@@ -1,5 +1,5 @@
-/* test_toolkit.c - cmocka suite for src/minimal.c, src/symmetry.c and
- * src/generate.c: minimality, minimizing, generating.  Every property is
+/* test_toolkit.c - cmocka suite for minimal.c, symmetry.c and generate.c
+ * of src/toolkit: minimality, minimizing, generating.  Every property is
  * checked against a naive enumerator written here, not the library's
  * solver, on seeded random inputs.  See LICENSE for copying terms. */
 #include <stdarg.h>
