@@ -16,7 +16,7 @@ nth_bit(unsigned mask, int k)
 /* A full grid drawn at random, and what the drawing needs. */
 struct grid_draw {
 	struct sudoku_grid g;
-	unsigned row[9], col[9], box[9];	/* digits used, as masks */
+	struct unit_digits used;	/* the digits of g's units */
 	unsigned char empty[81];	/* the empty cells, in random order */
 	int left;			/* how many of them */
 	int steps;			/* left before starting afresh */
@@ -27,11 +27,10 @@ struct grid_draw {
 static void
 draw_flip(struct grid_draw *f, int i, unsigned bit)
 {
-	f->row[ROW_OF(i)] ^= bit;
-	f->col[COL_OF(i)] ^= bit;
-	f->box[BOX_OF(i)] ^= bit;
-	f->g.cell[i] = f->g.cell[i] != 0 ? 0
-					   : (unsigned char)(lowest_bit(bit) + 1);
+	int d = lowest_bit(bit) + 1;
+
+	unit_digits_flip(&f->used, i, d);
+	f->g.cell[i] = f->g.cell[i] != 0 ? 0 : (unsigned char)d;
 }
 
 /*
@@ -53,8 +52,7 @@ draw_rest(struct grid_draw *f)
 		unsigned o;
 
 		i = f->empty[k];
-		o = ~(f->row[ROW_OF(i)] | f->col[COL_OF(i)] |
-		      f->box[BOX_OF(i)]) & NINE_DIGITS;
+		o = ~unit_digits_seen(&f->used, i) & NINE_DIGITS;
 		n = bit_count(o);
 		if (n < fewest) {
 			fewest = n;

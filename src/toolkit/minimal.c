@@ -5,42 +5,16 @@
 
 #include "toolkit.h"
 
-/* The digits of the clues of each row, column and box, as masks. */
-struct unit_digits {
-	unsigned row[9], col[9], box[9];
-};
-
+/* The digits of the clues of 'p', by unit. */
 static void
 unit_digits_of(struct unit_digits *m, const struct sudoku_grid *p)
 {
 	int i;
 
 	memset(m, 0, sizeof *m);
-	for (i = 0; i < 81; i++)
-		if (p->cell[i] != 0) {
-			unsigned bit = 1u << (p->cell[i] - 1);
-
-			m->row[ROW_OF(i)] |= bit;
-			m->col[COL_OF(i)] |= bit;
-			m->box[BOX_OF(i)] |= bit;
-		}
-}
-
-/* Take digit 'd' (1..9) out of the masks of cell 'i', or put it back. */
-static void
-unit_digits_flip(struct unit_digits *m, int i, int d)
-{
-	unsigned bit = 1u << (d - 1);
-
-	m->row[ROW_OF(i)] ^= bit;
-	m->col[COL_OF(i)] ^= bit;
-	m->box[BOX_OF(i)] ^= bit;
-}
-
-static unsigned
-seen(const struct unit_digits *m, int i)
-{
-	return m->row[ROW_OF(i)] | m->col[COL_OF(i)] | m->box[BOX_OF(i)];
+	for (i = 0; i < SUDOKU_CELLS; i++)
+		if (p->cell[i] != 0)
+			unit_digits_flip(m, i, p->cell[i]);
 }
 
 /*
@@ -55,12 +29,12 @@ forced(const struct sudoku_grid *p, const struct unit_digits *m, int i, int d)
 	const int units[3] = {ROW_OF(i), 9 + COL_OF(i), 18 + BOX_OF(i)};
 	int u, k, j;
 
-	if ((seen(m, i) | bit) == NINE_DIGITS)
+	if ((unit_digits_seen(m, i) | bit) == NINE_DIGITS)
 		return 1;	/* every other digit is among its peers */
 	for (u = 0; u < 3; u++) {
 		for (k = 0; k < 9; k++) {
 			j = sudoku_unit_cell[units[u]][k];
-			if (j != i && p->cell[j] == 0 && !(seen(m, j) & bit))
+			if (j != i && p->cell[j] == 0 && !(unit_digits_seen(m, j) & bit))
 				break;
 		}
 		if (k == 9)
@@ -89,7 +63,7 @@ still_unique(struct deadline *d, struct sudoku_search *search,
 	if (n > 1)
 		return sudoku_deadline_count(d, p, 2, NULL, search) == 1 &&
 		       !d->expired;
-	open = ~seen(m, i) & NINE_DIGITS & ~(1u << (s->cell[i] - 1));
+	open = ~unit_digits_seen(m, i) & NINE_DIGITS & ~(1u << (s->cell[i] - 1));
 	while (open != 0 && other == 0 && !d->expired) {
 		p->cell[i] = (unsigned char)(lowest_bit(open) + 1);
 		open &= open - 1;

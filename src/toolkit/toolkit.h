@@ -32,6 +32,30 @@ toolkit_below(uint64_t *state, int n)
 	return (int)(((toolkit_random(state) >> 32) * (uint64_t)n) >> 32);
 }
 
+/* The digits placed in each row, column and box, as masks (bit d - 1 for
+ * digit d). */
+struct unit_digits {
+	unsigned row[SUDOKU_DIGITS], col[SUDOKU_DIGITS], box[SUDOKU_DIGITS];
+};
+
+/* Add digit 'd' (1..9) to the units of cell 'i', or take it out again. */
+static inline void
+unit_digits_flip(struct unit_digits *u, int i, int d)
+{
+	unsigned bit = 1u << (d - 1);
+
+	u->row[ROW_OF(i)] ^= bit;
+	u->col[COL_OF(i)] ^= bit;
+	u->box[BOX_OF(i)] ^= bit;
+}
+
+/* The digits the units of cell 'i' hold already. */
+static inline unsigned
+unit_digits_seen(const struct unit_digits *u, int i)
+{
+	return u->row[ROW_OF(i)] | u->col[COL_OF(i)] | u->box[BOX_OF(i)];
+}
+
 /*
  * Remove clues of 'p', a puzzle whose unique solution is 's', one
  * symmetry group at a time, as long as the solution stays unique, in

@@ -201,7 +201,7 @@ naive_dfs(struct naive_state *st)
 			continue;
 		f = ~(st->rows[i / 9] | st->cols[i % 9] |
 		      st->boxes[support_box_of(i)]) &
-		    0x3feu;
+		    SUPPORT_NINE_DIGITS;
 		for (m = f; m != 0; m &= m - 1)
 			k++;
 		if (k < least) {

@@ -15,6 +15,10 @@
  */
 const char *support_data_dir(void);
 
+/* The test kit's masks of digits use bit d for digit d (the library's
+ * use bit d - 1, which the tests do not share): all nine are 0x3fe. */
+#define SUPPORT_NINE_DIGITS 0x3feu
+
 /* Seconds on the monotonic clock, from an arbitrary origin. */
 double support_now(void);
 

@@ -20,7 +20,7 @@ static struct support_puzzle puzzles[MAX_PUZZLES];
 static int n_puzzles;
 
 static int
-load(void **state)
+load_puzzles(void **state)
 {
 	(void)state;
 	n_puzzles = support_read_puzzles(puzzles, MAX_PUZZLES);
@@ -135,5 +135,5 @@ main(void)
 		cmocka_unit_test(null_where_is_accepted),
 	};
 
-	return cmocka_run_group_tests(tests, load, NULL);
+	return cmocka_run_group_tests(tests, load_puzzles, NULL);
 }

@@ -30,8 +30,8 @@ index_order(int outer, int a, int b, int c, int out[9])
 
 /* A random symmetry with a random renaming, applied to 'g'. */
 static void
-random_symmetry(const struct sudoku_grid *g, struct sudoku_grid *out,
-		uint64_t *rng)
+apply_random_symmetry(const struct sudoku_grid *g, struct sudoku_grid *out,
+		      uint64_t *rng)
 {
 	int rows[9], cols[9], name[10], k, r, c, t = support_below(rng, 2);
 
@@ -200,7 +200,7 @@ canon_of_full_grids_matches_brute_force(void **state)
 
 	(void)state;
 	check_against_brute(&g);
-	random_symmetry(&g, &moved, &rng);
+	apply_random_symmetry(&g, &moved, &rng);
 	check_against_brute(&moved);
 	for (k = 0; k < (quick() ? 2 : 8); k++) {
 		support_random_puzzle(&g, 81, &rng);
@@ -225,7 +225,7 @@ check_invariant(const struct sudoku_grid *g, int moves, uint64_t *rng)
 	assert_int_equal(sudoku_canon(&form, &again, NULL), SUDOKU_OK);
 	assert_memory_equal(again.cell, form.cell, 81);
 	for (k = 0; k < moves; k++) {
-		random_symmetry(g, &moved, rng);
+		apply_random_symmetry(g, &moved, rng);
 		assert_int_equal(sudoku_canon(&moved, &again, &how), SUDOKU_OK);
 		assert_memory_equal(again.cell, form.cell, 81);
 		apply(&moved, &how, &applied);

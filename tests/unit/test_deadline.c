@@ -65,23 +65,31 @@ count_stops_at_its_limit(void **state)
 	assert_true(n > 0);
 }
 
+/* Generate with options 'o' under the limit: it must run to it. */
+static void
+check_generate(const char *name, const struct sudoku_generate_options *o)
+{
+	struct sudoku_search search = {0};
+	struct sudoku_grid p;
+	double start;
+
+	search.time_limit = LIMIT;
+	start = support_now();
+	check_stopped(name, start, LIMIT,
+		      sudoku_generate(4, 0, o, &p, NULL, &search), &search);
+	assert_true(support_now() - start >= LIMIT);
+	assert_true(search.guesses > 0);
+}
+
 /* No minimal puzzle of 17 clues turns up in a tenth of a second. */
 static void
 generate_stops_at_its_limit(void **state)
 {
 	struct sudoku_generate_options o = {0};
-	struct sudoku_search search = {0};
-	struct sudoku_grid p;
-	double start;
 
 	(void)state;
 	o.max_clues = 17;
-	search.time_limit = LIMIT;
-	start = support_now();
-	check_stopped("generate", start, LIMIT,
-		      sudoku_generate(4, 0, &o, &p, NULL, &search), &search);
-	assert_true(support_now() - start >= LIMIT);
-	assert_true(search.guesses > 0);
+	check_generate("generate", &o);
 }
 
 /* A filter that runs a search of its own, longer than any limit. */
@@ -106,18 +114,12 @@ static void
 generate_filter_shares_the_limit(void **state)
 {
 	struct sudoku_generate_options o = {0};
-	struct sudoku_search search = {0};
-	struct sudoku_grid p;
-	double start;
 	int calls = 0;
 
 	(void)state;
 	o.accept = count_the_empty_grid;
 	o.accept_arg = &calls;
-	search.time_limit = LIMIT;
-	start = support_now();
-	check_stopped("generate, filter", start, LIMIT,
-		      sudoku_generate(4, 0, &o, &p, NULL, &search), &search);
+	check_generate("generate, filter", &o);
 	assert_int_equal(calls, 1);
 }
 

@@ -287,7 +287,7 @@ struct reading {
  * return the number of reads; the reader must have consumed every byte.
  */
 static int
-read_all(const char *text, struct reading *out, int max)
+read_every_puzzle(const char *text, struct reading *out, int max)
 {
 	FILE *fp = stream_of(text);
 	struct sudoku_reader *r = sudoku_reader_new(fp);
@@ -318,7 +318,7 @@ reader_resynchronises_after_errors(void **state)
 		 "\n"
 		 "%s\n",	/* line 5: good */
 		 puzzle, puzzle, puzzle);
-	assert_int_equal(read_all(text, reads, 8), 4);
+	assert_int_equal(read_every_puzzle(text, reads, 8), 4);
 	assert_int_equal(reads[0].status, SUDOKU_EINPUT);
 	assert_int_equal(reads[0].where.line, 2);
 	assert_int_equal(reads[1].status, SUDOKU_EINPUT);
@@ -338,7 +338,7 @@ bad_grid_row_skips_the_rest_of_its_grid(void **state)
 	/* Row 3 of the first grid has a tenth cell; the second is fine. */
 	snprintf(text, sizeof text, "%.53s 5%s%s", oj_puzzle, oj_puzzle + 53,
 		 oj_puzzle);
-	assert_int_equal(read_all(text, reads, 8), 3);
+	assert_int_equal(read_every_puzzle(text, reads, 8), 3);
 	assert_int_equal(reads[0].status, SUDOKU_EINPUT);
 	assert_int_equal(reads[0].where.line, 3);
 	assert_string_equal(reads[0].where.what,

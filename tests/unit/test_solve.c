@@ -218,7 +218,7 @@ first_untouched_without_solution(void **state)
 }
 
 static void
-time_limit_sets_timed_out(void **state)
+count_time_limit_sets_timed_out(void **state)
 {
 	struct sudoku_grid g = {{0}};
 	struct sudoku_search s;
@@ -232,7 +232,7 @@ time_limit_sets_timed_out(void **state)
 }
 
 static void
-time_limit_not_hit_clears_timed_out(void **state)
+count_time_limit_not_hit_clears_timed_out(void **state)
 {
 	struct sudoku_grid g;
 	struct sudoku_search s;
@@ -520,8 +520,8 @@ main(void)
 		cmocka_unit_test(limit_caps_count),
 		cmocka_unit_test(first_is_completion_of_clues),
 		cmocka_unit_test(first_untouched_without_solution),
-		cmocka_unit_test(time_limit_sets_timed_out),
-		cmocka_unit_test(time_limit_not_hit_clears_timed_out),
+		cmocka_unit_test(count_time_limit_sets_timed_out),
+		cmocka_unit_test(count_time_limit_not_hit_clears_timed_out),
 		cmocka_unit_test(guesses_accumulate),
 		cmocka_unit_test(sparse_tails_end_in_few_guesses),
 		cmocka_unit_test(is_solution_accepts_completion),

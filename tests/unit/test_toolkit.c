@@ -37,7 +37,7 @@ naive_removable(const struct sudoku_grid *g, int i)
 
 /* The cells of the symmetry group of 'i', as the documentation says. */
 static int
-group_of(enum sudoku_symmetry sym, int i, int out[4])
+naive_group(enum sudoku_symmetry sym, int i, int out[4])
 {
 	int n = 0, r = i / 9, c = i % 9, j, k;
 	int image[4] = {i, i, i, i};
@@ -81,7 +81,7 @@ naive_minimal_by_groups(const struct sudoku_grid *g, enum sudoku_symmetry sym)
 
 		if (g->cell[i] == 0)
 			continue;
-		n = group_of(sym, i, cells);
+		n = naive_group(sym, i, cells);
 		for (k = 0; k < n; k++)
 			p.cell[cells[k]] = 0;
 		if (naive(&p, 2) == 1)
@@ -96,7 +96,7 @@ symmetric(const struct sudoku_grid *g, enum sudoku_symmetry sym)
 	int i, k, n, cells[4];
 
 	for (i = 0; i < 81; i++) {
-		n = group_of(sym, i, cells);
+		n = naive_group(sym, i, cells);
 		for (k = 0; k < n; k++)
 			if ((g->cell[i] != 0) != (g->cell[cells[k]] != 0))
 				return 0;
@@ -106,7 +106,7 @@ symmetric(const struct sudoku_grid *g, enum sudoku_symmetry sym)
 
 /* A random puzzle with a unique solution and about 'n' clues. */
 static void
-random_unique(struct sudoku_grid *g, int n, uint64_t *rng)
+unique_random_puzzle(struct sudoku_grid *g, int n, uint64_t *rng)
 {
 	do
 		support_random_puzzle(g, n, rng);
@@ -305,7 +305,7 @@ check_minimize_trials(int trials, uint64_t rng, int fewest, int spread,
 		uint64_t seed = t % 3 == 0 ? 0 : support_next_random(&rng);
 		struct sudoku_grid in, out, again;
 
-		random_unique(&in, fewest + support_below(&rng, spread), &rng);
+		unique_random_puzzle(&in, fewest + support_below(&rng, spread), &rng);
 		assert_int_equal(sudoku_minimize(&in, sym, seed, &out, NULL),
 				 SUDOKU_OK);
 		check_minimized(&in, &out, sym);
