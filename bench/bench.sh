@@ -21,7 +21,7 @@
 # and model, so that each machine shows which core wins and by how much.
 #
 # Environment (all optional):
-#   DATA=dir          puzzle files (default ../shared/data); absent: skip
+#   DATA=dir          puzzle files (make bench passes its DATA); absent: skip
 #   RUNS=n            timed runs per data set and mode (default 5)
 #   REF='cmd args'    reference solver, solve one: reads 81-character
 #                     puzzles on stdin, one per line.  Split at blanks, no
@@ -45,16 +45,16 @@
 # shellcheck disable=SC2086,SC2046
 
 prog=${1:?usage: sh bench/bench.sh ./sudoku}
-DATA=${DATA:-../shared/data}
+DATA=${DATA:-}	# make passes the folder; unset: skipped
 RUNS=${RUNS:-5}
 SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
 SPARSE=${SPARSE:-2000}
 SEED=${SEED:-7}
 GEN=${GEN:-$(dirname "$0")/gen_target_grids}
-SCALING_BAR=1.80	# issue #6: -j 2 at least this much faster in wall time
-RSS_BAR=1.5		# issue #5: peak RSS at most this many times cat's
-CSV_BAR=0.90		# issue #16: CSV puzzles/s at least this much of lines'
+SCALING_BAR=1.80	# scaling: -j 2 at least this much faster in wall time
+RSS_BAR=1.5		# memory: peak RSS at most this many times cat's
+CSV_BAR=0.90		# CSV input: puzzles/s at least this much of lines'
 
 case $RUNS in
 '' | *[!0-9]* | 0) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
@@ -380,7 +380,7 @@ fi
 if [ -s "$tmp/scaling" ]; then
 	echo
 	echo "threads: wall-time puzzles/s, -j 2 against -j 1, median of" \
-	    "$RUNS alternating runs (issue #6: at least ${SCALING_BAR}x);"
+	    "$RUNS alternating runs (goal: at least ${SCALING_BAR}x);"
 	echo "busy = CPUs kept busy, (user + sys) / wall; CPU x = -j 2" \
 	    "against -j 1 in CPU time (thread overhead)"
 	printf '%-7s %-20s %9s %9s %6s %5s %5s %6s\n' mode "data set" \
@@ -399,7 +399,7 @@ if [ -s "$tmp/scaling" ]; then
 	done <"$tmp/scaling"
 fi
 
-# Issue #16: a CSV of the Kaggle shape (header, '0' blanks, the solution
+# CSV input: a CSV of the Kaggle shape (header, '0' blanks, the solution
 # beside each puzzle) against the same puzzles as plain lines: ten copies
 # of kaggle_10k.txt, CPU puzzles/s, the three kinds of run alternating.
 if [ -f "$DATA/kaggle_10k.txt" ]; then
@@ -425,7 +425,7 @@ if [ -f "$DATA/kaggle_10k.txt" ]; then
 	lines=$(stats "$tmp/lines" 1 | cut -d ' ' -f 1)
 	echo
 	echo "CSV input, $npuz Kaggle puzzles: CPU puzzles/s, median of $RUNS" \
-	    "(issue #16: at least ${CSV_BAR}x the plain lines)"
+	    "(goal: at least ${CSV_BAR}x the plain lines)"
 	printf '%-28s %9s %9s %9s %7s\n' input "CPU p/s" min max "x lines"
 	for kind in lines csv verify; do
 		case $kind in
@@ -454,7 +454,7 @@ input=$DATA/$big
 name=${big%.txt}
 echo
 echo "peak RSS on $big ($bigsize bytes), KiB, largest of 3 runs" \
-    "(issue #5: at most ${RSS_BAR}x cat)"
+    "(goal: at most ${RSS_BAR}x cat)"
 printf '%-24s %8s %6s\n' command KiB "x cat"
 peak() {
 	max=0

@@ -4,9 +4,9 @@
 #
 # usage: sh bench/bench_target.sh ./sudoku
 #
-# Builds the seeded grid family of issue #13 with bench/gen_target_grids
+# Builds the seeded grid family of target mode with bench/gen_target_grids
 # (GRIDS grids with 0-20 clues kept from a random full grid, GRIDS with
-# 21-40, and the fixed grids: the slow grids of the issue, the empty grid,
+# 21-40, and the fixed grids: the formerly slowest grids, the empty grid,
 # the 729 one-clue grids and a full grid), then times each grid as a whole
 # process with bench/bench_tail, for the standard weights and for the two
 # weight files in tests/target/.  Where cbc (COIN-OR CBC) is installed,
@@ -60,7 +60,7 @@ cp "$prog" "$bin" || exit 2
 echo "target bench: $prog, $(date '+%Y-%m-%d %H:%M %Z'), load average" \
     "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
 echo "random: $GRIDS grids with 0-20 clues (seed $SEED) and $GRIDS with" \
-    "21-40 (seed $((SEED + 1))); fixed: issue #13's grids, empty, 729" \
+    "21-40 (seed $((SEED + 1))); fixed: formerly slowest, empty, 729" \
     "one-clue grids, a full grid"
 if [ -n "$CBC" ]; then
 	echo "cbc: $CBC ($("$CBC" -quit 2>/dev/null | sed -n 's/^Version: *//p' |

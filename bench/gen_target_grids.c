@@ -7,7 +7,8 @@
  *   sparse  COUNT grids (default 2000): a random valid full grid with a
  *           random subset of k cells kept, k uniform in 0..20;
  *   dense   the same with k uniform in 21..40;
- *   fixed   the slow grids of issue #13's table, the empty grid, the 729
+ *   fixed   the four grids slowest before the Lagrangian bound (see
+ *           tests/kit/target_grids.h), the empty grid, the 729
  *           grids with one clue (cell by cell, digits 1..9) and a full
  *           valid grid; SEED and COUNT are ignored.
  * One seed gives the same lines on every machine.

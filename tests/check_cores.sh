@@ -8,7 +8,7 @@
 # core the CPU runs besides the default one, which the other suites test
 # anyway, this reruns the unit tests given as arguments and the golden
 # cases.  With -d it also runs the shared data
-# sets (DATA, default ../shared/data; absent: skipped) through solve and
+# sets (DATA, which make passes; absent: skipped) through solve and
 # uniqueness mode on every core and compares the outputs and the --stats
 # counts, guesses included, with the default core's.  An unknown core
 # name must be refused with exit status 2.
@@ -20,7 +20,7 @@ if [ "$1" = -d ]; then
 fi
 bin=${1:?usage: check_cores.sh [-d] ./sudoku [UNIT_TEST...]}
 shift
-data=${DATA:-../shared/data}
+data=${DATA:-}	# make passes the folder; unset: skipped
 suite=cores
 . tests/lib.sh
 

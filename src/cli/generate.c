@@ -9,14 +9,15 @@
  * the one asked for. */
 static int
 has_difficulty(const struct sudoku_grid *puzzle,
-	       const struct sudoku_grid *solution, void *arg)
+	       const struct sudoku_grid *solution,
+	       struct sudoku_search *search, void *arg)
 {
 	const int *want = arg;
 	struct sudoku_rating rating = {0};
 
 	(void)solution;
-	return sudoku_rate(puzzle, &rating, NULL) == SUDOKU_OK &&
-	       rating.solutions == 1 && (int)rating.hardest == *want;
+	return sudoku_rate(puzzle, &rating, search) == SUDOKU_OK &&
+	       (int)rating.hardest == *want;
 }
 
 uint64_t

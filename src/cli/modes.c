@@ -335,11 +335,12 @@ rate_summary(const struct settings *settings, const struct totals *t)
 	message("%s", line);
 }
 
-/* A toolkit result, -1 (time out) to 2, as a count of solutions. */
+/* A toolkit status as a count of solutions: none, one, several (a
+ * timeout is told by the search record). */
 static uint64_t
-as_count(int result)
+as_count(enum sudoku_status status)
 {
-	return result < 0 ? 0 : (uint64_t)result;
+	return status == SUDOKU_OK ? 1 : status == SUDOKU_MULTIPLE ? 2 : 0;
 }
 
 /* -m: minimal, or redundant N. */

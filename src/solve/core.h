@@ -1,4 +1,8 @@
-/* core.h - the solving cores behind sudoku_count(); never installed.
+/* core.h - the solving folder's contract: the state and the cores behind
+ * sudoku_count(), shared by solve.c, core.c and the vector cores (with
+ * the search they all instantiate, search.h); never installed.  The
+ * folder exports to the rest of the library only the public
+ * sudoku_count(), sudoku_is_solution() and sudoku_core_*() of sudoku.h.
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_CORE_H
 #define SUDOKU_CORE_H

@@ -1,5 +1,5 @@
-/* target.h - the target search's internal interface, shared by its files
- * only and never installed:
+/* target.h - the target folder's contract: the target search's internal
+ * interface, shared by its files only and never installed:
  *   search.c    the branch and bound, sudoku_target() itself;
  *   form.c      choosing the residual weight table it searches;
  *   bound.c     cheap per-unit bounds on a node's residual score;
@@ -7,6 +7,8 @@
  *               relaxation, and its reduced-cost filtering;
  *   assign.c    the 9x9 assignment solver that bound is made of;
  *   score.c     the standard weights and sudoku_score().
+ * The folder exports to the rest of the library only the public
+ * sudoku_target(), sudoku_target_weight() and sudoku_score().
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_TARGET_H
 #define SUDOKU_TARGET_H

@@ -13,8 +13,6 @@
 #include "sudoku.h"
 #include "support.h"
 
-#define DATA_DIR "../shared/data"
-
 /* The cores besides "scalar"; the ones this CPU does not run are skipped. */
 static const char *const others[] = {"avx512", "avx2"};
 
@@ -267,7 +265,7 @@ parse_line(const char *line, struct sudoku_grid *g)
  * Two empty cells that can only take 1, in one minirow, in one row and in
  * one box: no completion, and every core must see it before guessing, as
  * the scalar core does when it places the first.  The vector cores find
- * these through other rules (see naked() in src/core_simd.h).
+ * these through other rules (see naked() in src/solve/core_simd.h).
  */
 static void
 check_clashes(void)
@@ -322,8 +320,8 @@ cores_agree_on_puzzles(void **state)
 /*
  * The first puzzles of each shared collection at limits 1 and 2, and with
  * the first clue removed at limit 2 (tests/check_cores.sh compares the
- * whole collections through the command).  Skipped without them
- * (SUDOKU_DATA names another folder).
+ * whole collections through the command).  Skipped without them (see
+ * support_data_dir()).
  */
 static void
 shared_data(void **state)
@@ -333,15 +331,17 @@ shared_data(void **state)
 		"top1465", "hardest1905_11plus", "hardest1106",
 	};
 	const char *cores[sizeof others / sizeof others[0]];
-	const char *dir = getenv("SUDOKU_DATA");
+	const char *dir = support_data_dir();
 	char path[512], line[256];
 	size_t s;
 	long total = 0;
 	int n = usable_cores(cores), i, k, c;
 
 	(void)state;
-	if (dir == NULL || *dir == '\0')
-		dir = DATA_DIR;
+	if (dir == NULL) {
+		printf("skipped: no data folder (SUDOKU_DATA)\n");
+		skip();
+	}
 	for (s = 0; s < sizeof sets / sizeof sets[0]; s++) {
 		FILE *fp;
 

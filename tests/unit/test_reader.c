@@ -266,7 +266,7 @@ struct reading {
  * return the number of reads; the reader must have consumed every byte.
  */
 static int
-read_all(const char *text, struct reading *out, int max)
+read_every_puzzle(const char *text, struct reading *out, int max)
 {
 	FILE *fp = stream_of(text);
 	struct sudoku_reader *r = sudoku_reader_new(fp);
@@ -297,7 +297,7 @@ reader_resynchronises_after_errors(void **state)
 		 "\n"
 		 "%s\n",	/* line 5: good */
 		 puzzle, puzzle, puzzle);
-	assert_int_equal(read_all(text, reads, 8), 4);
+	assert_int_equal(read_every_puzzle(text, reads, 8), 4);
 	assert_int_equal(reads[0].status, SUDOKU_EINPUT);
 	assert_int_equal(reads[0].where.line, 2);
 	assert_int_equal(reads[1].status, SUDOKU_EINPUT);
@@ -317,7 +317,7 @@ bad_grid_row_skips_the_rest_of_its_grid(void **state)
 	/* Row 3 of the first grid has a tenth cell; the second is fine. */
 	snprintf(text, sizeof text, "%.53s 5%s%s", oj_puzzle, oj_puzzle + 53,
 		 oj_puzzle);
-	assert_int_equal(read_all(text, reads, 8), 3);
+	assert_int_equal(read_every_puzzle(text, reads, 8), 3);
 	assert_int_equal(reads[0].status, SUDOKU_EINPUT);
 	assert_int_equal(reads[0].where.line, 3);
 	assert_string_equal(reads[0].where.what,
@@ -409,7 +409,7 @@ huge_line_is_counted_not_stored(void **state)
 	}
 }
 
-/* Judge, collection and CSV inputs (issue #16). */
+/* Judge, collection and CSV inputs. */
 
 static const char solution[] = "483921657967345821251876493548132976729564138"
 			       "136798245372689514814253769695417382";
@@ -771,7 +771,7 @@ line_with_a_second_field_carries_its_solution(void **state)
 	close_text(&f);
 }
 
-/* The puzzle as read (issue #17). */
+/* The puzzle as read. */
 
 /* Expect 'in' to keep the 'len' bytes at 'raw'. */
 static void

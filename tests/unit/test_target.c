@@ -275,7 +275,7 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 		assert_int_equal(sudoku_score(&found, w), want);
 }
 
-/* Grids of the issue "Target mode without a tail", with the answers an
+/* The grids once slowest for the target search, with the answers an
  * integer-programming solver gives. */
 static void
 bound_keeps_the_optimum_of_the_slowest_grids(void **state)

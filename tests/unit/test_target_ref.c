@@ -240,9 +240,10 @@ dual_bound_is_admissible(void **state)
 }
 
 /*
- * SUDOKU_TEST_QUICK (set by the sanitizer, valgrind and second-core runs,
- * which look for memory and thread errors, not for more agreement) scales
- * the comparisons down by ten; make check runs them whole.
+ * SUDOKU_TEST_QUICK (set by make check, to stay within seconds, and by
+ * the sanitizer, valgrind and second-core runs, which look for memory and
+ * thread errors, not for more agreement) scales the comparisons down by
+ * ten; make check-all runs them whole.
  */
 static int
 scaled(int n)
