@@ -18,6 +18,7 @@
  * Exits 1 if a grid took more than MS milliseconds of CPU (with -f), or
  * the search failed on a grid that has a completion; 2 on a usage error.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,10 +87,13 @@ static unsigned long long
 number(const char *text)
 {
 	unsigned long long v;
-	char extra;
+	char *end;
 
-	if (*text < '0' || *text > '9' ||
-	    sscanf(text, "%llu%c", &v, &extra) != 1)
+	if (*text < '0' || *text > '9')
+		usage();
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (*end != '\0' || errno != 0)
 		usage();
 	return v;
 }
@@ -208,6 +212,8 @@ main(int argc, char **argv)
 	cpu = malloc((count ? count : 1) * sizeof *cpu);
 	if (h == NULL || cpu == NULL || count == 0) {
 		fputs("hunt_target: no grids\n", stderr);
+		free(h);
+		free(cpu);
 		return 2;
 	}
 	for (i = 0; i < count; i++) {
