@@ -1417,7 +1417,7 @@ sudoku_read_input(struct sudoku_reader *r, struct sudoku_grid *g,
 		where = &ignored;
 	status = read_next(r, g, NULL, in, where);
 	/* A line that is no puzzle is its own first line. */
-	if (in != NULL && in->line == 0)
+	if (status != SUDOKU_END && in != NULL && in->line == 0)
 		in->line = where->line;
 	return status;
 }

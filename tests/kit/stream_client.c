@@ -13,7 +13,10 @@
  * interrupted (SIGINT, of which it then dies) or reaches the end.
  * Exits 0 when all holds, 1 with a message when not, 2 on a usage or
  * system error. */
-#define _XOPEN_SOURCE 700	/* the pseudo-terminal functions */
+/* The feature test macro of the pseudo-terminal functions: reserved for
+ * exactly this use. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _XOPEN_SOURCE 700
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -180,7 +183,13 @@ answer_time(void)
 {
 	const char *ms = getenv("SUDOKU_STREAM_MS");
 
-	return ms != NULL ? atof(ms) : 100;
+	char *end;
+	double v;
+
+	if (ms == NULL)
+		return 100;
+	v = strtod(ms, &end);
+	return end != ms && *end == '\0' && v > 0 ? v : 100;
 }
 
 static int
