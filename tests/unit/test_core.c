@@ -206,7 +206,10 @@ choice_follows_measurement(void **state)
 	measure_with_handicap(widest, &c);
 	assert_string_not_equal(c.name, widest);
 	assert_true(time_of(&c, c.name) == 1.0);
-	assert_true(time_of(&c, widest) > 2.0);
+	/* Four times as long, less what the cold caches of the cores not in
+	 * use cost them (up to twice as long on such short puzzles, see
+	 * core_choice.c): more than the winner's is all that is certain. */
+	assert_true(time_of(&c, widest) > 1.0);
 
 	measure_with_handicap(all_but_scalar, &c);
 	assert_string_equal(c.name, "scalar");
