@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sudoku.h"
 #include "support.h"
@@ -177,25 +178,33 @@ main(int argc, char **argv)
 	struct hunted *h;
 	uint64_t rng;
 
-	for (k = 1; k + 1 < argc && argv[k][0] == '-'; k += 2) {
-		if (strcmp(argv[k], "-n") == 0)
-			count = number(argv[k + 1]);
-		else if (strcmp(argv[k], "-s") == 0)
-			seed = number(argv[k + 1]);
-		else if (strcmp(argv[k], "-k") == 0)
-			slowest = number(argv[k + 1]);
-		else if (strcmp(argv[k], "-f") == 0)
-			floor_ms = (double)number(argv[k + 1]);
-		else if (strcmp(argv[k], "-w") == 0)
-			wpath = argv[k + 1];
-		else if (strcmp(argv[k], "-i") == 0)
-			gpath = argv[k + 1];
-		else
+	while ((k = getopt(argc, argv, "n:s:k:f:w:i:")) != -1) {
+		switch (k) {
+		case 'n':
+			count = number(optarg);
+			break;
+		case 's':
+			seed = number(optarg);
+			break;
+		case 'k':
+			slowest = number(optarg);
+			break;
+		case 'f':
+			floor_ms = (double)number(optarg);
+			break;
+		case 'w':
+			wpath = optarg;
+			break;
+		case 'i':
+			gpath = optarg;
+			break;
+		default:
 			usage();
+		}
 	}
-	if (argc - k != 1 || count == 0)
+	if (argc - optind != 1 || count == 0)
 		usage();
-	title = argv[k];
+	title = argv[optind];
 	if (wpath != NULL) {
 		read_table(wpath, table);
 		weights = table;

@@ -16,7 +16,10 @@ weights_error(struct sudoku_where *where, unsigned long line,
 	where->column = column;
 	if (c == EOF)
 		snprintf(where->what, sizeof where->what, "%s", what);
-	else if (c > ' ' && c < 0x7f)
+	else if (c == '\n' || c == '\r')
+		snprintf(where->what, sizeof where->what,
+			 "%s, got the end of the line", what);
+	else if (c >= ' ' && c < 0x7f)
 		snprintf(where->what, sizeof where->what, "%s, got '%c'", what,
 			 c);
 	else

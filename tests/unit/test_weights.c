@@ -39,25 +39,39 @@ weights_are_read_in_any_layout(void **state)
 		assert_int_equal(weights[i], i - 40);
 }
 
+/* Each error is named, with its position: a stray character, too few
+ * weights, one out of range, a sign with no digits, a byte that is no
+ * character. */
 static void
 bad_weights_are_rejected_with_a_position(void **state)
 {
+	static const struct {
+		const char *text;
+		unsigned long line, column;
+		const char *what;
+	} bad[] = {
+	    {"1 2 3\n4 x 6\n", 2, 3, "expected a number, got 'x'"},
+	    {"1 2 3\n", 2, 1, "too few weights: found 3, expected 81"},
+	    {"99999999999", 1, 1,
+	     "weight out of range (at most 1000000 either way)"},
+	    {"1 - 3\n", 1, 4, "expected a digit after '-', got ' '"},
+	    {"1 -\n", 1, 4,
+	     "expected a digit after '-', got the end of the line"},
+	    {"1 2\n\x01", 2, 1, "expected a number, got byte 0x01"},
+	};
 	int weights[81];
 	struct sudoku_where where;
+	size_t i;
 
 	(void)state;
-	assert_int_equal(read_weights_from("1 2 3\n4 x 6\n", weights, &where),
-			 SUDOKU_EINPUT);
-	assert_int_equal(where.line, 2);
-	assert_int_equal(where.column, 3);
-	assert_string_equal(where.what, "expected a number, got 'x'");
-	assert_int_equal(read_weights_from("1 2 3\n", weights, &where),
-			 SUDOKU_EINPUT);
-	assert_string_equal(where.what, "too few weights: found 3, expected 81");
-	assert_int_equal(read_weights_from("99999999999", weights, &where),
-			 SUDOKU_EINPUT);
-	assert_string_equal(where.what,
-			    "weight out of range (at most 1000000 either way)");
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_int_equal(read_weights_from(bad[i].text, weights,
+						   &where),
+				 SUDOKU_EINPUT);
+		assert_int_equal(where.line, bad[i].line);
+		assert_int_equal(where.column, bad[i].column);
+		assert_string_equal(where.what, bad[i].what);
+	}
 }
 
 static void
