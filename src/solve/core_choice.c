@@ -29,6 +29,9 @@
 enum { TRIALS = 7 };
 #define TRIAL_SHARE 0.01
 #define SWITCH_GAIN 1.03
+/* What a trial's repeat may be charged, in first searches: the slowest
+ * core and a fourfold test handicap, with room to spare. */
+#define REPEAT_CHARGE 16.0
 /* How many times as long a core that SUDOKU_CORE_HANDICAP names takes. */
 #define HANDICAP 4.0
 
@@ -241,7 +244,7 @@ trial(struct search *x, struct state *s)
 	uint64_t ns[SUDOKU_CORES_MAX] = {0};
 	unsigned mask = LOAD(usable);
 	int order[SUDOKU_CORES_MAX], n = 0, c, j, turn;
-	double begin, t;
+	double begin, t, first;
 
 	for (c = 0; c < sudoku_core_count(); c++)
 		if (mask & 1u << c)
@@ -253,7 +256,7 @@ trial(struct search *x, struct state *s)
 	turn = (int)(spent.trials++ % (unsigned)n);
 	begin = sudoku_clock();
 	run(order[turn], x, s);
-	t = sudoku_clock() - begin;
+	t = first = sudoku_clock() - begin;
 	account(t);
 	ns[order[turn]] = (uint64_t)(t * 1e9);
 	if (x->deadline.expired || !affordable(t, n))
@@ -268,7 +271,11 @@ trial(struct search *x, struct state *s)
 		begin = sudoku_clock();
 		run(c, &y, &u);
 		t = sudoku_clock() - begin;
-		spent.extra += t;
+		/* Charged at most REPEAT_CHARGE times the first search: a
+		 * repeat that lost the CPU to another process would otherwise
+		 * spend a short run's whole budget, and leave it untimed. */
+		spent.extra += t < REPEAT_CHARGE * first ? t
+							 : REPEAT_CHARGE * first;
 		if (y.deadline.expired)
 			return;
 		ns[c] = (uint64_t)(t * 1e9);
