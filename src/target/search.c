@@ -287,14 +287,19 @@ unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
 	return 1;
 }
 
-/* Record completion 'g', of residual score 'score', if it beats the best. */
+/*
+ * Record completion 'g', of residual score 'score': as the best found if
+ * it beats that, and as the score to beat if it beats the threshold.
+ */
 static void
 improve(struct ctx *c, long long score, const struct sudoku_grid *g)
 {
-	if (score > c->best) {
-		c->best = score;
+	if (score > c->found) {
+		c->found = score;
 		c->best_grid = *g;
 	}
+	if (score > c->best)
+		c->best = score;
 }
 
 /*
@@ -487,15 +492,18 @@ unit_residuals(const struct ctx *c)
  * c->best.  The root bound is usually the answer, so the search first
  * asks only for completions reaching it ("is there one scoring more than
  * cap - 1?"), which prunes hardest, and lowers that threshold in growing
- * steps until a completion turns up or it meets c->best.  Each pass is
- * exact above its threshold and a failed pass proves the threshold a new
- * cap, so the last pass's answer is the optimum.
+ * steps until a completion turns up or it meets the best found so far.
+ * Each pass is exact above its threshold and a failed pass proves the
+ * threshold a new cap, so the last pass's answer is the optimum.  The
+ * completions a failed pass's dives find below its threshold are kept in
+ * c->found: with a large root gap they usually end the lowering early,
+ * and the last pass starts with a score close to the answer to prune by.
  */
 static void
 search_root(struct ctx *c, struct state *s)
 {
 	struct sudoku_lagr m;
-	long long known = c->best, step = 1;
+	long long step = 1;
 	int rounds = unit_residuals(c) ? UNIT_NODE_ROUNDS : NODE_ROUNDS;
 
 	memset(&m, 0, sizeof m);
@@ -540,12 +548,13 @@ search_root(struct ctx *c, struct state *s)
 	}
 	while (c->best < c->cap && !c->stop) {
 		/* Each pass filters its own copy: what one threshold rules
-		 * out, a lower one may need. */
+		 * out, a lower one may need.  What a failed pass's dives
+		 * found on the way is kept, and may end the lowering. */
 		struct state t = *s;
 		long long lim = c->cap - step;
 
-		if (lim <= known) {
-			c->best = known;
+		if (lim <= c->found) {
+			c->best = c->found;
 			descend(c, &t, m, rounds);
 			return;
 		}
@@ -554,7 +563,7 @@ search_root(struct ctx *c, struct state *s)
 		if (c->best > lim)
 			return;
 		/* Nothing scores more than lim. */
-		c->best = known;
+		c->best = c->found;
 		c->cap = lim;
 		step *= 2;
 	}
@@ -686,13 +695,14 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 			c.scell[c.nscell++] = i;
 	}
 	c.best = sudoku_score(&first, weights) - base;
+	c.found = c.best;
 	c.best_grid = first;
 	c.lagr = lagr_fits(&c, &s);
 
 	search_root(&c, &s);
 	if (!c.stop) {
 		if (score != NULL)
-			*score = base + c.best;
+			*score = base + c.found;
 		if (best != NULL)
 			*best = c.best_grid;
 	}

@@ -49,6 +49,7 @@ struct ctx {
 	int scell[81];		/* empty cells of nonzero residual weight */
 	int nscell;
 	long long best;		/* residual score to beat */
+	long long found;	/* the best completion's, in best_grid */
 	long long cap;		/* no completion scores more: stop there */
 	long long root_bound;	/* the root's bound, LLONG_MIN if none */
 	int lagr;		/* the residuals are small enough for lagrange.c */
