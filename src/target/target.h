@@ -112,6 +112,14 @@ enum { LAGR_SCALE = 65536 };
 struct sudoku_lagr {
 	long long col[9][9];	/* [column][digit - 1] */
 	long long box[9][9];	/* [box][digit - 1] */
+	/* The rows as last solved at these prices, for the next bound
+	 * (the node's next pass, or its children) to start from: a row
+	 * whose empty cells and missing digits are the same, and whose
+	 * solution its candidates still allow, has the same solution. */
+	unsigned rows;		/* bit per row: its entries below hold */
+	uint16_t empty[9];	/* [row]: its empty columns, as a mask */
+	uint16_t missing[9];	/* [row]: its missing digits, as a mask */
+	struct sudoku_assignment row[9];
 };
 
 /* What sudoku_lagr_bound() concluded. */
