@@ -54,6 +54,7 @@ struct ctx {
 	long long root_bound;	/* the root's bound, LLONG_MIN if none */
 	int lagr;		/* the residuals are small enough for lagrange.c */
 	int by_conflict;	/* branch where the relaxation's rows clash */
+	int passes;		/* of bounding and filtering per node */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
