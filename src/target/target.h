@@ -135,7 +135,8 @@ enum lagr_result {
 /*
  * sudoku_lagr_bound - bound node 's' with the multipliers in '*m',
  * improving them for up to 'rounds' subgradient steps (they are left at
- * the best found, for the children to start from).  On LAGR_OPEN removes
+ * the best found, for the children to start from; on LAGR_OPEN with the
+ * rows solved at them kept too, else with none kept).  On LAGR_OPEN removes
  * from the cells' candidates every digit whose reduced cost proves it
  * cannot beat c->best, sets '*changed' if it removed any, and fills
  * prefer[] with each cell's digit in the relaxation's solution; '*ub'
