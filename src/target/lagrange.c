@@ -31,6 +31,7 @@ struct lagr_node {
 	uint16_t allowed[9][9];		/* [row][j]: its digits, by k */
 	long long gain[9][9][9];	/* [row][j][k]: scaled r * digit */
 	long long fixed;		/* scaled score of the solved cells */
+	uint16_t empty[9], rowmiss[9];	/* each row's empty columns, digits */
 	unsigned colmiss[9], boxmiss[9];	/* digits still to place */
 };
 
@@ -83,9 +84,14 @@ prepare(const struct ctx *c, const struct state *s, struct lagr_node *nd)
 		unsigned missing = ALL_DIGITS & ~solved_digits(s, row);
 		int n = 0, nd_ = 0;
 
-		for (j = 0; j < 9; j++)
-			if (!s->val[9 * row + j])
-				nd->cell[row][n++] = (unsigned char)(9 * row + j);
+		nd->empty[row] = 0;
+		for (j = 0; j < 9; j++) {
+			if (s->val[9 * row + j])
+				continue;
+			nd->cell[row][n++] = (unsigned char)(9 * row + j);
+			nd->empty[row] |= (uint16_t)(1u << j);
+		}
+		nd->rowmiss[row] = (uint16_t)missing;
 		for (k = 0; k < 9; k++)
 			if ((missing >> k) & 1)
 				nd->digit[row][nd_++] = (unsigned char)(k + 1);
@@ -130,8 +136,33 @@ profits(const struct lagr_node *nd, int row, const struct sudoku_lagr *m,
 	}
 }
 
-/* Evaluate the bound at prices 'm', starting each row from its solution
- * in 'ev' if 'warm'; returns 0 when a row cannot be filled. */
+/*
+ * Whether row 'row' can start from its solution in 'm': the same cells
+ * to fill with the same digits.  Sets '*same' when the candidates still
+ * allow that solution, which is then still the best: the candidates
+ * only lost digits since, and the prices are the same.
+ */
+static int
+row_kept(const struct lagr_node *nd, const struct sudoku_lagr *m, int row,
+	 int *same)
+{
+	int j;
+
+	if (!((m->rows >> row) & 1) || m->empty[row] != nd->empty[row] ||
+	    m->missing[row] != nd->rowmiss[row])
+		return 0;
+	*same = 1;
+	for (j = 0; j < nd->n[row]; j++)
+		if (!((nd->allowed[row][j] >> m->row[row].col[j]) & 1))
+			*same = 0;
+	return 1;
+}
+
+/*
+ * Evaluate the bound at prices 'm', starting each row from its solution
+ * in 'ev' if 'warm', else from the rows kept in 'm' where they fit.
+ * Returns 0 when a row cannot be filled.
+ */
 static int
 evaluate(const struct lagr_node *nd, const struct sudoku_lagr *m,
 	 struct lagr_eval *ev, int warm)
@@ -154,12 +185,20 @@ evaluate(const struct lagr_node *nd, const struct sudoku_lagr *m,
 		long long p[9][9];
 		struct sudoku_assignment *a = &ev->row[row];
 
+		int start = warm, same = 0;
+
 		if (nd->n[row] == 0)
 			continue;
-		profits(nd, row, m, p);
-		if (!sudoku_assign_max(nd->n[row], p, nd->allowed[row], warm,
-				       a))
-			return 0;
+		if (!warm && row_kept(nd, m, row, &same)) {
+			*a = m->row[row];
+			start = 1;
+		}
+		if (!same) {
+			profits(nd, row, m, p);
+			if (!sudoku_assign_max(nd->n[row], p, nd->allowed[row],
+					       start, a))
+				return 0;
+		}
 		ev->value += a->value;
 		for (j = 0; j < nd->n[row]; j++) {
 			int x = nd->cell[row][j];
@@ -254,6 +293,24 @@ filter(const struct ctx *c, struct state *s, const struct lagr_node *nd,
 	return changed;
 }
 
+/* Keep the rows of 'ev', solved at the prices 'm', in 'm'. */
+static void
+keep_rows(const struct lagr_node *nd, const struct lagr_eval *ev,
+	  struct sudoku_lagr *m)
+{
+	int row;
+
+	m->rows = 0;
+	for (row = 0; row < 9; row++) {
+		if (nd->n[row] == 0)
+			continue;
+		m->rows |= 1u << row;
+		m->empty[row] = nd->empty[row];
+		m->missing[row] = nd->rowmiss[row];
+		m->row[row] = ev->row[row];
+	}
+}
+
 enum lagr_result
 sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 		  int rounds, long long *ub, int *changed,
@@ -261,7 +318,7 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 {
 	struct lagr_node nd;
 	struct lagr_eval ev[2];
-	struct sudoku_lagr trial = *m;
+	struct sudoku_lagr trial;
 	/* The step aims at 'level', 'delta' below the best bound so far;
 	 * 'delta' halves whenever the steps stop making progress, and grows
 	 * when a step reaches its aim. */
@@ -270,6 +327,9 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 
 	if (!prepare(c, s, &nd) || !evaluate(&nd, m, &ev[0], 0))
 		return LAGR_INFEASIBLE;
+	/* The kept rows hold again only once this call keeps its own. */
+	m->rows = 0;
+	trial = *m;
 	delta = ev[0].value - floor_level;
 	if (delta < LAGR_SCALE / 2)
 		delta = LAGR_SCALE / 2;
@@ -315,5 +375,6 @@ sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
 	*ub = floor_div(ev[best].value, LAGR_SCALE);
 	*changed = filter(c, s, &nd, m, &ev[best]);
 	row_digits(&nd, &ev[best], s, prefer);
+	keep_rows(&nd, &ev[best], m);
 	return LAGR_OPEN;
 }

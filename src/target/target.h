@@ -49,9 +49,12 @@ struct ctx {
 	int scell[81];		/* empty cells of nonzero residual weight */
 	int nscell;
 	long long best;		/* residual score to beat */
+	long long found;	/* the best completion's, in best_grid */
 	long long cap;		/* no completion scores more: stop there */
 	long long root_bound;	/* the root's bound, LLONG_MIN if none */
 	int lagr;		/* the residuals are small enough for lagrange.c */
+	int by_conflict;	/* branch where the relaxation's rows clash */
+	int passes;		/* of bounding and filtering per node */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
@@ -111,6 +114,14 @@ enum { LAGR_SCALE = 65536 };
 struct sudoku_lagr {
 	long long col[9][9];	/* [column][digit - 1] */
 	long long box[9][9];	/* [box][digit - 1] */
+	/* The rows as last solved at these prices, for the next bound
+	 * (the node's next pass, or its children) to start from: a row
+	 * whose empty cells and missing digits are the same, and whose
+	 * solution its candidates still allow, has the same solution. */
+	unsigned rows;		/* bit per row: its entries below hold */
+	uint16_t empty[9];	/* [row]: its empty columns, as a mask */
+	uint16_t missing[9];	/* [row]: its missing digits, as a mask */
+	struct sudoku_assignment row[9];
 };
 
 /* What sudoku_lagr_bound() concluded. */
@@ -124,7 +135,8 @@ enum lagr_result {
 /*
  * sudoku_lagr_bound - bound node 's' with the multipliers in '*m',
  * improving them for up to 'rounds' subgradient steps (they are left at
- * the best found, for the children to start from).  On LAGR_OPEN removes
+ * the best found, for the children to start from; on LAGR_OPEN with the
+ * rows solved at them kept too, else with none kept).  On LAGR_OPEN removes
  * from the cells' candidates every digit whose reduced cost proves it
  * cannot beat c->best, sets '*changed' if it removed any, and fills
  * prefer[] with each cell's digit in the relaxation's solution; '*ub'

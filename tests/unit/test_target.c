@@ -333,6 +333,87 @@ bound_keeps_the_optimum_on_random_grids(void **state)
 	}
 }
 
+/* The bound of node 's' at prices 'm' alone (no steps): its result,
+ * with the bound in '*ub'. */
+static enum lagr_result
+bound_at(struct ctx *c, struct state s, struct sudoku_lagr m, long long *ub)
+{
+	struct sudoku_grid found;
+	unsigned char prefer[81];
+	int changed = 0;
+
+	*ub = 0;
+	return sudoku_lagr_bound(c, &s, &m, 0, ub, &changed, prefer, &found);
+}
+
+/*
+ * The rows a bound keeps with its prices must give the next bound the
+ * value a cold start gives at the same prices: as kept (the node's next
+ * pass), after a candidate off the kept solution goes (still optimal),
+ * and after one on it goes (a warm start).  Sparse grids, weights of
+ * both signs.
+ */
+static void
+kept_rows_give_the_cold_bound(void **state)
+{
+	uint64_t rng = 31;
+	int k, checked = 0;
+
+	(void)state;
+	for (k = 0; k < 40; k++) {
+		struct sudoku_grid g, done, found;
+		struct ctx c;
+		struct state s;
+		struct sudoku_lagr m, cold;
+		unsigned char prefer[81];
+		long long ub, ub_cold;
+		int w[81], i, x, changed = 0, round;
+
+		for (i = 0; i < 81; i++)
+			w[i] = (int)support_below(&rng, 41) - 20;
+		support_random_puzzle(&g, 8 + k % 12, &rng);
+		if (sudoku_count(&g, 1, &done, NULL) != 1)
+			continue;
+		root_node(&g, w, &c, &s);
+		c.best = sudoku_score(&done, w) - 1;
+		memset(&m, 0, sizeof m);
+		if (sudoku_lagr_bound(&c, &s, &m, 50, &ub, &changed, prefer,
+				      &found) != LAGR_OPEN)
+			continue;
+		assert_int_not_equal(m.rows, 0);
+		for (round = 0; round < 3; round++) {
+			if (round > 0) {
+				/* A cell of two or more candidates loses one:
+				 * not its digit in the rows' solution in round
+				 * 1, that digit in round 2. */
+				for (x = 0; x < 81; x++)
+					if (!s.val[x] &&
+					    (s.cand[x] & (s.cand[x] - 1)))
+						break;
+				if (x == 81)
+					break;
+				if (round == 1) {
+					unsigned other = s.cand[x] &
+						~(1u << (prefer[x] - 1));
+
+					s.cand[x] &= (uint16_t)~(1u << lowest_bit(
+						other));
+				} else {
+					s.cand[x] &= (uint16_t)~(
+						1u << (prefer[x] - 1));
+				}
+			}
+			cold = m;
+			cold.rows = 0;
+			assert_int_equal(bound_at(&c, s, m, &ub),
+					 bound_at(&c, s, cold, &ub_cold));
+			assert_true(ub == ub_cold);
+			checked++;
+		}
+	}
+	assert_true(checked >= 20);
+}
+
 int
 main(void)
 {
@@ -342,6 +423,7 @@ main(void)
 		cmocka_unit_test(warm_start_gives_the_same_value),
 		cmocka_unit_test(bound_keeps_the_optimum_of_the_slowest_grids),
 		cmocka_unit_test(bound_keeps_the_optimum_on_random_grids),
+		cmocka_unit_test(kept_rows_give_the_cold_bound),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
