@@ -310,29 +310,44 @@ pick_config(const struct state *s, int *word)
 	return 0;
 }
 
-/* The unsolved cell with the fewest candidates, as a mask of its digits. */
+/*
+ * The unsolved cell with the fewest candidates (the first such, by band
+ * then bit), as a mask of its digits.  Each band's cells are counted at
+ * once with bit-sliced counters: at_least[k] holds the cells with more
+ * than k candidates, so that no cell is looked at alone.
+ */
 static unsigned
 pick_cell(const struct state *s, int *band, int *bit)
 {
+	uint32_t at_least[3][10];
 	unsigned mask = 0;
-	int b, d, fewest = 10;
+	int b, d, k;
 
 	for (b = 0; b < 3; b++) {
-		uint32_t u = s->unsolved[b];
+		uint32_t *n = at_least[b];
 
-		while (u != 0) {
-			int i = lowest_bit(u), n = 0;
+		memset(n, 0, sizeof at_least[b]);
+		for (d = 0; d < 9; d++) {
+			uint32_t x = s->cand[3 * d + b];
 
-			u &= u - 1;
-			for (d = 0; d < 9; d++)
-				n += (int)(s->cand[3 * d + b] >> i & 1);
-			if (n < fewest) {
-				fewest = n;
-				*band = b;
-				*bit = i;
-			}
+			for (k = 8; k > 0; k--)
+				n[k] |= n[k - 1] & x;
+			n[0] |= x;
 		}
 	}
+	/* Unsolved cells have two candidates or more (see core.h). */
+	for (k = 1; k < 9; k++)
+		for (b = 0; b < 3; b++) {
+			uint32_t m = s->unsolved[b] & at_least[b][k] &
+				     ~at_least[b][k + 1];
+
+			if (m != 0) {
+				*band = b;
+				*bit = lowest_bit(m);
+				goto found;
+			}
+		}
+found:
 	for (d = 0; d < 9; d++)
 		if (s->cand[3 * d + *band] & (1u << *bit))
 			mask |= 1u << d;
