@@ -219,15 +219,26 @@ dead_end(const struct state *s)
 }
 
 /*
- * The guesses without a new completion after which a search checks each
- * branch point with dead_end() before it branches.  That costs about as
- * much as the propagation and most branch points are not dead ends, so
- * searches that find what they look for sooner skip it and run as fast as
- * before: every search on the usual hard puzzle collections (a few
- * hundred guesses at most, about a thousand to prove one unique), and a
- * count of many completions, which finds one every few guesses.
+ * When a search checks a branch point with dead_end() before it branches.
+ * That costs about as much as the propagation and most branch points are
+ * not dead ends, so it is kept for where they are common:
+ *
+ * - after TAIL_GUESSES guesses without a new completion.  Searches that
+ *   find what they look for sooner skip it and run as fast as before:
+ *   every search on the usual hard puzzle collections (a few hundred
+ *   guesses at most, about a thousand to prove one unique), and a count
+ *   of many completions, which finds one every few guesses;
+ * - at branch points with at least SPARSE_UNSOLVED cells unsolved.  There
+ *   the propagation finds little, a wrong guess can leave a subtree with
+ *   no completion that takes a thousand guesses to refute, and a check
+ *   costs little against that.  The grids of the hard collections come
+ *   out of their first propagation with fewer, so their searches do not
+ *   change.  On sparse grids (at most 20 clues) this takes guesses from
+ *   104 a grid to 43, and instructions by 40%.  It only prunes, so the
+ *   first completion found stays the same.
  */
 #define TAIL_GUESSES 1024
+#define SPARSE_UNSOLVED 62
 
 /*
  * Put digit 'd' in cell 'bit' of band 'b': clear it from the peers of the
@@ -403,7 +414,9 @@ SEARCH(struct search *x, struct state *s)
 			x->stop = 1;
 			return;
 		}
-		if (x->guesses - x->guesses_at_count >= TAIL_GUESSES &&
+		if ((x->guesses - x->guesses_at_count >= TAIL_GUESSES ||
+		     bit_count(s->unsolved[0]) + bit_count(s->unsolved[1]) +
+		     bit_count(s->unsolved[2]) >= SPARSE_UNSOLVED) &&
 		    dead_end(s))
 			return;
 		x->guesses++;
