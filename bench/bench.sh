@@ -14,10 +14,14 @@
 # CSV against the same puzzles as lines.  Beside the data sets, a family of
 # sparse grids made at run time (0-20 clues kept from a random full grid,
 # the search's worst case; see bench/gen_target_grids.c), and its worst
-# grid's guesses, each grid a run of its own.
+# grid's guesses, each grid a run of its own.  Then the solving cores side
+# by side: every core this CPU runs forced with SUDOKU_CORE, in the same
+# alternation, against the default (the core sudoku chooses by timing
+# them, see sudoku(1)) and the reference, under the CPU's vendor, family
+# and model, so that each machine shows which core wins and by how much.
 #
 # Environment (all optional):
-#   DATA=dir          puzzle files (default ../shared/data); absent: skip
+#   DATA=dir          puzzle files (make bench passes its DATA); absent: skip
 #   RUNS=n            timed runs per data set and mode (default 5)
 #   REF='cmd args'    reference solver, solve one: reads 81-character
 #                     puzzles on stdin, one per line.  Split at blanks, no
@@ -29,6 +33,10 @@
 #   SPARSE=n          grids of the sparse family (default 2000, 0: none)
 #   SEED=n            its seed (default 7)
 #   GEN=path          its generator (default bench/gen_target_grids)
+#   CORES='a b'       cores to time forced (default: every core this CPU
+#                     runs; CORES=none: no per-core table)
+#
+# SUDOKU_CORE is unset: the default is what is measured.
 #
 # Exits 0 unless our binary failed (exit status 2, or a puzzle it reported
 # invalid or timed out); slow results are reported, not failed.
@@ -37,20 +45,21 @@
 # shellcheck disable=SC2086,SC2046
 
 prog=${1:?usage: sh bench/bench.sh ./sudoku}
-DATA=${DATA:-../shared/data}
+DATA=${DATA:-}	# make passes the folder; unset: skipped
 RUNS=${RUNS:-5}
 SCALING=${SCALING-hardest1905_11plus hardest1106 top1465}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
 SPARSE=${SPARSE:-2000}
 SEED=${SEED:-7}
 GEN=${GEN:-$(dirname "$0")/gen_target_grids}
-SCALING_BAR=1.80	# issue #6: -j 2 at least this much faster in wall time
-RSS_BAR=1.5		# issue #5: peak RSS at most this many times cat's
-CSV_BAR=0.90		# issue #16: CSV puzzles/s at least this much of lines'
+SCALING_BAR=1.80	# scaling: -j 2 at least this much faster in wall time
+RSS_BAR=1.5		# memory: peak RSS at most this many times cat's
+CSV_BAR=0.90		# CSV input: puzzles/s at least this much of lines'
 
 case $RUNS in
 '' | *[!0-9]* | 0) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
 esac
+unset SUDOKU_CORE
 case $SPARSE$SEED in
 '' | *[!0-9]*) echo "bench: SPARSE and SEED must be numbers" >&2; exit 2 ;;
 esac
@@ -127,6 +136,15 @@ stats() {
 		}'
 }
 
+# The core the --stats line in file $1 names and how it was chosen:
+# measured, preset (too few puzzles to time the cores), only or forced.
+core_of() {
+	sed -n 's/.*, core \([a-z0-9]*\) (\(.*\))$/\1 \2/p' "$1" | awk '{
+		print $1, ($2 == "measured" ? "measured" : \
+		    $3 == "widest" ? "preset" : $3 == "only" ? "only" : $2)
+	}'
+}
+
 # Check our run: exit status 0 or 1, a --stats line, no invalid or timeout.
 check_ours() {
 	line=$(grep '^sudoku: [0-9]* puzzles,' "$tmp/err" | tail -n 1)
@@ -154,12 +172,30 @@ for ref in "${REF-}" "${REF_UNIQUE-}"; do
 	fi
 done
 
+# The CPU's name, and its vendor, family and model, which tell apart
+# CPUs of one name (a Zen 4 and a Zen 5 EPYC) that run the cores at
+# different speeds.
+cpu_field() {
+	sed -n "s/^$1[	 ]*: *//p" /proc/cpuinfo 2>/dev/null | head -n 1
+}
 cpu=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
-[ -n "$cpu" ] ||
-    cpu=$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null |
-	head -n 1)
+[ -n "$cpu" ] || cpu=$(cpu_field 'model name')
+vendor=$(cpu_field vendor_id)
+family=$(cpu_field 'cpu family')
+model=$(cpu_field model)
+cpu_id="${vendor:-unknown vendor}, family ${family:-?}, model ${model:-?}"
+
+# The cores this CPU runs: SUDOKU_CORE naming another is refused.
+cores=
+for core in avx512 avx2 scalar; do
+	SUDOKU_CORE=$core "$bin" </dev/null >/dev/null 2>&1 &&
+	    cores="$cores $core"
+done
+timed_cores=${CORES-$cores}
+[ "$timed_cores" = none ] && timed_cores=
 echo "sudoku bench: $prog, $(date '+%Y-%m-%d %H:%M %Z')"
-echo "CPU: ${cpu:-$(uname -m)}, $(getconf _NPROCESSORS_ONLN 2>/dev/null) online;" \
+echo "CPU: ${cpu:-$(uname -m)} ($cpu_id)," \
+    "$(getconf _NPROCESSORS_ONLN 2>/dev/null) online;" \
     "load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
 echo "data: $shown${sparse:+ and $sparse (gen_target_grids -s $SEED -n $SPARSE sparse)};"
 echo "$RUNS timed runs after 1 warm-up, ours and the reference" \
@@ -186,6 +222,9 @@ for mode in solve unique; do
 		scale=
 		case " $SCALING " in *" $name "*) scale=1 ;; esac
 		rm -f "$tmp/ours" "$tmp/ref" "$tmp/j2"
+		for core in $timed_cores; do
+			rm -f "$tmp/core_$core"
+		done
 		# The warm-up also reads the puzzle and guess counts.
 		timed "$input" "$bin" $flags
 		check_ours "$bin" $flags || continue
@@ -196,6 +235,7 @@ for mode in solve unique; do
 			timed "$input" "$bin" $flags
 			check_ours "$bin" $flags || break
 			record "$tmp/ours"
+			chosen=$(core_of "$tmp/err")
 			if [ -n "$ref" ]; then
 				timed "$input" $ref
 				[ "$code" -eq 0 ] || echo "bench: $name: $ref:" \
@@ -207,6 +247,14 @@ for mode in solve unique; do
 				check_ours "$bin" $flags -j 2 || break
 				record "$tmp/j2"
 			fi
+			for core in $timed_cores; do
+				SUDOKU_CORE=$core
+				export SUDOKU_CORE
+				timed "$input" "$bin" $flags
+				unset SUDOKU_CORE
+				check_ours "$bin" $flags || break
+				record "$tmp/core_$core"
+			done
 			i=$((i + 1))
 		done
 		[ $i -eq "$RUNS" ] || continue
@@ -224,6 +272,13 @@ for mode in solve unique; do
 			    'BEGIN { print b ? a / b : 0 }')"
 		fi
 		echo
+		line="$mode $name $ours_cpu $chosen"
+		for core in $timed_cores; do
+			line="$line $(stats "$tmp/core_$core" 1 | cut -d ' ' -f 1)"
+		done
+		[ -n "$ref" ] && line="$line $(stats "$tmp/ref" 1 |
+		    cut -d ' ' -f 1)"
+		echo "$line" >>"$tmp/cores"
 		if [ -n "$scale" ]; then
 			echo "$mode $name $ours_wall $ours_cpu" \
 			    "$(stats "$tmp/ours" 3 %.4f | cut -d ' ' -f 1)" \
@@ -235,16 +290,44 @@ for mode in solve unique; do
 	done
 done
 
-# Guesses per puzzle on each core (the same by design, see src/core.h) and
-# the reference's, when it prints 'N guesses' on standard error.
-cores=
-for core in avx512 avx2 scalar; do
-	SUDOKU_CORE=$core "$bin" </dev/null >/dev/null 2>&1 &&
-	    cores="$cores $core"
-done
+# The cores side by side, from the runs above.
+if [ -n "$timed_cores" ] && [ -s "$tmp/cores" ]; then
+	echo
+	echo "solving cores on $cpu_id: CPU puzzles/s, median of $RUNS" \
+	    "runs alternating with those above;"
+	echo "each core forced with SUDOKU_CORE; default = sudoku's own" \
+	    "choice, the core it ended on and how (measured, or preset:" \
+	    "too few puzzles to time);"
+	ref_note=${REF:+; ref = the reference}
+	echo "x best = default / the fastest forced core$ref_note"
+	printf '%-7s %-20s' mode "data set"
+	for core in $timed_cores; do printf ' %9s' "$core"; done
+	printf ' %9s %-15s %6s' default chosen "x best"
+	[ -n "${REF-}${REF_UNIQUE-}" ] && printf ' %9s' ref
+	echo
+	awk -v cores="$timed_cores" -v ref="${REF-}${REF_UNIQUE-}" '
+		BEGIN { k = split(cores, core, " ") }
+		{
+			printf "%-7s %-20s", $1, $2
+			best = 0
+			for (i = 1; i <= k; i++) {
+				printf " %9d", $(5 + i)
+				if ($(5 + i) > best)
+					best = $(5 + i)
+			}
+			printf " %9d %-15s %6.2f", $3, $4 " " $5,
+			    best ? $3 / best : 0
+			if (ref != "")
+				printf " %9s", (NF > 5 + k ? $(6 + k) : "-")
+			print ""
+		}' "$tmp/cores"
+fi
+
+# Guesses per puzzle on each core (the same by design, see
+# src/solve/core.h) and the reference's, when it prints 'N guesses' on
+# standard error.
 echo
-echo "guesses per puzzle; cores:$cores${REF:+; ref = the reference}" \
-    "(default core: $("$bin" -s </dev/null 2>&1 | sed -n 's/.*, core //p'))"
+echo "guesses per puzzle; cores:$cores${REF:+; ref = the reference}"
 printf '%-20s %-7s' "data set" mode
 for core in $cores; do printf ' %8s' "$core"; done
 [ -n "${REF-}${REF_UNIQUE-}" ] && printf ' %8s' ref
@@ -297,7 +380,7 @@ fi
 if [ -s "$tmp/scaling" ]; then
 	echo
 	echo "threads: wall-time puzzles/s, -j 2 against -j 1, median of" \
-	    "$RUNS alternating runs (issue #6: at least ${SCALING_BAR}x);"
+	    "$RUNS alternating runs (goal: at least ${SCALING_BAR}x);"
 	echo "busy = CPUs kept busy, (user + sys) / wall; CPU x = -j 2" \
 	    "against -j 1 in CPU time (thread overhead)"
 	printf '%-7s %-20s %9s %9s %6s %5s %5s %6s\n' mode "data set" \
@@ -316,7 +399,7 @@ if [ -s "$tmp/scaling" ]; then
 	done <"$tmp/scaling"
 fi
 
-# Issue #16: a CSV of the Kaggle shape (header, '0' blanks, the solution
+# CSV input: a CSV of the Kaggle shape (header, '0' blanks, the solution
 # beside each puzzle) against the same puzzles as plain lines: ten copies
 # of kaggle_10k.txt, CPU puzzles/s, the three kinds of run alternating.
 if [ -f "$DATA/kaggle_10k.txt" ]; then
@@ -342,7 +425,7 @@ if [ -f "$DATA/kaggle_10k.txt" ]; then
 	lines=$(stats "$tmp/lines" 1 | cut -d ' ' -f 1)
 	echo
 	echo "CSV input, $npuz Kaggle puzzles: CPU puzzles/s, median of $RUNS" \
-	    "(issue #16: at least ${CSV_BAR}x the plain lines)"
+	    "(goal: at least ${CSV_BAR}x the plain lines)"
 	printf '%-28s %9s %9s %9s %7s\n' input "CPU p/s" min max "x lines"
 	for kind in lines csv verify; do
 		case $kind in
@@ -371,7 +454,7 @@ input=$DATA/$big
 name=${big%.txt}
 echo
 echo "peak RSS on $big ($bigsize bytes), KiB, largest of 3 runs" \
-    "(issue #5: at most ${RSS_BAR}x cat)"
+    "(goal: at most ${RSS_BAR}x cat)"
 printf '%-24s %8s %6s\n' command KiB "x cat"
 peak() {
 	max=0

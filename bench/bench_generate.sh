@@ -16,13 +16,13 @@
 #   RUNS=n       timed runs per configuration (default 3)
 #   QQWING=path  qqwing to compare with; default: 'qqwing' on PATH, if any
 #   CPUTIME=path the timing helper (default bench/cputime)
-#   DATA=dir     puzzle files for -m and --minimize (default ../shared/data)
+#   DATA=dir     puzzle files for -m and --minimize (make bench passes its DATA)
 # Slow results are reported, not failed; a wrong puzzle fails (exit 1).
 prog=${1:?usage: sh bench/bench_generate.sh ./sudoku}
 N=${N:-5000}
 RUNS=${RUNS:-3}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
-FLOOR=1000	# issue #17: puzzles/s on one core
+FLOOR=1000	# the toolkit's floor: puzzles/s on one core
 GOAL=10000
 if [ -z "${QQWING-}" ] && command -v qqwing >/dev/null 2>&1; then
 	QQWING=qqwing
@@ -103,7 +103,7 @@ if [ -n "${QQWING-}" ]; then
 else
 	echo "qqwing: not found; set QQWING=path to compare"
 fi
-data=${DATA:-../shared/data}
+data=${DATA:-}	# make passes the folder; unset: skipped
 for job in "-m 17clue" "-m unbiased_1k" "--minimize kaggle_10k" \
     "--minimize top1465"; do
 	input=$data/${job#* }.txt

@@ -12,12 +12,15 @@
  * column and box, clues fixed, maximise weight x digit) and times CBC
  * on it, one thread, whole process, and checks that both answers agree.
  * Then prints per clue-count bucket: grids, median, p99 and max, and the
- * five slowest grids as one-line inputs.
+ * five slowest grids as one-line inputs, each with its root gap (the
+ * search's bound at the root minus the answer, asked of the library in
+ * this process).
  *
  * Exits 1 if any answer is wrong or the two solvers disagree (timeouts
  * are reported, not failed), 2 on a usage or system error.
  */
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +32,7 @@
 #include <unistd.h>
 
 #include "support.h"
+#include "target/target.h"
 
 enum { BUCKETS = 7, SLOWEST = 5 };
 
@@ -319,6 +323,27 @@ summary(struct grid **g, int n, int which, double *out)
 	free(t);
 }
 
+/* The root gap of grid 'text' (-1: the search needed no bound), from one
+ * in-process call; 'weights' is NULL for the standard table. */
+static long long
+root_gap(const char *text, const int *weights)
+{
+	struct sudoku_grid g;
+	struct target_measure how;
+	long long answer;
+	int i;
+
+	for (i = 0; i < 81; i++)
+		g.cell[i] = text[i] >= '1' && text[i] <= '9'
+				    ? (unsigned char)(text[i] - '0')
+				    : 0;
+	if (sudoku_target_measured(&g, weights, &answer, NULL, NULL, &how) !=
+		    SUDOKU_OK ||
+	    how.root_bound == LLONG_MIN)
+		return -1;
+	return how.root_bound - answer;
+}
+
 static int
 slowest_first(const void *a, const void *b)
 {
@@ -481,9 +506,10 @@ main(int argc, char **argv)
 		}
 		putchar('\n');
 	}
-	printf("slowest grids per bucket (CPU ms, answer):\n");
+	printf("slowest grids per bucket (CPU ms, answer, root gap):\n");
 	for (b = 0; b < BUCKETS; b++) {
 		int m = 0;
+		long long gap;
 
 		for (k = 0; k < n; k++)
 			if (bucket_of(grid[k].clues) == b)
@@ -497,6 +523,12 @@ main(int argc, char **argv)
 				printf("timeout");
 			else
 				printf("%lld", in_bucket[k]->ours.answer);
+			gap = root_gap(in_bucket[k]->text,
+				       weights != NULL ? weight : NULL);
+			if (gap < 0)
+				printf(" -");
+			else
+				printf(" %lld", gap);
 			if (cbc != NULL)
 				printf("  cbc %.1f ms %lld",
 				       in_bucket[k]->cbc.cpu * 1e3,

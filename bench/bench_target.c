@@ -20,7 +20,7 @@ enum {
 static const double min_timing = 0.005;
 
 /*
- * The textbook search (tests/support.c): every completion, depth first,
+ * The textbook search (tests/kit/support.c): every completion, depth first,
  * fewest candidates first, scoring each full grid.  No bound, so its time
  * grows with the number of completions.  Returns the seconds taken;
  * '*best' is -1 when there is no completion.
@@ -173,7 +173,7 @@ main(void)
 		support_random_puzzle(&groups[2].grid[k], 15 + k % 6, &rng);
 	groups[2].n = SPARSE_GRIDS;
 
-	groups[3].name = "slowest known (#13)";
+	groups[3].name = "formerly slowest";
 	groups[3].textbook = 0.25;
 	for (k = 0; k < TARGET_SLOW_GRIDS; k++)
 		groups[3].grid[k] = support_grid(target_slow_grids[k]);

@@ -12,7 +12,7 @@
 
 enum { RUNS = 3 };
 
-/* Floors from issue 17, puzzles per second on one core; the rating's
+/* The toolkit's floors, puzzles per second on one core; the rating's
  * is set on top1465.  The canonical form of full grids (the sets'
  * solutions) has its own. */
 static const double canon_floor = 10000, rate_floor = 5000,
@@ -26,7 +26,7 @@ median3(double a, double b, double c)
 
 /* Read every puzzle of 'path'; returns how many, or 0 if it cannot. */
 static size_t
-load(const char *path, struct sudoku_grid **grids)
+read_set(const char *path, struct sudoku_grid **grids)
 {
 	struct sudoku_reader *r;
 	size_t n = 0, cap = 1024;
@@ -120,7 +120,7 @@ bench_set(const char *path)
 {
 	struct sudoku_grid *g = NULL, *forms;
 	uint64_t classes[SUDOKU_TECHNIQUES + 1];
-	size_t n = load(path, &g), i, distinct;
+	size_t n = read_set(path, &g), i, distinct;
 	const char *name = strrchr(path, '/');
 	double canon_rate, rate_rate, full_rate;
 	int t;

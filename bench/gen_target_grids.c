@@ -7,7 +7,8 @@
  *   sparse  COUNT grids (default 2000): a random valid full grid with a
  *           random subset of k cells kept, k uniform in 0..20;
  *   dense   the same with k uniform in 21..40;
- *   fixed   the slow grids of issue #13's table, the empty grid, the 729
+ *   fixed   the four grids slowest before the Lagrangian bound (see
+ *           tests/kit/target_grids.h), the empty grid, the 729
  *           grids with one clue (cell by cell, digits 1..9) and a full
  *           valid grid; SEED and COUNT are ignored.
  * One seed gives the same lines on every machine.
@@ -20,7 +21,7 @@
 #include "support.h"
 #include "target_grids.h"
 
-/* A valid full grid, from the solved example of tests/test_score.c. */
+/* A valid full grid, from the solved example of tests/unit/test_target_api.c. */
 static const char full_grid[] =
 	"483921657967345821251876493548132976729564138136798245"
 	"372689514814253769695417382";

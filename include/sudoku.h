@@ -15,22 +15,40 @@
 extern "C" {
 #endif
 
-#define SUDOKU_VERSION "0.1.0"
+#define SUDOKU_VERSION "0.2.0"
+
+/* The sizes of the grid: digits 1..9, and as many rows, columns and
+ * boxes; 81 cells. */
+#define SUDOKU_DIGITS 9
+#define SUDOKU_CELLS 81
 
 /* Row-major: cell[9 * row + col] is 1..9, or 0 when the cell is empty. */
 struct sudoku_grid {
-	unsigned char cell[81];
+	unsigned char cell[SUDOKU_CELLS];
 };
 
+/*
+ * What every function that can fail returns.  A function given a puzzle
+ * answers SUDOKU_EINPUT when a cell holds a value above 9 and otherwise
+ * SUDOKU_ECONFLICT when two clues repeat a digit in a row, column or box,
+ * before it searches: the same puzzle gets the same answer everywhere.
+ * (sudoku_count() returns a count instead: such a grid has 0
+ * completions.)  The values are fixed: new ones are only ever added at
+ * the end.
+ */
 enum sudoku_status {
-	SUDOKU_OK,		/* a puzzle was read (or a search finished) */
+	SUDOKU_OK,		/* done: a puzzle read, a search finished */
 	SUDOKU_END,		/* no further puzzle in the stream */
 	SUDOKU_EINPUT,		/* malformed puzzle; see struct sudoku_where */
-	SUDOKU_ECONFLICT,	/* read, but two clues repeat a digit in a unit */
+	SUDOKU_ECONFLICT,	/* two clues repeat a digit in a unit */
 	SUDOKU_EREAD,		/* the stream failed; errno tells why */
-	SUDOKU_ETIMEOUT,	/* a search stopped at its time limit */
-	SUDOKU_NONE,		/* a search found no completion */
-	SUDOKU_ENOMEM		/* out of memory (sudoku_canon() only) */
+	SUDOKU_ETIMEOUT,	/* the call reached its time limit */
+	SUDOKU_NONE,		/* the puzzle has no completion */
+	SUDOKU_ENOMEM,		/* out of memory (sudoku_canon() only) */
+	SUDOKU_MULTIPLE,	/* more than one completion, where the call
+				 * needs a puzzle with exactly one */
+	SUDOKU_REJECTED		/* sudoku_generate(): every candidate it
+				 * was allowed to draw was rejected */
 };
 
 /* How a puzzle was laid out in its input: decides the default output. */
@@ -45,10 +63,12 @@ enum sudoku_layout {
  * reports no position; otherwise it fills in all three fields whenever
  * it returns SUDOKU_EINPUT or SUDOKU_ECONFLICT.
  */
+#define SUDOKU_WHAT_MAX 96	/* bytes of sudoku_where.what, its NUL included */
+
 struct sudoku_where {
 	unsigned long line;	/* 1-based line in the stream */
 	unsigned long column;	/* 1-based byte column */
-	char what[96];		/* lower-case phrase, no final period */
+	char what[SUDOKU_WHAT_MAX];	/* lower-case phrase, no final period */
 };
 
 /* Output layouts of sudoku_format(). */
@@ -89,6 +109,19 @@ struct sudoku_reader *sudoku_reader_new(FILE *fp);
 struct sudoku_reader *sudoku_reader_new_fd(int fd);
 
 /*
+ * sudoku_reader_on_wait - have a reader made by sudoku_reader_new_fd()
+ * call 'fn' with 'arg' each time it is about to wait for input that has
+ * not come yet (a pipe, socket or terminal whose writer has written no
+ * more), before it waits.  A caller that reads a stream of puzzles
+ * answers those it has read there, so that a writer waiting for them is
+ * not kept waiting.  'fn' must not read from the reader; it may call
+ * sudoku_reader_announced() and sudoku_reader_offset().  A regular file
+ * never waits, so 'fn' is not called there.  NULL stops the calls.
+ */
+void sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
+			   void *arg);
+
+/*
  * sudoku_reader_free - release a reader made by sudoku_reader_new() or
  * sudoku_reader_new_fd().  Accepts NULL.  The stream stays open.
  */
@@ -96,11 +129,17 @@ void sudoku_reader_free(struct sudoku_reader *r);
 
 /*
  * sudoku_read - read the next puzzle into 'g'.
- * Detects the layout of each puzzle (one line of 81 cells, or nine lines
- * of nine cells with optional spaces, '|' and rule lines); a cell is a
- * digit 1-9 or an empty cell '0', '.', '_', '*' or '?'.  Skips comment
- * lines that start with '#', blank lines and a leading UTF-8 byte-order
- * mark.  Besides puzzles a stream may hold:
+ * Detects the layout of each puzzle (one line of 81 cells, side by side or
+ * with blanks or '|' between them, or nine lines of nine cells with
+ * optional spaces, '|' and rule lines, the first of which must hold nine
+ * cells exactly); a cell is a digit 1-9 or an empty cell '0', '.', '_',
+ * '*' or '?'.  Skips comment lines that start with '#', blank lines and a
+ * leading UTF-8 byte-order mark.  Any other line is one malformed puzzle
+ * (SUDOKU_EINPUT), and the next call starts at the line after it; a grid
+ * broken by a bad row is one too.  A 16x16 or 25x25 puzzle is one
+ * SUDOKU_EINPUT, and a stream that starts compressed (gzip, bzip2, xz,
+ * zstd) or in UTF-16 is one SUDOKU_EINPUT that ends it.  Besides puzzles
+ * a stream may hold:
  *  - first, a line of one number: the count of puzzles that follow (see
  *    sudoku_reader_announced(); a line that looks like one but is not a
  *    number is an error);
@@ -140,6 +179,10 @@ enum sudoku_status sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
  */
 struct sudoku_input {
 	enum sudoku_layout layout;
+	/* The puzzle's first line, 1-based, even when it was rejected on a
+	 * later line (which 'where' then names); for a line that is no
+	 * puzzle, that line. */
+	unsigned long line;
 	int spaced;		/* grid: blanks or '|' between its cells */
 	int blank_before;	/* a blank line since the previous puzzle */
 	char title[SUDOKU_TITLE_MAX];	/* its title line, or "" */
@@ -153,11 +196,11 @@ struct sudoku_input {
 	struct sudoku_grid solution;
 	/* The puzzle as it stands in the input, when it is on one line and
 	 * 'raw' asks for it (has_raw is 1): the 81 cells as written (inside
-	 * any CSV quotes) or, when the reader rejects the puzzle, its line
-	 * from the first non-blank byte to the line end, which is not kept
-	 * (nor a '\r' before it); for a CSV row with a header, its puzzle
-	 * field up to the next ',' (or closing quote).  A grid whose first row is
-	 * rejected keeps that row's line.  At most SUDOKU_RAW_MAX bytes are
+	 * any CSV quotes; with the blanks between them if it has some) or,
+	 * when the reader rejects the puzzle, its line from the first
+	 * non-blank byte to the line end, which is not kept (nor a '\r'
+	 * before it); for a CSV row with a header, its puzzle field up to
+	 * the next ',' (or closing quote).  At most SUDOKU_RAW_MAX bytes are
 	 * kept: a longer line is cut there.  Any bytes, NUL included: 'raw'
 	 * is no C string.  has_raw is 0 for a grid (read whole, or rejected
 	 * after its first row), a CSV row without its puzzle field and a
@@ -219,11 +262,12 @@ enum sudoku_status sudoku_parse(const char *text, size_t len,
  * a row, column or box.  Returns 0 when there is none.  Otherwise returns
  * 1 and, for each pointer that is not NULL, stores the index (0..80) of
  * the earlier clue in 'first', that of the later one in 'second' and a
- * static phrase naming the unit ("row 3", counted from 1) in 'unit'.
- * Thread-safe.
+ * phrase naming the unit ("row 3", counted from 1) in 'unit', a buffer
+ * of SUDOKU_UNIT_NAME_MAX bytes.  Thread-safe.
  */
+#define SUDOKU_UNIT_NAME_MAX 16
 int sudoku_find_conflict(const struct sudoku_grid *g, int *first, int *second,
-			 char unit[16]);
+			 char unit[SUDOKU_UNIT_NAME_MAX]);
 
 /*
  * sudoku_format - write 'g' into 'buf' in layout 'format'.  Empty cells
@@ -237,7 +281,9 @@ size_t sudoku_format(const struct sudoku_grid *g, enum sudoku_format format,
 /*
  * Search controls and counters.  Zero-initialise, then set what you need;
  * pass NULL instead for no limit and no counters.  One structure may only
- * be used by one thread at a time.
+ * be used by one thread at a time.  The time limit bounds the whole call
+ * it is passed to, however many searches that call runs: a call stops
+ * within a few milliseconds of it.
  */
 struct sudoku_search {
 	double time_limit;	/* in: seconds per call, 0 for no limit */
@@ -265,20 +311,55 @@ uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
  * "avx512" (x86-64 CPUs with AVX-512), "avx2" (x86-64 CPUs with AVX2) or
  * "scalar" (any CPU).  The first
  * call chooses it: the core named by the environment variable SUDOKU_CORE
- * if this CPU runs it, else the fastest one it runs.  Every core gives
- * the same answers, counts and guesses; they differ only in speed.
- * Returns a static string.  Thread-safe.
+ * if this CPU runs it, else the fastest one it runs, first by its
+ * features and then by timing (see sudoku_core_choice()), so the name
+ * can change during a run.  Every core gives the same answers, counts and
+ * guesses; they differ only in speed.  Returns a static string.
+ * Thread-safe.
  */
 const char *sudoku_core_name(void);
 
 /*
  * sudoku_core_select - make sudoku_count() use the core called 'name'
- * (see sudoku_core_name()), or with 'name' NULL the one it chooses by
- * default.  Returns 1, or 0 and changes nothing when 'name' is not a core
+ * (see sudoku_core_name()), or with 'name' NULL start the default choice
+ * afresh.  Returns 1, or 0 and changes nothing when 'name' is not a core
  * this CPU runs.  For tests and measurements: calls already running in
  * other threads finish on the core they started with.  Thread-safe.
  */
 int sudoku_core_select(const char *name);
+
+/* How the core of sudoku_core_name() was chosen. */
+enum sudoku_core_reason {
+	SUDOKU_CORE_PRESET,	/* widest the CPU runs; trials not done yet */
+	SUDOKU_CORE_MEASURED,	/* fastest in the trials */
+	SUDOKU_CORE_ONLY,	/* the only core the CPU runs */
+	SUDOKU_CORE_FORCED,	/* named by SUDOKU_CORE */
+	SUDOKU_CORE_SELECTED	/* named to sudoku_core_select() */
+};
+
+#define SUDOKU_CORES_MAX 4
+
+struct sudoku_core_choice {
+	const char *name;	/* the core in use, as sudoku_core_name() */
+	enum sudoku_core_reason reason;
+	int trials;		/* puzzles timed on every core so far */
+	int cores;		/* entries of 'core' and 'time' */
+	const char *core[SUDOKU_CORES_MAX];	/* the cores the CPU runs */
+	double time[SUDOKU_CORES_MAX];	/* MEASURED: median time over
+					 * the trials, relative to 'name';
+					 * else 0 */
+};
+
+/*
+ * sudoku_core_choice - how the solving core was chosen, into '*choice'.
+ * Until told otherwise (SUDOKU_CORE, sudoku_core_select()) the library
+ * starts on the widest core the CPU runs and, in a long enough run, times
+ * every core on a few of the puzzles given to sudoku_count(), at most
+ * about 1% of the solving time, then keeps the fastest.  A run too short
+ * for that (always one puzzle alone, usually a few hundred) keeps the
+ * first.  Thread-safe.
+ */
+void sudoku_core_choice(struct sudoku_core_choice *choice);
 
 /*
  * sudoku_is_solution - return 1 if 's' is a complete valid grid that
@@ -311,7 +392,8 @@ int sudoku_target_weight(int row, int col);
  * call from several threads on different grids.
  */
 enum sudoku_status sudoku_target(const struct sudoku_grid *g,
-				 const int weights[81], long long *score,
+				 const int weights[SUDOKU_CELLS],
+				 long long *score,
 				 struct sudoku_grid *best,
 				 struct sudoku_search *search);
 
@@ -323,7 +405,7 @@ enum sudoku_status sudoku_target(const struct sudoku_grid *g,
  * 'where' describing the problem, or SUDOKU_EREAD when the stream failed
  * (errno is set).  Thread-safe for different streams.
  */
-enum sudoku_status sudoku_read_weights(FILE *fp, int weights[81],
+enum sudoku_status sudoku_read_weights(FILE *fp, int weights[SUDOKU_CELLS],
 				       struct sudoku_where *where);
 
 /*
@@ -331,7 +413,8 @@ enum sudoku_status sudoku_read_weights(FILE *fp, int weights[81],
  * 'weights' as for sudoku_target() (NULL for the standard table).  Any
  * cell values are summed as they are.  Thread-safe.
  */
-long long sudoku_score(const struct sudoku_grid *s, const int weights[81]);
+long long sudoku_score(const struct sudoku_grid *s,
+		       const int weights[SUDOKU_CELLS]);
 
 /*
  * A transformation of the grid, one of its 3,359,232 symmetries with a
@@ -343,9 +426,9 @@ long long sudoku_score(const struct sudoku_grid *s, const int weights[81]);
  */
 struct sudoku_transform {
 	int transpose;
-	unsigned char row[9];
-	unsigned char col[9];
-	unsigned char digit[10];
+	unsigned char row[SUDOKU_DIGITS];
+	unsigned char col[SUDOKU_DIGITS];
+	unsigned char digit[SUDOKU_DIGITS + 1];
 };
 
 /*
@@ -357,9 +440,9 @@ struct sudoku_transform {
  * full grids) are the same up to symmetry and renaming exactly when their
  * forms are equal.  Writes the form to 'form' ('form' may be 'g'); if
  * 'how' is not NULL it receives a transformation taking 'g' to the form.
- * Cells above 9 are read as blank.  Returns SUDOKU_OK; SUDOKU_ECONFLICT
- * ('form' untouched) when two clues repeat a digit in a row, column or
- * box; or SUDOKU_ENOMEM when the work area (about 250 KB, freed before
+ * Returns SUDOKU_OK; SUDOKU_EINPUT or SUDOKU_ECONFLICT ('form' untouched)
+ * when a cell holds a value above 9 or two clues repeat a digit in a
+ * unit; or SUDOKU_ENOMEM when the work area (about 250 KB, freed before
  * returning) cannot be allocated; a full grid needs none.  Thread-safe.
  */
 enum sudoku_status sudoku_canon(const struct sudoku_grid *g,
@@ -397,18 +480,18 @@ const char *sudoku_technique_name(enum sudoku_technique t);
  * cell keeps its own bit only).
  */
 struct sudoku_candidates {
-	unsigned char value[81];
-	uint16_t mask[81];
+	unsigned char value[SUDOKU_CELLS];
+	uint16_t mask[SUDOKU_CELLS];
 };
 
 /*
- * sudoku_candidates_init - set 'c' from the clues of 'g' (cells 1..9;
- * other values are blank): each clue placed and removed from its peers'
- * candidates.  Returns 1, or 0 when two clues repeat a digit in a unit
- * ('c' is then only partly set).  Thread-safe.
+ * sudoku_candidates_init - set 'c' from the clues of 'g': each clue
+ * placed and removed from its peers' candidates.  Returns SUDOKU_OK, or
+ * SUDOKU_EINPUT or SUDOKU_ECONFLICT (a cell above 9, two clues that
+ * repeat a digit in a unit; 'c' is then not set).  Thread-safe.
  */
-int sudoku_candidates_init(struct sudoku_candidates *c,
-			   const struct sudoku_grid *g);
+enum sudoku_status sudoku_candidates_init(struct sudoku_candidates *c,
+					  const struct sudoku_grid *g);
 
 /*
  * sudoku_rate_step - apply the easiest technique that changes 'c': one
@@ -437,7 +520,8 @@ struct sudoku_rating {
 /*
  * sudoku_rate - rate 'g' by the techniques a person would need.  The
  * solver first counts solutions (up to 2) into rating->solutions; only a
- * puzzle with one solution is rated, otherwise the other fields are 0.
+ * puzzle with one solution is rated, otherwise the other fields are 0
+ * and the call returns SUDOKU_NONE or SUDOKU_MULTIPLE.
  * Then sudoku_rate_step() runs until the grid is solved or the techniques
  * stall; rating->used[t] counts each technique's steps and 'hardest' is
  * the hardest used, or SUDOKU_SEARCH when they stall (used[SUDOKU_SEARCH]
@@ -445,9 +529,12 @@ struct sudoku_rating {
  * times (hardest + 1), so 10 hidden single ... 90 swordfish, 100 search,
  * plus how often the hardest technique was needed, less one, at most 9:
  * 10..109, higher is harder.  'search' as for sudoku_count() (NULL for no
- * limit); its guesses include those counted here.  Returns SUDOKU_OK, or
- * SUDOKU_ETIMEOUT when the time limit was reached.  Does not allocate;
- * thread-safe on different ratings.
+ * limit; it bounds the whole call); its guesses include those counted
+ * here.  Returns SUDOKU_OK when 'g' was rated; SUDOKU_NONE or
+ * SUDOKU_MULTIPLE; SUDOKU_EINPUT or SUDOKU_ECONFLICT (see enum
+ * sudoku_status; every field but 'skip' is then 0); or SUDOKU_ETIMEOUT
+ * when the time limit was reached.  Does not allocate; thread-safe on
+ * different ratings.
  */
 enum sudoku_status sudoku_rate(const struct sudoku_grid *g,
 			       struct sudoku_rating *rating,
@@ -470,18 +557,21 @@ enum sudoku_symmetry {
 
 /*
  * sudoku_minimal - check whether every clue of 'g' is needed.
- * Returns what sudoku_count(g, 2, ...) would: 0 (no solution, also for
- * conflicting clues), 1 (unique) or 2 (several); or -1 when the time
- * limit of 'search' ran out (search->timed_out is then set; the limit
- * bounds the whole call).  Only when it returns 1, stores in '*redundant'
- * (if not NULL) the number of clues each of which could be removed alone
- * with the solution staying unique, 0 for a minimal puzzle, and sets
- * removable[i] to 1 for those clues and to 0 for every other cell (if
- * 'removable' is not NULL).  Guesses of all the searches are added to
- * search->guesses.  Does not allocate; thread-safe for different grids.
+ * Returns SUDOKU_OK when 'g' has a unique solution, and then stores in
+ * '*redundant' (if not NULL) the number of clues each of which could be
+ * removed alone with the solution staying unique, 0 for a minimal
+ * puzzle, and sets removable[i] to 1 for those clues and to 0 for every
+ * other cell (if 'removable' is not NULL).  Otherwise returns, writing
+ * neither: SUDOKU_NONE or SUDOKU_MULTIPLE (no solution, several);
+ * SUDOKU_EINPUT or SUDOKU_ECONFLICT (see enum sudoku_status); or
+ * SUDOKU_ETIMEOUT when the time limit of 'search' ran out (it bounds the
+ * whole call; search->timed_out is then set).  Guesses of all the
+ * searches are added to search->guesses.  Does not allocate; thread-safe
+ * for different grids.
  */
-int sudoku_minimal(const struct sudoku_grid *g, int *redundant,
-		   unsigned char removable[81], struct sudoku_search *search);
+enum sudoku_status sudoku_minimal(const struct sudoku_grid *g, int *redundant,
+				  unsigned char removable[SUDOKU_CELLS],
+				  struct sudoku_search *search);
 
 /*
  * sudoku_minimize - remove clues from 'g', which must have a unique
@@ -493,14 +583,17 @@ int sudoku_minimal(const struct sudoku_grid *g, int *redundant,
  * SUDOKU_SYMMETRY_NONE the clues of a symmetry group (a cell and its
  * images) are removed together or not at all, and the result is minimal
  * in that sense: no group can go, though a single clue may.
- * Returns 1 on success; 0 or 2 when 'g' has no solution or several
- * ('out' is then left alone); -1 when the time limit of 'search' ran out
- * ('out' then holds a unique puzzle that may not be minimal yet).
- * Does not allocate; thread-safe for different grids.
+ * Returns SUDOKU_OK on success; SUDOKU_NONE or SUDOKU_MULTIPLE when 'g'
+ * has no solution or several, SUDOKU_EINPUT or SUDOKU_ECONFLICT (see enum
+ * sudoku_status), with 'out' left alone; SUDOKU_ETIMEOUT when the time
+ * limit of 'search' ran out (it bounds the whole call; 'out' then holds a
+ * unique puzzle that may not be minimal yet).  Guesses are added to
+ * search->guesses.  Does not allocate; thread-safe for different grids.
  */
-int sudoku_minimize(const struct sudoku_grid *g, enum sudoku_symmetry symmetry,
-		    uint64_t seed, struct sudoku_grid *out,
-		    struct sudoku_search *search);
+enum sudoku_status sudoku_minimize(const struct sudoku_grid *g,
+				   enum sudoku_symmetry symmetry,
+				   uint64_t seed, struct sudoku_grid *out,
+				   struct sudoku_search *search);
 
 /*
  * Settings for sudoku_generate().  Zero-initialised, they ask for a
@@ -513,11 +606,16 @@ struct sudoku_generate_options {
 	/*
 	 * NULL, or a filter: called with each candidate puzzle and its
 	 * solution, it returns nonzero to accept the puzzle, 0 to try
-	 * another (e.g. a difficulty class).  Called on the generating
-	 * thread; it must be thread-safe if several threads generate.
+	 * another (e.g. a difficulty class).  'search' holds what is left
+	 * of the call's time limit (0: none) for any search the filter
+	 * runs, such as sudoku_rate(); its guesses are added to the call's,
+	 * and if it times out the call returns SUDOKU_ETIMEOUT.  Called on
+	 * the generating thread; it must be thread-safe if several threads
+	 * generate.
 	 */
 	int (*accept)(const struct sudoku_grid *puzzle,
-		      const struct sudoku_grid *solution, void *arg);
+		      const struct sudoku_grid *solution,
+		      struct sudoku_search *search, void *arg);
 	void *accept_arg;		/* passed to 'accept' */
 };
 
@@ -532,10 +630,11 @@ struct sudoku_generate_options {
  * is unique, so each digit is equally likely in each cell.  A candidate
  * that has more than options->max_clues clues, or that options->accept
  * rejects, is thrown away and another is drawn.  'options' may be NULL.
- * Returns SUDOKU_OK; SUDOKU_END when options->attempts candidates were
- * all thrown away; SUDOKU_ETIMEOUT when the time limit of 'search' (for
- * the whole call) ran out, with search->timed_out set.  Guesses are added
- * to search->guesses.  Does not allocate; thread-safe.
+ * Returns SUDOKU_OK; SUDOKU_REJECTED when options->attempts candidates
+ * were all thrown away; SUDOKU_ETIMEOUT when the time limit of 'search'
+ * (for the whole call, the filter's searches included) ran out, with
+ * search->timed_out set.  Guesses are added to search->guesses.  Does
+ * not allocate; thread-safe.
  */
 enum sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
 				   const struct sudoku_generate_options *options,

@@ -1,5 +1,6 @@
 /* grid.c - what is said of a whole grid: its units' cells, whether two
- * clues clash, and the grid written out in each output format.
+ * clues clash (and so whether a search can take it), and the grid written
+ * out in each output format.
  * See LICENSE for copying terms. */
 #include <stdio.h>
 #include <string.h>
@@ -77,7 +78,7 @@ has_conflict(const struct sudoku_grid *g)
 
 int
 sudoku_find_conflict(const struct sudoku_grid *g, int *first, int *second,
-		     char unit[16])
+		     char unit[SUDOKU_UNIT_NAME_MAX])
 {
 	unsigned seen[3][9] = {{0}};
 	int i, j, k, d, u[3], cells_of[3];
@@ -108,14 +109,25 @@ sudoku_find_conflict(const struct sudoku_grid *g, int *first, int *second,
 			if (second != NULL)
 				*second = i;
 			if (unit != NULL)
-				snprintf(unit, 16, "%s %d", unit_kind[k],
-					 u[k] + 1);
+				snprintf(unit, SUDOKU_UNIT_NAME_MAX, "%s %d",
+					 unit_kind[k], u[k] + 1);
 			return 1;
 		}
 		for (k = 0; k < 3; k++)
 			seen[k][u[k]] |= 1u << d;
 	}
 	return 0;
+}
+
+enum sudoku_status
+sudoku_check_clues(const struct sudoku_grid *g)
+{
+	int i;
+
+	for (i = 0; i < SUDOKU_CELLS; i++)
+		if (g->cell[i] > 9)
+			return SUDOKU_EINPUT;
+	return has_conflict(g) ? SUDOKU_ECONFLICT : SUDOKU_OK;
 }
 
 size_t

@@ -1,4 +1,15 @@
-/* internal.h - helpers shared by the library sources; never installed.
+/* internal.h - what the top of src/ gives every folder of the library;
+ * never installed.
+ *
+ * The library is four folders, each with a header that is its contract:
+ *   read/     bytes to puzzles and weights          read.h
+ *   solve/    sudoku_count() and its cores          core.h (search.h)
+ *   target/   sudoku_target(), the weighted search  target.h
+ *   toolkit/  canon, rate, minimal, generate        toolkit.h
+ * They call one another only through the public functions of sudoku.h
+ * (sudoku_count() above all), never through a folder's header.  What they
+ * share is here: the geometry and clue checks (grid.c), the bit helpers,
+ * and the one time budget of a call (deadline.c).
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_INTERNAL_H
 #define SUDOKU_INTERNAL_H
@@ -69,28 +80,58 @@ highest_bit(uint32_t x)
 #endif
 }
 
+/* Every digit of a mask of digits (bit d - 1 for digit d): 0x1ff. */
+#define NINE_DIGITS 0x1ffu
+
 /*
- * A deadline for searches with a time limit: the clock is read only every
- * few thousand steps, so checking it costs nothing measurable.
+ * sudoku_check_clues - whether 'g' is a puzzle the searches can take:
+ * SUDOKU_OK, SUDOKU_EINPUT when a cell holds a value above 9, or
+ * SUDOKU_ECONFLICT when two clues repeat a digit in a unit.  Every public
+ * function that is given a puzzle and returns a status answers so, in
+ * that order, before it searches.  Defined in grid.c.
+ */
+enum sudoku_status sudoku_check_clues(const struct sudoku_grid *g);
+
+/*
+ * The time budget of one library call.  A call that takes a struct
+ * sudoku_search arms one deadline from search->time_limit when it starts;
+ * every search it runs, however many, stops at that deadline, so the
+ * limit bounds the whole call, not each search inside it.  This is the
+ * only place a time limit is implemented; the API below is small on
+ * purpose, and other parts of the library (the solver, the target
+ * search, the toolkit, the raters) are written against it:
+ *
+ *   sudoku_deadline_start()  arm it from the caller's search (or none);
+ *   deadline_passed()        in a search loop: cheap, reads the clock
+ *                            only every STEPS_PER_CLOCK_READING calls;
+ *   sudoku_deadline_left()   seconds left, for a search of one's own;
+ *   sudoku_deadline_count()  sudoku_count() within what is left;
+ *   sudoku_deadline_finish() tell the caller whether it ran out.
+ *
+ * A deadline is a plain value with no pointers: it lives on the stack of
+ * the call it bounds, and one thread uses it.
  */
 struct deadline {
-	double at;		/* CLOCK_MONOTONIC seconds; 0 = none */
+	double at;		/* CLOCK_MONOTONIC seconds; 0 = no limit */
 	unsigned countdown;	/* steps until the next clock reading */
-	int expired;
+	int expired;		/* the clock was seen past 'at' */
 };
 
 /* Seconds on the monotonic clock, from an arbitrary origin. */
 double sudoku_clock(void);
 
-/* Arm 'd' from 'search' (which may be NULL). */
-void sudoku_deadline_start(struct deadline *d, const struct sudoku_search *search);
+/* Arm 'd' from search->time_limit ('search' may be NULL: no limit) and
+ * clear search->timed_out. */
+void sudoku_deadline_start(struct deadline *d, struct sudoku_search *search);
 
-/* Seconds left before deadline 'd', which must be armed. */
+/* Seconds left before deadline 'd' (at most 0 once it has passed), or
+ * a very large number when 'd' has no limit. */
 double sudoku_deadline_left(const struct deadline *d);
 
-/* Return 1 once the deadline has passed; call it once per search step. */
+/* Read the clock now: return 1 (and remember it) once 'd' has passed. */
 int sudoku_deadline_check_slow(struct deadline *d);
 
+/* Return 1 once the deadline has passed; call it once per search step. */
 static inline int
 deadline_passed(struct deadline *d)
 {
@@ -102,12 +143,19 @@ deadline_passed(struct deadline *d)
 }
 
 /*
- * The canonical form of a full grid (every cell 1..9, valid), for
- * sudoku_canon(): rows[0] holds its rows, rows[1] its columns.  Writes
- * the form to 'form' and, if 'how' is not NULL, a symmetry giving it.
- * Defined in canon_full.c.
+ * sudoku_deadline_count - sudoku_count(g, limit, first) stopped at
+ * deadline 'd'.  Its guesses are added to search->guesses ('search' is
+ * the caller's, or NULL).  Returns the count; when the time runs out it
+ * marks 'd' expired and the count is only what was found so far, so check
+ * d->expired before trusting it.  Returns 0 at once when 'd' has expired.
  */
-void sudoku_canon_full(const unsigned char rows[2][9][9],
-		       struct sudoku_grid *form, struct sudoku_transform *how);
+uint64_t sudoku_deadline_count(struct deadline *d, const struct sudoku_grid *g,
+			       uint64_t limit, struct sudoku_grid *first,
+			       struct sudoku_search *search);
+
+/* Report deadline 'd' to the caller: search->timed_out is 1 when it ran
+ * out ('search' may be NULL). */
+void sudoku_deadline_finish(const struct deadline *d,
+			    struct sudoku_search *search);
 
 #endif /* SUDOKU_INTERNAL_H */

@@ -121,8 +121,8 @@ mixed_batch() {
 # The summary line, and the exit status: 0 when nothing failed.
 # needs PATH: end the suite as skipped, saying so, when PATH is absent.
 needs() {
-	if [ ! -e "$1" ]; then
-		skip "$1 not found"
+	if [ -z "$1" ] || [ ! -e "$1" ]; then
+		skip "${1:-a data folder (DATA is unset)} not found"
 		finish
 	fi
 }

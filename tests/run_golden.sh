@@ -5,12 +5,21 @@
 # A case in tests/cli is NAME.in (standard input), optional NAME.args
 # (arguments, one line, word-split by the shell; file names relative to the
 # repository root), NAME.out (exact stdout), optional NAME.err (exact
-# stderr; absent means empty) and NAME.status (exit status).
+# stderr; absent means empty) and NAME.status (exit status).  A case that
+# takes a second or more has a NAME.long saying why: with -q it is left
+# out (make check), with -l only those run (make check-all).
 # An example is examples/NAME.txt, given as the last operand after the
 # optional NAME.args; NAME.out is its exact stdout (examples without one are
-# not commands' inputs).  Last, the shared puzzles of tests/kit/puzzles.txt.
-# Usage: sh tests/run_golden.sh ./sudoku
+# not commands' inputs), optional NAME.err its exact stderr (absent means
+# empty) and optional NAME.status its exit status (absent means 0).  Last,
+# the shared puzzles of tests/kit/puzzles.txt.
+# Usage: sh tests/run_golden.sh [-q | -l] ./sudoku
 # WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
+cases=all
+case $1 in
+-q) cases=quick; shift ;;
+-l) cases=long; shift ;;
+esac
 bin=${1:-./sudoku}
 suite=golden
 . tests/lib.sh
@@ -29,23 +38,36 @@ golden() {
 	outcome "$what" "$out" "$err" "$want"
 }
 
+# The builtin 'read' rather than $(cat ...): a fork less per file, which
+# adds up over the cases.
 for in in tests/cli/*.in; do
 	name=${in%.in}
+	if [ -f "$name.long" ]; then
+		[ $cases = quick ] && continue
+	else
+		[ $cases = long ] && continue
+	fi
 	args=
-	[ -f "$name.args" ] && args=$(cat "$name.args")
+	[ -f "$name.args" ] && read -r args <"$name.args"
 	err=/dev/null
 	[ -f "$name.err" ] && err=$name.err
+	read -r want <"$name.status"
 	# shellcheck disable=SC2086 # the arguments are meant to be split
-	golden "cli ${name##*/}" "$in" "$name.out" "$err" \
-	    "$(cat "$name.status")" $args
+	golden "cli ${name##*/}" "$in" "$name.out" "$err" "$want" $args
 done
+[ $cases = long ] && finish
 for input in examples/*.txt; do
 	name=${input%.txt}
 	[ -f "$name.out" ] || continue
 	args=
-	[ -f "$name.args" ] && args=$(cat "$name.args")
+	[ -f "$name.args" ] && read -r args <"$name.args"
+	err=/dev/null
+	[ -f "$name.err" ] && err=$name.err
+	want=0
+	[ -f "$name.status" ] && read -r want <"$name.status"
 	# shellcheck disable=SC2086 # the arguments are meant to be split
-	golden "example ${name##*/}" /dev/null "$name.out" "" "" $args "$input"
+	golden "example ${name##*/}" /dev/null "$name.out" "$err" "$want" \
+	    $args "$input"
 done
 
 # The shared puzzles (PUZZLE:COUNT:ANSWER lines): every count as listed,
@@ -59,4 +81,10 @@ grep ':1:' "$tmp/puzzles" | sed 's/:1:/:/' >"$tmp/unique.out"
 cut -d: -f1 "$tmp/unique.out" >"$tmp/unique.in"
 golden "puzzles.txt solutions" "$tmp/unique.in" "$tmp/unique.out" /dev/null 0 \
     -e
+
+# -f csv reads back: a collection solved to CSV, then verified against the
+# solutions it now carries, comes out the same, with nothing to report.
+"$bin" -f csv examples/kaggle.txt >"$tmp/kaggle.csv" 2>"$tmp/err"
+golden "-f csv round trip through --verify" "$tmp/kaggle.csv" \
+    "$tmp/kaggle.csv" /dev/null 0 --verify -f csv
 finish

@@ -8,6 +8,7 @@
 
 #include "batch.h"
 #include "message.h"
+#include "modes.h"
 #include "progress.h"
 #include "verify.h"
 
@@ -46,7 +47,7 @@ static void
 answer_window(const struct settings *settings, struct job *jobs, size_t n)
 {
 	/* A new puzzle is a thousand searches: share them out singly. */
-	size_t chunk = settings->mode == MODE_GENERATE ? 1 : CHUNK;
+	size_t chunk = settings->mode->slow ? 1 : CHUNK;
 	struct window w = {settings, jobs, n, chunk, 0,
 			   PTHREAD_MUTEX_INITIALIZER};
 	pthread_t threads[256];
@@ -130,35 +131,90 @@ batch_generate(struct batch *b, uint64_t count)
 	return worst;
 }
 
+/* One input on its way: the window being filled, and what of it was
+ * answered already. */
+struct run {
+	struct batch *b;
+	struct sudoku_reader *reader;
+	const char *name;
+	size_t read;		/* jobs of the window read in full */
+	size_t answered;	/* jobs of the window answered and written */
+	unsigned long long seen;	/* puzzles of the input so far */
+	int worst;		/* exit status so far */
+};
+
+/* Answer and write the jobs read since the last answers. */
+static void
+answer_read(struct run *run)
+{
+	struct batch *b = run->b;
+	const struct settings *settings = b->settings;
+	size_t i;
+	int s;
+
+	answer_window(settings, b->jobs + run->answered,
+		      run->read - run->answered);
+	for (i = run->answered; i < run->read; i++) {
+		const struct job *job = &b->jobs[i];
+		enum verdict v = job_verdict(job);
+
+		s = job_account(settings, job, v, &b->totals);
+		if (s > run->worst)
+			run->worst = s;
+		render_answer(&b->render, run->name, settings, job, v);
+		s = count_puzzle(run->reader, run->name, ++run->seen, job);
+		if (s > run->worst)
+			run->worst = s;
+		s = settings->verify ? verify_solution(run->name, job)
+				     : STATUS_OK;
+		if (s > run->worst)
+			run->worst = s;
+	}
+	run->answered = run->read;
+}
+
+/* The reader is about to wait for input that has not come: answer what
+ * it has read, and let it be seen at once. */
+static void
+answer_before_waiting(void *arg)
+{
+	struct run *run = arg;
+
+	answer_read(run);
+	batch_flush(run->b);
+}
+
 int
 batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 {
 	const struct settings *settings = b->settings;
-	struct sudoku_reader *reader;
+	struct run run = {b, NULL, name, 0, 0, 0, STATUS_OK};
 	struct progress progress;
 	enum sudoku_status status = SUDOKU_OK;
-	size_t n, i, window;
-	unsigned long long seen = 0;
-	int worst = STATUS_OK, s, read_errno = 0;
+	int read_errno = 0, typed;
 
 	/* The descriptor itself, so that a pipe's puzzles are answered as
 	 * they come; nothing was read through 'fp' yet. */
-	reader = fileno(fp) >= 0 ? sudoku_reader_new_fd(fileno(fp))
-				 : sudoku_reader_new(fp);
-	if (reader == NULL) {
+	run.reader = fileno(fp) >= 0 ? sudoku_reader_new_fd(fileno(fp))
+				     : sudoku_reader_new(fp);
+	if (run.reader == NULL) {
 		message("%s: %s", name, strerror(ENOMEM));
 		return STATUS_TROUBLE;
 	}
+	if (fileno(fp) >= 0)
+		sudoku_reader_on_wait(run.reader, answer_before_waiting, &run);
+	/* No progress line across what someone is typing. */
+	typed = isatty(fileno(fp));
 	progress_start(&progress);
 	b->render.last_was_grid = 0;	/* a new input: its own shape */
-	/* Answer a terminal's puzzles one at a time, as they are typed. */
-	window = isatty(fileno(fp)) ? 1 : WINDOW;
 	while (status != SUDOKU_END && status != SUDOKU_EREAD) {
-		for (n = 0; n < window; n++) {
-			struct job *job = &b->jobs[n];
+		for (run.read = run.answered = 0; run.read < WINDOW;
+		     run.read++) {
+			struct job *job = &b->jobs[run.read];
 
-			job->input.raw = settings->json ? b->raw[n] : NULL;
-			status = sudoku_read_input(reader, &job->puzzle,
+			job->input.raw = settings->keep_raw ? b->raw[run.read]
+							    : NULL;
+			status = sudoku_read_input(run.reader, &job->puzzle,
 						   &job->input, &job->where);
 			if (status == SUDOKU_EREAD)
 				read_errno = errno;
@@ -167,40 +223,22 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 			job->read_status = status;
 			job_reset(job);
 		}
-		answer_window(settings, b->jobs, n);
-		for (i = 0; i < n; i++) {
-			const struct job *job = &b->jobs[i];
-			enum verdict v = job_verdict(job);
-
-			s = job_account(settings, job, v, &b->totals);
-			if (s > worst)
-				worst = s;
-			render_answer(&b->render, name, settings, job, v);
-			s = count_puzzle(reader, name, ++seen, job);
-			if (s > worst)
-				worst = s;
-			s = settings->verify ? verify_solution(name, job)
-					     : STATUS_OK;
-			if (s > worst)
-				worst = s;
-		}
-		if (window == 1 && n > 0)
-			batch_flush(b);
+		answer_read(&run);
 		if (batch_write_failed(b))
 			break;
-		if (settings->progress)
+		if (settings->progress && !typed)
 			progress_draw(&progress, b->totals.puzzles,
-				      sudoku_reader_offset(reader), size);
+				      sudoku_reader_offset(run.reader), size);
 	}
 	if (status == SUDOKU_EREAD) {
 		message("%s: %s", name, strerror(read_errno));
-		worst = STATUS_TROUBLE;
-	} else if (count_end(reader, name, seen) > worst) {
-		worst = STATUS_TROUBLE;
+		run.worst = STATUS_TROUBLE;
+	} else if (count_end(run.reader, name, run.seen) > run.worst) {
+		run.worst = STATUS_TROUBLE;
 	}
 	progress_end(&progress);
-	sudoku_reader_free(reader);
+	sudoku_reader_free(run.reader);
 	if (batch_write_failed(b))
-		worst = STATUS_TROUBLE;
-	return worst;
+		run.worst = STATUS_TROUBLE;
+	return run.worst;
 }

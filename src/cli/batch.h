@@ -21,14 +21,17 @@ struct batch {
 	struct totals totals;		/* for --stats, over all inputs */
 	struct render render;		/* what was written, and how */
 	struct job jobs[WINDOW];
-	/* -f json: each job's puzzle as read.  Apart from the jobs, so that
-	 * other formats never touch these pages. */
+	/* -e, -f json, -f csv: each job's puzzle as read.  Apart from the
+	 * jobs, so that other formats never touch these pages. */
 	char raw[WINDOW][SUDOKU_RAW_MAX];
 };
 
 /*
  * batch_run - answer every puzzle of 'fp' (called 'name' in messages),
- * answers to stdout and problems to stderr.  'size' is the input's size
+ * answers to stdout and problems to stderr.  Whenever the input has no
+ * more ready (a pipe, socket or terminal), what was read is answered and
+ * stdout flushed before waiting, so each answer is out as soon as its
+ * puzzle is in.  'size' is the input's size
  * in bytes when known (for progress), else 0.  Returns the worst exit
  * status seen.  After a write error returns STATUS_TROUBLE, and
  * batch_write_failed() is true: callers stop then.

@@ -15,12 +15,14 @@
 /*
  * Make puzzle number 'index' of the sequence settings->seed names into
  * 'out'.  Returns 1 when made, 0 when GENERATE_ATTEMPTS candidates all
- * had too many clues or another difficulty, and 0 with search->timed_out set at the time limit.
+ * had too many clues or another difficulty, and 0 with search->timed_out
+ * set at the time limit, which bounds the whole puzzle, rating included.
  */
 uint64_t generate_one(const struct settings *settings, uint64_t index,
 		      struct sudoku_grid *out, struct sudoku_search *search);
 
-/* A seed for -g without --seed: a different sequence on every run. */
+/* A seed for -g without --seed: a different sequence on every run, below
+ * 2^53 so that every JSON reader keeps it exact. */
 uint64_t generate_seed(void);
 
 #endif /* SUDOKU_GENERATE_H */

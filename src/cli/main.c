@@ -7,12 +7,68 @@
 
 #include "batch.h"
 #include "message.h"
+#include "modes.h"
 #include "options.h"
 #include "progress.h"
+
+/*
+ * The solving core and how it was chosen, for the summary line, e.g.
+ * "avx2 (measured on 7 puzzles: avx2 1.00, avx512 1.27, scalar 1.90)":
+ * the cores' median times relative to the one in use, fastest first.
+ */
+static void
+describe_core(char *text, size_t size)
+{
+	struct sudoku_core_choice c;
+	int order[SUDOKU_CORES_MAX], i, j, k;
+	size_t len;
+
+	sudoku_core_choice(&c);
+	len = (size_t)snprintf(text, size, "%s (", c.name);
+	switch (c.reason) {
+	case SUDOKU_CORE_MEASURED:
+		for (i = 0; i < c.cores; i++) {
+			for (j = i; j > 0 && c.time[order[j - 1]] > c.time[i];
+			     j--)
+				order[j] = order[j - 1];
+			order[j] = i;
+		}
+		len += (size_t)snprintf(text + len, size - len,
+					"measured on %d puzzles:", c.trials);
+		for (i = 0; i < c.cores && len < size; i++) {
+			k = order[i];
+			len += (size_t)snprintf(text + len, size - len,
+						"%s %s %.2f", i ? "," : "",
+						c.core[k], c.time[k]);
+		}
+		break;
+	case SUDOKU_CORE_PRESET:
+		len += (size_t)snprintf(text + len, size - len,
+					"the widest this CPU runs; too few "
+					"puzzles to time the cores");
+		break;
+	case SUDOKU_CORE_ONLY:
+		len += (size_t)snprintf(text + len, size - len,
+					"the only one this CPU runs");
+		break;
+	case SUDOKU_CORE_FORCED:
+		len += (size_t)snprintf(text + len, size - len,
+					"forced by SUDOKU_CORE");
+		break;
+	default:
+		len += (size_t)snprintf(text + len, size - len, "selected");
+		break;
+	}
+	if (len < size)
+		snprintf(text + len, size - len, ")");
+}
 
 static void
 print_stats(const struct totals *t, double seconds)
 {
+	char core[256];
+
+	describe_core(core, sizeof core);
 	message("%llu puzzles, %llu solved, %llu none, %llu multiple, "
 		"%llu invalid, %llu timeout, %llu guesses, %.3f s, "
 		"%.0f puzzles/s, core %s",
@@ -21,35 +77,7 @@ print_stats(const struct totals *t, double seconds)
 		(unsigned long long)t->invalid,
 		(unsigned long long)t->timeouts,
 		(unsigned long long)t->guesses, seconds,
-		seconds > 0 ? (double)t->puzzles / seconds : 0.0,
-		sudoku_core_name());
-}
-
-/* -r: how many puzzles needed each technique at most, and how often each
- * technique fired, the techniques that never did left out. */
-static void
-print_technique_stats(const struct totals *t)
-{
-	char line[1024];
-	size_t len = 0;
-	int k, pass;
-
-	for (pass = 0; pass < 2; pass++) {
-		const uint64_t *n = pass == 0 ? t->hardest : t->steps;
-		const char *sep = "";
-
-		len += (size_t)snprintf(line + len, sizeof line - len, "%s",
-					pass == 0 ? "hardest:" : "; steps:");
-		for (k = 0; k < SUDOKU_TECHNIQUES; k++) {
-			if (n[k] == 0)
-				continue;
-			len += (size_t)snprintf(
-			    line + len, sizeof line - len, "%s %s %llu", sep,
-			    sudoku_technique_name(k), (unsigned long long)n[k]);
-			sep = ",";
-		}
-	}
-	message("%s", line);
+		seconds > 0 ? (double)t->puzzles / seconds : 0.0, core);
 }
 
 /* Answer one named input ('-': standard input); returns its exit status. */
@@ -86,7 +114,7 @@ main(int argc, char **argv)
 	stopwatch_start(&start);
 	first = options_parse(argc, argv, &settings, weights);
 	batch.settings = &settings;
-	if (settings.mode == MODE_GENERATE) {
+	if (!(settings.mode->takes & TAKES_INPUT)) {
 		worst = batch_generate(&batch, settings.generate);
 	} else if (first == argc) {
 		worst = run_file(&batch, "-");
@@ -106,8 +134,8 @@ main(int argc, char **argv)
 	}
 	if (settings.stats) {
 		print_stats(&batch.totals, stopwatch_seconds(&start));
-		if (settings.mode == MODE_RATE)
-			print_technique_stats(&batch.totals);
+		if (settings.mode->summary != NULL)
+			settings.mode->summary(&settings, &batch.totals);
 	}
 	return worst;
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "message.h"
+#include "progress.h"
 
 void
 message(const char *fmt, ...)
@@ -12,6 +13,7 @@ message(const char *fmt, ...)
 	va_list ap;
 	int n;
 
+	progress_erase();
 	/* One line in one write where it fits, so that the messages of
 	 * processes sharing a terminal do not interleave mid-line. */
 	va_start(ap, fmt);

@@ -2,6 +2,7 @@
  * block layouts, judge inputs and CSV, with positions for every message.
  * See LICENSE for copying terms. */
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@ enum {
 	HEADER_MAX = 1024,	/* bytes a CSV header line may take */
 	NAME_MAX_LEN = 16,	/* longest CSV field name compared */
 	COUNT_DIGITS = 8,	/* a count line is shorter than a grid row */
+	SHAPE_MAX = 1024,	/* bytes of a line scanned for its shape */
 	NOT_A_CELL = 10		/* cell_value[] of bytes that are no cell */
 };
 
@@ -44,6 +46,10 @@ static const unsigned char cell_value[256] = {
 struct sudoku_reader {
 	FILE *fp;		/* NULL when reading from memory or 'fd' */
 	int fd;			/* the descriptor read directly, or -1 */
+	/* Called before a read that would wait (see sudoku_reader_on_wait). */
+	void (*on_wait)(void *arg);
+	void *wait_arg;
+	int drained;		/* the last read() had less than it asked for */
 	unsigned char *buf;
 	size_t len;		/* bytes held in buf */
 	size_t pos;		/* next byte to look at */
@@ -54,6 +60,7 @@ struct sudoku_reader {
 	int read_errno;
 	int started;		/* the checks of the first line are done */
 	int ended;		/* an 'end' line was read: nothing follows */
+	int refused;		/* compressed or UTF-16: skip to the end */
 	unsigned long long total_read;	/* bytes read from the stream */
 	/* What a leading count line announced, and where. */
 	long long announced;	/* -1: no count line */
@@ -69,6 +76,8 @@ struct sudoku_reader {
 	size_t title_len;	/* a title line waits for its grid */
 	unsigned long title_line;
 	char title[SUDOKU_TITLE_MAX];
+	int cells_placed;	/* cell_line and cell_column hold the puzzle's
+				 * cells (a grid, or a line with blanks) */
 	/* Columns of the cells of the grid being read, for conflicts. */
 	unsigned long cell_line[81];
 	unsigned long cell_column[81];
@@ -108,6 +117,19 @@ ends_field(int c)
 	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
 }
 
+/* Does 'fd' have input (or an end, or an error) to give at once? */
+static int
+input_ready(int fd)
+{
+	struct pollfd p = {fd, POLLIN, 0};
+	int n;
+
+	do
+		n = poll(&p, 1, 0);
+	while (n < 0 && errno == EINTR);
+	return n != 0;	/* on an error, the read will tell */
+}
+
 /*
  * Read what the stream has, up to 'size' bytes.  A descriptor is read
  * directly, so that a puzzle typed at a terminal or sent down a pipe is
@@ -130,9 +152,14 @@ read_some(struct sudoku_reader *r, unsigned char *dst, size_t size)
 		}
 		return n;
 	}
+	if (r->on_wait != NULL && r->drained && !input_ready(r->fd))
+		r->on_wait(r->wait_arg);
 	do
 		got = read(r->fd, dst, size);
 	while (got < 0 && errno == EINTR);
+	/* A read that got less than it asked for may have emptied a pipe:
+	 * the next one polls first.  A file gives all it is asked for. */
+	r->drained = got < (ssize_t)size;
 	if (got <= 0) {
 		r->at_eof = 1;
 		if (got < 0) {
@@ -146,7 +173,9 @@ read_some(struct sudoku_reader *r, unsigned char *dst, size_t size)
 
 /*
  * Make at least 'want' bytes available from r->pos, unless the stream ends
- * first.  Returns the number of bytes available.
+ * first or the bytes available hold a line end: nothing looks past a line
+ * end, and a pipe may not have more yet.  Returns the number of bytes
+ * available.
  */
 static size_t
 fill(struct sudoku_reader *r, size_t want)
@@ -162,7 +191,8 @@ fill(struct sudoku_reader *r, size_t want)
 	memmove(r->buf, r->buf + r->pos, r->len - r->pos);
 	r->len -= r->pos;
 	r->pos = 0;
-	while (r->len < want && !r->at_eof) {
+	while (r->len < want && !r->at_eof &&
+	       memchr(r->buf, '\n', r->len) == NULL) {
 		got = read_some(r, r->buf + r->len, BUFFER_SIZE - r->len);
 		r->len += got;
 		r->total_read += got;
@@ -242,6 +272,7 @@ reader_init(struct sudoku_reader *r, FILE *fp, int fd, unsigned char *buf,
 	r->column = 1;
 	r->announced = -1;
 	r->solution_field = -1;
+	r->drained = 1;		/* nothing read yet: a pipe may be empty */
 	return r;
 }
 
@@ -269,6 +300,14 @@ struct sudoku_reader *
 sudoku_reader_new_fd(int fd)
 {
 	return fd < 0 ? NULL : reader_new(NULL, fd);
+}
+
+void
+sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
+		      void *arg)
+{
+	r->on_wait = fn;
+	r->wait_arg = arg;
 }
 
 void
@@ -537,6 +576,108 @@ keep_ahead(struct sudoku_reader *r, struct sudoku_input *in, int stop)
 		in->raw_len--;
 }
 
+/* What a line is made of, as far as the first SHAPE_MAX bytes tell. */
+struct line_shape {
+	int cells;		/* bytes that are cells */
+	int letters;		/* bytes that are letters */
+	int others;		/* bytes that are none of these, nor blanks
+				 * nor '|' */
+	size_t other;		/* offset of the first byte that is no cell,
+				 * blank nor '|', or SIZE_MAX */
+	size_t last;		/* offset after its last byte but blanks */
+};
+
+/* Scan the line from 'k' bytes ahead to its end. */
+static void
+scan_line(struct sudoku_reader *r, size_t k, struct line_shape *shape)
+{
+	int c;
+
+	memset(shape, 0, sizeof *shape);
+	shape->other = SIZE_MAX;
+	shape->last = k;
+	for (; k < SHAPE_MAX && !ends_line(c = peek_at(r, k)); k++) {
+		if (is_blank(c))
+			continue;
+		shape->last = k + 1;
+		if (cell_value[c] != NOT_A_CELL) {
+			shape->cells++;
+			continue;
+		}
+		if (c == '|')
+			continue;
+		if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+			shape->letters++;
+		else
+			shape->others++;
+		if (shape->other == SIZE_MAX)
+			shape->other = k;
+	}
+}
+
+/* The cells of a puzzle of another size that the line holds (digits and
+ * letters, nothing else), or -1. */
+static int
+foreign_cells(const struct line_shape *shape)
+{
+	return shape->others == 0 ? shape->cells + shape->letters : -1;
+}
+
+/* Is the line starting here one row of a grid: nine cells, maybe apart? */
+static int
+is_grid_row(const struct line_shape *shape)
+{
+	return shape->cells == 9 && shape->other == SIZE_MAX;
+}
+
+/*
+ * The side of the puzzle of another size that a line of 'symbols' cells
+ * and letters (letters are the digits above 9 of 16x16 and 25x25 puzzles)
+ * holds, whole or as one row of a grid ('*whole' says which); 0 for none.
+ */
+static int
+other_size(int symbols, int *whole)
+{
+	static const int sides[] = {16, 25};
+	size_t i;
+
+	for (i = 0; i < sizeof sides / sizeof sides[0]; i++) {
+		*whole = symbols == sides[i] * sides[i];
+		if (*whole || symbols == sides[i])
+			return sides[i];
+	}
+	return 0;
+}
+
+/*
+ * Refuse in one message a puzzle of another size whose first line is this
+ * one (from 'column'): a line holding all of it ('whole'), or the first
+ * row of a grid, whose other rows (lines of as many cells and letters)
+ * are skipped.
+ */
+static enum sudoku_status
+refuse_other_size(struct sudoku_reader *r, int side, int whole,
+		  unsigned long column, struct sudoku_where *where)
+{
+	struct line_shape shape;
+	int row = 1;
+
+	report_at(where, r->line, column,
+		  "a %dx%d puzzle: only 9x9 puzzles can be read", side, side);
+	skip_line(r);
+	while (!whole && row < side) {
+		skip_blanks(r);
+		if (peek(r) != '#' && !rule_line_ahead(r)) {
+			scan_line(r, 0, &shape);
+			if (foreign_cells(&shape) != side)
+				break;
+			row++;
+		}
+		skip_line(r);
+	}
+	return SUDOKU_EINPUT;
+}
+
 /*
  * After 'n' cells of a puzzle written on one line, check that there were
  * 81 and that the next byte 'c' may end them (per 'ends').  Returns
@@ -617,12 +758,18 @@ static enum sudoku_status
 read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		 struct sudoku_input *in, struct sudoku_where *where)
 {
-	int n = read_cells(r, g->cell, 81), c = peek(r);
+	unsigned long column = r->column;
+	int n = read_cells(r, g->cell, 81), c = peek(r), side, whole;
+	struct line_shape rest;
 
 	keep_before(r, in, n);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
 		keep_ahead(r, in, '\n');
+		scan_line(r, 0, &rest);
+		if (foreign_cells(&rest) >= 0 &&
+		    (side = other_size(n + foreign_cells(&rest), &whole)) != 0)
+			return refuse_other_size(r, side, whole, column, where);
 		(void)check_line_cells(r, n, ends_field, where);
 		skip_line(r);
 		return SUDOKU_EINPUT;
@@ -739,6 +886,51 @@ read_csv_row(struct sudoku_reader *r, struct sudoku_grid *g,
 }
 
 /*
+ * A line that is no puzzle and cannot start a grid: it is answered on its
+ * own, and the next line is read afresh.
+ */
+static enum sudoku_status
+read_bad_line(struct sudoku_reader *r, const struct line_shape *shape,
+	      struct sudoku_where *where)
+{
+	size_t k;
+
+	if (shape->other != SIZE_MAX) {
+		for (k = 0; k < shape->other; k++)
+			advance(r);	/* peeked: in the buffer */
+		report_unexpected(r, where, peek(r));
+	} else {
+		report_at(where, r->line, r->column + shape->last,
+			  "too %s cells: found %d, expected 9 in a grid row "
+			  "or 81 in a line",
+			  shape->cells < 9 ? "few" : "many", shape->cells);
+	}
+	skip_line(r);
+	return SUDOKU_EINPUT;
+}
+
+/* Read a puzzle written on one line with blanks or '|' between its 81
+ * cells, such as a grid's rows put end to end. */
+static enum sudoku_status
+read_spaced_line(struct sudoku_reader *r, struct sudoku_grid *g)
+{
+	int n = 0, c;
+
+	for (; !ends_line(c = peek(r)); advance(r)) {
+		if (cell_value[c] == NOT_A_CELL)
+			continue;	/* a blank or '|': scanned */
+		g->cell[n] = cell_value[c];
+		r->cell_line[n] = r->line;
+		r->cell_column[n] = r->column;
+		n++;
+	}
+	r->cells_placed = 1;
+	r->spaced = 1;
+	skip_line(r);
+	return SUDOKU_OK;
+}
+
+/*
  * Read one row of a grid: nine cells, optionally separated by blanks and
  * '|'.  Records where each cell was, for conflict messages, and whether
  * the cells were separated at all.
@@ -795,14 +987,18 @@ read_grid_row(struct sudoku_reader *r, struct sudoku_grid *g, int row,
 static int
 grid_stops_here(struct sudoku_reader *r)
 {
+	struct line_shape shape;
 	int c = peek(r);
 
 	if (ends_line(c))
 		return 1;
-	if (is_digit(c))
-		return classify_line(r) == SUDOKU_LAYOUT_LINE;
-	return classify_line(r) == SUDOKU_LAYOUT_LINE || end_line_ahead(r) ||
-	       title_ahead(r) != 0;
+	if (classify_line(r) == SUDOKU_LAYOUT_LINE)
+		return 1;
+	if (!is_digit(c) && (end_line_ahead(r) || title_ahead(r) != 0))
+		return 1;
+	/* A whole puzzle with blanks between its cells is no row. */
+	scan_line(r, 0, &shape);
+	return shape.cells == 81 && shape.other == SIZE_MAX;
 }
 
 /*
@@ -813,6 +1009,7 @@ grid_stops_here(struct sudoku_reader *r)
 static void
 skip_rest_of_grid(struct sudoku_reader *r, int row)
 {
+	struct line_shape shape;
 	int c;
 
 	while (row < 8) {
@@ -820,6 +1017,11 @@ skip_rest_of_grid(struct sudoku_reader *r, int row)
 		c = peek(r);
 		if (c != '#' && !rule_line_ahead(r)) {
 			if (grid_stops_here(r))
+				return;
+			/* A line of words (as many letters as cells or
+			 * more) is no row of it: it is read on its own. */
+			scan_line(r, 0, &shape);
+			if (shape.letters >= shape.cells)
 				return;
 			row++;
 		}
@@ -840,6 +1042,7 @@ read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 
 	keep_before(r, in, 0);
 	keep_ahead(r, in, '\n');
+	r->cells_placed = 1;
 	for (;;) {
 		if (read_grid_row(r, g, row, where) != SUDOKU_OK) {
 			skip_rest_of_grid(r, row);
@@ -866,29 +1069,59 @@ read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 	}
 }
 
-/* Turn a conflict among the clues just read into a message. */
+/*
+ * Read the puzzle whose first line starts here with a short word (a cell,
+ * a few cells, or anything else): the first row of a grid, a whole puzzle
+ * with blanks between its cells, a puzzle of another size, or a line that
+ * is none of these, which is answered on its own.  '*kind' receives the
+ * layout.
+ */
+static enum sudoku_status
+read_words(struct sudoku_reader *r, struct sudoku_grid *g,
+	   enum sudoku_layout *kind, struct sudoku_input *in,
+	   struct sudoku_where *where)
+{
+	struct line_shape shape;
+	int side, whole;
+
+	scan_line(r, 0, &shape);
+	if (is_grid_row(&shape)) {
+		*kind = SUDOKU_LAYOUT_GRID;
+		return read_grid_puzzle(r, g, in, where);
+	}
+	*kind = SUDOKU_LAYOUT_LINE;
+	keep_before(r, in, 0);
+	keep_ahead(r, in, '\n');
+	if (shape.cells == 81 && shape.other == SIZE_MAX)
+		return read_spaced_line(r, g);
+	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
+		return refuse_other_size(r, side, whole, r->column, where);
+	return read_bad_line(r, &shape, where);
+}
+
+/* Turn a conflict among the clues just read into a message: the cells
+ * by row and column, the position in the input by line and column. */
 static enum sudoku_status
 check_clues(const struct sudoku_reader *r, const struct sudoku_grid *g,
-	    enum sudoku_layout layout, unsigned long line,
-	    unsigned long column, struct sudoku_where *where)
+	    unsigned long line, unsigned long column,
+	    struct sudoku_where *where)
 {
 	int first, second;
 	char unit[16];
 
 	if (!sudoku_find_conflict(g, &first, &second, unit))
 		return SUDOKU_OK;
-	if (layout == SUDOKU_LAYOUT_LINE)
-		report_at(where, line, column + (unsigned long)second,
-			  "invalid puzzle: clue %d repeats in %s "
-			  "(first at column %lu)",
-			  g->cell[second], unit,
-			  column + (unsigned long)first);
-	else
-		report_at(where, r->cell_line[second], r->cell_column[second],
-			  "invalid puzzle: clue %d repeats in %s "
-			  "(first at line %lu, column %lu)",
-			  g->cell[second], unit, r->cell_line[first],
-			  r->cell_column[first]);
+	if (r->cells_placed) {
+		line = r->cell_line[second];
+		column = r->cell_column[second];
+	} else {
+		column += (unsigned long)second;	/* cells side by side */
+	}
+	report_at(where, line, column,
+		  "invalid puzzle: clue %d at row %d, column %d repeats in %s "
+		  "(first at row %d, column %d)",
+		  g->cell[second], second / 9 + 1, second % 9 + 1, unit,
+		  first / 9 + 1, first % 9 + 1);
 	return SUDOKU_ECONFLICT;
 }
 
@@ -1020,11 +1253,51 @@ read_header(struct sudoku_reader *r, struct sudoku_where *where)
 	return 1;
 }
 
+/*
+ * Is the stream compressed, or text in UTF-16, as its first bytes say?
+ * Returns what to tell the user, or NULL.
+ */
+static const char *
+foreign_encoding(struct sudoku_reader *r)
+{
+	static const struct {
+		unsigned char magic[6];
+		size_t len;
+		const char *what;
+	} kinds[] = {
+	    {{0x1f, 0x8b}, 2, "gzip-compressed: try zcat"},
+	    {{'B', 'Z', 'h'}, 3, "bzip2-compressed: try bzcat"},
+	    {{0xfd, '7', 'z', 'X', 'Z', 0}, 6, "xz-compressed: try xzcat"},
+	    {{0x28, 0xb5, 0x2f, 0xfd}, 4, "zstd-compressed: try zstdcat"},
+	    {{0xff, 0xfe}, 2, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
+	    {{0xfe, 0xff}, 2, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
+	};
+	int b[4];
+	size_t i, k;
+
+	for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+		for (k = 0; k < kinds[i].len; k++)
+			if (peek_at(r, k) != kinds[i].magic[k])
+				break;
+		if (k == kinds[i].len)
+			return kinds[i].what;
+	}
+	/* UTF-16 without a byte-order mark: every other byte is NUL. */
+	for (k = 0; k < 4; k++)
+		b[k] = peek_at(r, k);
+	if ((b[0] > 0 && b[1] == 0 && b[2] > 0 && b[3] == 0) ||
+	    (b[0] == 0 && b[1] > 0 && b[2] == 0 && b[3] > 0))
+		return kinds[4].what;
+	return NULL;
+}
+
 /* What the first line of a stream may be besides a puzzle: a byte-order
- * mark before it, a count line or a CSV header. */
+ * mark before it, a count line or a CSV header.  A compressed or UTF-16
+ * stream is refused there, in one message, and the rest of it skipped. */
 static enum sudoku_status
 read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
 {
+	const char *foreign;
 	int found;
 
 	r->started = 1;
@@ -1033,6 +1306,12 @@ read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
 		r->pos += 3;	/* a byte-order mark: not a column */
 	if (skip_to_content(r) != 1 || r->title_len != 0)
 		return SUDOKU_OK;
+	if ((foreign = foreign_encoding(r)) != NULL) {
+		report(r, where, "%s", foreign);
+		skip_line(r);
+		r->refused = 1;
+		return SUDOKU_EINPUT;
+	}
 	found = read_count_line(r, where);
 	if (found == 0)
 		found = read_header(r, where);
@@ -1051,6 +1330,12 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 
 	if (r->ended)
 		return SUDOKU_END;
+	if (r->refused) {	/* said once: the rest is no puzzle either */
+		while (peek(r) != EOF)
+			skip_line(r);
+		r->ended = 1;
+		return SUDOKU_END;
+	}
 	r->blank_seen = 0;
 	r->spaced = 0;
 	if (in != NULL) {	/* what a line that is no puzzle reports */
@@ -1061,6 +1346,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->solution_column = 0;
 		in->has_raw = 0;
 		in->raw_len = 0;
+		in->line = 0;
 	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
@@ -1086,14 +1372,17 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		return SUDOKU_END;
 	}
 	r->title_len = 0;
+	r->cells_placed = 0;
 	line = r->line;
 	column = r->column;
+	if (in != NULL)
+		in->line = line;
 	if (r->csv)
 		status = read_csv_row(r, g, in, &column, where);
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
 		status = read_line_puzzle(r, g, in, where);
 	else
-		status = read_grid_puzzle(r, g, in, where);
+		status = read_words(r, g, &kind, in, where);
 	if (layout != NULL)
 		*layout = kind;
 	if (in != NULL) {
@@ -1105,7 +1394,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	where->line = line;
 	where->column = column;
 	where->what[0] = '\0';
-	return check_clues(r, g, kind, line, column, where);
+	return check_clues(r, g, line, column, where);
 }
 
 enum sudoku_status
@@ -1122,8 +1411,15 @@ sudoku_read_input(struct sudoku_reader *r, struct sudoku_grid *g,
 		  struct sudoku_input *in, struct sudoku_where *where)
 {
 	struct sudoku_where ignored;
+	enum sudoku_status status;
 
-	return read_next(r, g, NULL, in, where != NULL ? where : &ignored);
+	if (where == NULL)
+		where = &ignored;
+	status = read_next(r, g, NULL, in, where);
+	/* A line that is no puzzle is its own first line. */
+	if (status != SUDOKU_END && in != NULL && in->line == 0)
+		in->line = where->line;
+	return status;
 }
 
 long long

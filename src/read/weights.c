@@ -3,7 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 
-#include "internal.h"
+#include "read.h"
 
 enum { WEIGHT_MAX = 1000000 };	/* keeps every sum far from overflow */
 

@@ -1,5 +1,5 @@
-/* core.c - choose the solving core once, at the first search.
- * See LICENSE for copying terms. */
+/* core.c - the solving cores: which ones this CPU runs and which one
+ * sudoku_count() uses.  See LICENSE for copying terms. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,7 +40,10 @@ has_avx2(void)
 #define VECTOR_CORES 1
 #endif
 
-/* Fastest first: the default is the first one this CPU runs. */
+/*
+ * Widest first: until the trials (core_choice.c) have timed them, the
+ * default is the first one this CPU runs.
+ */
 static const struct core {
 	const char *name;
 	sudoku_search_fn search;
@@ -54,24 +57,26 @@ static const struct core {
 };
 #define N_CORES (int)(sizeof cores / sizeof cores[0])
 
-/*
- * The index of the core in use, -1 until the first search chooses it.
- * Threads that race to choose compute the same answer, so an atomic store
- * is all the locking this needs.
- */
-#if defined(__STDC_NO_ATOMICS__)
-static volatile int chosen = -1;
-#define LOAD(x) (x)
-#define STORE(x, v) ((x) = (v))
-#else
-#include <stdatomic.h>
-static atomic_int chosen = -1;
-#define LOAD(x) atomic_load_explicit(&(x), memory_order_relaxed)
-#define STORE(x, v) atomic_store_explicit(&(x), (v), memory_order_relaxed)
-#endif
+int
+sudoku_core_count(void)
+{
+	return N_CORES;
+}
 
-static int
-find(const char *name)
+const char *
+sudoku_core_index_name(int i)
+{
+	return cores[i].name;
+}
+
+sudoku_search_fn
+sudoku_core_index_search(int i)
+{
+	return cores[i].search;
+}
+
+int
+sudoku_core_find(const char *name)
 {
 	int i;
 
@@ -81,52 +86,14 @@ find(const char *name)
 	return -1;
 }
 
-/* SUDOKU_CORE when it names a core this CPU runs, else the fastest. */
-static int
-default_core(void)
+unsigned
+sudoku_core_usable(void)
 {
-	const char *want = getenv("SUDOKU_CORE");
-	int i = want != NULL ? find(want) : -1;
+	unsigned mask = 0;
+	int i;
 
-	if (i >= 0)
-		return i;
-	i = 0;
-	while (!cores[i].usable())	/* the last one always is */
-		i++;
-	return i;
-}
-
-static int
-current(void)
-{
-	int i = LOAD(chosen);
-
-	if (i < 0) {
-		i = default_core();
-		STORE(chosen, i);
-	}
-	return i;
-}
-
-sudoku_search_fn
-sudoku_core_current(void)
-{
-	return cores[current()].search;
-}
-
-const char *
-sudoku_core_name(void)
-{
-	return cores[current()].name;
-}
-
-int
-sudoku_core_select(const char *name)
-{
-	int i = name != NULL ? find(name) : default_core();
-
-	if (i < 0)
-		return 0;
-	STORE(chosen, i);
-	return 1;
+	for (i = 0; i < N_CORES; i++)
+		if (cores[i].usable())
+			mask |= 1u << i;
+	return mask;
 }

@@ -1,4 +1,8 @@
-/* core.h - the solving cores behind sudoku_count(); never installed.
+/* core.h - the solving folder's contract: the state and the cores behind
+ * sudoku_count(), shared by solve.c, core.c and the vector cores (with
+ * the search they all instantiate, search.h); never installed.  The
+ * folder exports to the rest of the library only the public
+ * sudoku_count(), sudoku_is_solution() and sudoku_core_*() of sudoku.h.
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_CORE_H
 #define SUDOKU_CORE_H
@@ -75,7 +79,22 @@ void sudoku_search_scalar(struct search *x, struct state *s);
 void sudoku_search_avx512(struct search *x, struct state *s);
 void sudoku_search_avx2(struct search *x, struct state *s);
 
-/* The core sudoku_count() uses now (see sudoku_core_select()). */
+/*
+ * The search sudoku_count() runs now: the chosen core's, or while the
+ * choice is open one that times the cores (core_choice.c).
+ */
 sudoku_search_fn sudoku_core_current(void);
+
+/*
+ * The table of cores (core.c), widest first; 'i' counts from 0 below
+ * sudoku_core_count(), which is at most SUDOKU_CORES_MAX.
+ */
+int sudoku_core_count(void);
+const char *sudoku_core_index_name(int i);
+sudoku_search_fn sudoku_core_index_search(int i);
+/* Bit i set: this CPU runs core i.  The last core (scalar) always. */
+unsigned sudoku_core_usable(void);
+/* The index of the core called 'name' if this CPU runs it, else -1. */
+int sudoku_core_find(const char *name);
 
 #endif /* SUDOKU_CORE_H */

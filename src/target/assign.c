@@ -1,4 +1,4 @@
-/* target_assign.c - the largest-profit assignment of at most nine rows to
+/* assign.c - the largest-profit assignment of at most nine rows to
  * as many columns, with forbidden pairs: the Hungarian method.
  * See LICENSE for copying terms. */
 #include "target.h"

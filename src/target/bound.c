@@ -1,4 +1,4 @@
-/* target_bound.c - admissible upper bounds on the residual score of a node.
+/* bound.c - admissible upper bounds on the residual score of a node.
  * See LICENSE for copying terms. */
 #include "target.h"
 

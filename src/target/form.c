@@ -1,4 +1,4 @@
-/* target_form.c - choosing the residual weight table the search bounds.
+/* form.c - choosing the residual weight table the search bounds.
  * See LICENSE for copying terms. */
 #include <stddef.h>
 #include <string.h>

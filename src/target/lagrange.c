@@ -1,4 +1,4 @@
-/* target_lagr.c - the Lagrangian bound on a node's residual score.
+/* lagrange.c - the Lagrangian bound on a node's residual score.
  * See LICENSE for copying terms. */
 #include <string.h>
 

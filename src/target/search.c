@@ -1,4 +1,4 @@
-/* target_search.c - the exact target search: sudoku_target().
+/* search.c - the exact target search: sudoku_target().
  * See LICENSE for copying terms. */
 #include <stddef.h>
 #include <stdint.h>
@@ -12,7 +12,9 @@
 
 enum {
 	COMPLETE_BUDGET = 256,	/* branch points of the plain search */
+	DIVE_BUDGET = 32,	/* and of the dive at each node */
 	NODE_ROUNDS = 4,	/* subgradient steps per node */
+	UNIT_NODE_ROUNDS = 16,	/* the same with unit residuals */
 	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
 	FILTER_PASSES = 4	/* bound, filter, propagate: at most this often */
 };
@@ -127,10 +129,12 @@ propagate(const struct ctx *c, struct state *s, int *queue, int qn)
 /*
  * Plain depth-first completion, fewest candidates first, of at most
  * c->budget branch points: on success 's' holds the completed grid.  Sets
- * c->over when the budget ran out before it knew.
+ * c->over when the budget ran out before it knew.  With 'prefer', a cell
+ * tries its digit there first, then a weighted cell its digits best for
+ * the score first, so that the completion found tends to score well.
  */
 static int
-complete(struct ctx *c, struct state *s)
+complete(struct ctx *c, struct state *s, const unsigned char *prefer)
 {
 	struct state t;
 	int queue[81];
@@ -158,12 +162,18 @@ complete(struct ctx *c, struct state *s)
 		}
 	}
 	c->guesses++;
-	for (m = s->cand[x]; m; m &= m - 1) {
-		int qn = 0;
+	for (m = s->cand[x]; m; ) {
+		int qn = 0, d = lowest_bit(m) + 1;
 
+		if (prefer != NULL && prefer[x] &&
+		    (m & (1u << (prefer[x] - 1))))
+			d = prefer[x];
+		else if (prefer != NULL && c->r[x] > 0)
+			d = highest_bit(m) + 1;
+		m &= ~(1u << (d - 1));
 		t = *s;
-		if (place(c, &t, x, lowest_bit(m) + 1, queue, &qn) &&
-		    propagate(c, &t, queue, qn) && complete(c, &t)) {
+		if (place(c, &t, x, d, queue, &qn) &&
+		    propagate(c, &t, queue, qn) && complete(c, &t, prefer)) {
 			*s = t;
 			return 1;
 		}
@@ -191,7 +201,7 @@ completable(struct ctx *c, const struct state *s, struct sudoku_grid *out)
 
 	c->budget = COMPLETE_BUDGET;
 	c->over = 0;
-	if (complete(c, &t)) {
+	if (complete(c, &t, NULL)) {
 		memcpy(out->cell, t.val, 81);
 		return 1;
 	}
@@ -287,6 +297,29 @@ improve(struct ctx *c, long long score, const struct sudoku_grid *g)
 	}
 }
 
+/*
+ * A short dive from node 's' for any completion inside its candidates,
+ * led by the relaxation's digits in 'prefer'.  What it finds is a
+ * completion, which may beat the best; if it proves there is none, no
+ * completion beating the best is left below the node either, since the
+ * candidates lost only digits that cannot.  Returns 0 when the node is
+ * done: nothing below it, or the cap reached.
+ */
+static int
+dive(struct ctx *c, const struct state *s, const unsigned char prefer[81])
+{
+	struct state t = *s;
+	struct sudoku_grid g;
+
+	c->budget = DIVE_BUDGET;
+	c->over = 0;
+	if (!complete(c, &t, prefer))
+		return c->over;
+	memcpy(g.cell, t.val, 81);
+	improve(c, t.fixed, &g);
+	return c->best < c->cap;
+}
+
 /* Queue every unsolved cell left with one candidate. */
 static int
 singles(const struct state *s, int *queue)
@@ -371,10 +404,11 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 	 * say more than one solve. */
 	for (q = 0; q < c->nscell && s->val[c->scell[q]]; q++)
 		;
-	if (q < c->nscell && !settle(c, s, &m, rounds, prefer))
-		return;
 	if (q == c->nscell)
 		memset(prefer, 0, sizeof prefer);
+	else if (!settle(c, s, &m, rounds, prefer) ||
+		 (c->lagr && !dive(c, s, prefer)))
+		return;
 	for (q = 0; q < c->nscell; q++) {
 		int i = c->scell[q], n;
 
@@ -407,7 +441,7 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 		t = *s;
 		if (place(c, &t, x, d, queue, &qn) &&
 		    propagate(c, &t, queue, qn))
-			descend(c, &t, m, NODE_ROUNDS);
+			descend(c, &t, m, rounds);
 		if (c->stop || c->best >= c->cap)
 			return;
 	}
@@ -431,6 +465,24 @@ lagr_fits(const struct ctx *c, const struct state *s)
 }
 
 /*
+ * Whether every weighted cell's residual is 1 or -1, as in the standard
+ * table's form.  The relaxation is then seldom more than a point or two
+ * above the answer, and sharper prices at a node often prune it; where it
+ * is far above, more steps per node only cost time (measured with
+ * bench/hunt_target on both kinds of table).
+ */
+static int
+unit_residuals(const struct ctx *c)
+{
+	int q;
+
+	for (q = 0; q < c->nscell; q++)
+		if (c->r[c->scell[q]] != 1 && c->r[c->scell[q]] != -1)
+			return 0;
+	return 1;
+}
+
+/*
  * Search the root 's' for the best completion, knowing one that scores
  * c->best.  The root bound is usually the answer, so the search first
  * asks only for completions reaching it ("is there one scoring more than
@@ -444,6 +496,7 @@ search_root(struct ctx *c, struct state *s)
 {
 	struct sudoku_lagr m;
 	long long known = c->best, step = 1;
+	int rounds = unit_residuals(c) ? UNIT_NODE_ROUNDS : NODE_ROUNDS;
 
 	memset(&m, 0, sizeof m);
 	c->cap = LLONG_MAX;
@@ -464,15 +517,19 @@ search_root(struct ctx *c, struct state *s)
 		switch (sudoku_lagr_bound(c, &t, &root, ROOT_ROUNDS, &ub,
 					  &changed, prefer, &g)) {
 		case LAGR_INFEASIBLE:
+			return;
 		case LAGR_PRUNE:
+			c->root_bound = c->best;
 			return;
 		case LAGR_FOUND:
+			c->root_bound = ub;
 			improve(c, ub, &g);
 			return;
 		case LAGR_OPEN:
 			break;
 		}
 		c->cap = ub;
+		c->root_bound = ub;
 		m = root;
 	}
 	/* Read the clock once the root is bounded, however few steps that
@@ -489,11 +546,11 @@ search_root(struct ctx *c, struct state *s)
 
 		if (lim <= known) {
 			c->best = known;
-			descend(c, &t, m, NODE_ROUNDS);
+			descend(c, &t, m, rounds);
 			return;
 		}
 		c->best = lim;
-		descend(c, &t, m, NODE_ROUNDS);
+		descend(c, &t, m, rounds);
 		if (c->best > lim)
 			return;
 		/* Nothing scores more than lim. */
@@ -544,6 +601,29 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	      long long *score, struct sudoku_grid *best,
 	      struct sudoku_search *search)
 {
+	return sudoku_target_measured(g, weights, score, best, search, NULL);
+}
+
+/* Tell the benchmark how far the root's bound was from the answer. */
+static enum sudoku_status
+measured(const struct ctx *c, struct target_measure *how, long long base,
+	 enum sudoku_status status)
+{
+	if (how != NULL) {
+		how->root_bound = c->root_bound == LLONG_MIN
+					  ? LLONG_MIN
+					  : base + c->root_bound;
+		how->guesses = c->guesses;
+	}
+	return status;
+}
+
+enum sudoku_status
+sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
+		       long long *score, struct sudoku_grid *best,
+		       struct sudoku_search *search,
+		       struct target_measure *how)
+{
 	struct ctx c;
 	struct state s;
 	struct sudoku_grid first;
@@ -563,6 +643,11 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	memset(c.r, 0, sizeof c.r);
 	c.guesses = 0;
 	c.stop = 0;
+	c.root_bound = LLONG_MIN;
+	if (how != NULL) {
+		how->root_bound = LLONG_MIN;
+		how->guesses = 0;
+	}
 	sudoku_deadline_start(&c.dl, search);
 	for (i = 0; i < 81; i++) {
 		s.cand[i] = ALL_DIGITS;
@@ -579,18 +664,20 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	 * answer, with no bound needed. */
 	switch (few_completions(&c, g, &first)) {
 	case 0:
-		return done(&c, search, SUDOKU_NONE);
+		return measured(&c, how, 0, done(&c, search, SUDOKU_NONE));
 	case 1:
 		if (score != NULL)
 			*score = sudoku_score(&first, weights);
 		if (best != NULL)
 			*best = first;
-		return done(&c, search, SUDOKU_OK);
+		return measured(&c, how, 0, done(&c, search, SUDOKU_OK));
 	}
 	/* Otherwise one solve: any completion is a first best for the bound
 	 * to beat. */
 	if (!completable(&c, &s, &first))
-		return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_NONE);
+		return measured(&c, how, 0,
+				done(&c, search,
+				     c.stop ? SUDOKU_ETIMEOUT : SUDOKU_NONE));
 	base = sudoku_choose_form(&c, weights, &s, sudoku_score(&first, weights));
 	c.nscell = 0;
 	for (i = 0; i < 81; i++) {
@@ -609,5 +696,6 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 		if (best != NULL)
 			*best = c.best_grid;
 	}
-	return done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_OK);
+	return measured(&c, how, base,
+			done(&c, search, c.stop ? SUDOKU_ETIMEOUT : SUDOKU_OK));
 }

@@ -1,11 +1,14 @@
-/* target.h - the target search's internal interface, shared by its files
- * only and never installed:
- *   target_search.c  the branch and bound, sudoku_target() itself;
- *   target_form.c    choosing the residual weight table it searches;
- *   target_bound.c   cheap per-unit bounds on a node's residual score;
- *   target_lagr.c    the Lagrangian bound, as strong as the linear
- *                    relaxation, and its reduced-cost filtering;
- *   target_assign.c  the 9x9 assignment solver that bound is made of.
+/* target.h - the target folder's contract: the target search's internal
+ * interface, shared by its files only and never installed:
+ *   search.c    the branch and bound, sudoku_target() itself;
+ *   form.c      choosing the residual weight table it searches;
+ *   bound.c     cheap per-unit bounds on a node's residual score;
+ *   lagrange.c  the Lagrangian bound, as strong as the linear
+ *               relaxation, and its reduced-cost filtering;
+ *   assign.c    the 9x9 assignment solver that bound is made of;
+ *   score.c     the standard weights and sudoku_score().
+ * The folder exports to the rest of the library only the public
+ * sudoku_target(), sudoku_target_weight() and sudoku_score().
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_TARGET_H
 #define SUDOKU_TARGET_H
@@ -47,7 +50,8 @@ struct ctx {
 	int nscell;
 	long long best;		/* residual score to beat */
 	long long cap;		/* no completion scores more: stop there */
-	int lagr;		/* the residuals are small enough for target_lagr.c */
+	long long root_bound;	/* the root's bound, LLONG_MIN if none */
+	int lagr;		/* the residuals are small enough for lagrange.c */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
@@ -65,19 +69,19 @@ min3(const long long *v)
 	return v[2] < m ? v[2] : m;
 }
 
-/* The most the unsolved cells of unit 'u' can still add; target_bound.c. */
+/* The most the unsolved cells of unit 'u' can still add; bound.c. */
 int sudoku_unit_bound(const struct ctx *c, const struct state *s, int u,
 		      int skip, unsigned gone, long long *out);
 
-/* Every unit's bound and each family's total; target_bound.c. */
+/* Every unit's bound and each family's total; bound.c. */
 int sudoku_node_bound(const struct ctx *c, const struct state *s,
 		      long long ub[NUNITS], long long tot[3]);
 
-/* Choose the residual table into c->r, return its constant; target_form.c. */
+/* Choose the residual table into c->r, return its constant; form.c. */
 long long sudoku_choose_form(struct ctx *c, const int *weights,
 			     const struct state *s, long long first);
 
-/* A solved assignment problem; target_assign.c. */
+/* A solved assignment problem; assign.c. */
 struct sudoku_assignment {
 	long long value;	/* the largest total profit */
 	int col[9];		/* the column given to each row */
@@ -132,5 +136,25 @@ enum lagr_result sudoku_lagr_bound(struct ctx *c, struct state *s,
 				   long long *ub, int *changed,
 				   unsigned char prefer[81],
 				   struct sudoku_grid *grid);
+
+/* What one target search saw, for the benchmarks. */
+struct target_measure {
+	long long root_bound;	/* the bound at the root, on the whole
+				 * score; LLONG_MIN when the search needed
+				 * none (one completion, or none) */
+	uint64_t guesses;	/* branch points of this call */
+};
+
+/*
+ * sudoku_target_measured - sudoku_target(), also filling '*how' (if not
+ * NULL): the root gap, root_bound minus the answer, is how far the bound
+ * had to close by branching.
+ */
+enum sudoku_status sudoku_target_measured(const struct sudoku_grid *g,
+					  const int weights[81],
+					  long long *score,
+					  struct sudoku_grid *best,
+					  struct sudoku_search *search,
+					  struct target_measure *how);
 
 #endif /* SUDOKU_TARGET_H */

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "toolkit.h"
 
 enum {
 	ORDERS = 1296,		/* column orders: 3! stacks, 3! in each */
@@ -323,12 +323,12 @@ record(struct canon *c, const struct order *o)
 }
 
 /*
- * Place result row 'k' and below.  'n' orders are in set[k], or 'all'
+ * Choose result row 'k' and those below it.  'n' orders are in set[k], or 'all'
  * says that no clue is placed yet (any order, no names).  'bands' has a
  * bit for each band already started.
  */
 static void
-place(struct canon *c, int k, size_t n, int all, int bands)
+choose_rows(struct canon *c, int k, size_t n, int all, int bands)
 {
 	unsigned char(*rows)[9] = c->rows[c->transpose];
 	unsigned char *best = c->best + 9 * k, row[9];
@@ -377,7 +377,8 @@ place(struct canon *c, int k, size_t n, int all, int bands)
 		c->path[k] = (unsigned char)cand[i];
 		if (all && c->clues[c->transpose][cand[i]] == 0) {
 			if (memcmp(best, "\0\0\0\0\0\0\0\0\0", 9) == 0)
-				place(c, k + 1, 0, 1, bands | 1 << cand[i] / 3);
+				choose_rows(c, k + 1, 0, 1,
+					    bands | 1 << cand[i] / 3);
 			continue;
 		}
 		if (all) {
@@ -392,7 +393,7 @@ place(struct canon *c, int k, size_t n, int all, int bands)
 			if (kept == 0 || memcmp(row, best, 9) != 0)
 				continue;
 		}
-		place(c, k + 1, kept, 0, bands | 1 << cand[i] / 3);
+		choose_rows(c, k + 1, kept, 0, bands | 1 << cand[i] / 3);
 	}
 }
 
@@ -402,17 +403,17 @@ sudoku_canon(const struct sudoku_grid *g, struct sudoku_grid *form,
 {
 	struct canon c;
 	struct order *orders;
+	enum sudoku_status status = sudoku_check_clues(g);
 	int r, j, k;
 
 	/* The search relies on the digits of a row (or column) differing. */
-	if (sudoku_find_conflict(g, NULL, NULL, NULL))
-		return SUDOKU_ECONFLICT;
+	if (status != SUDOKU_OK)
+		return status;
 	memset(c.clues, 0, sizeof c.clues);
 	for (r = 0; r < 9; r++)
 		for (j = 0; j < 9; j++) {
 			unsigned char d = g->cell[9 * r + j];
 
-			d = d <= 9 ? d : 0;
 			c.rows[0][r][j] = d;
 			c.rows[1][j][r] = d;
 			c.clues[0][r] += d != 0;
@@ -435,7 +436,7 @@ sudoku_canon(const struct sudoku_grid *g, struct sudoku_grid *form,
 	c.how = how;
 	/* Both transpositions share one best, so each prunes the other. */
 	for (c.transpose = 0; c.transpose < 2; c.transpose++)
-		place(&c, 0, 0, 1, 0);
+		choose_rows(&c, 0, 0, 1, 0);
 	for (j = 0; j < 81; j++)
 		form->cell[j] = c.best[j];
 	free(orders);

@@ -3,7 +3,7 @@
  * orders for every first row.  See LICENSE for copying terms. */
 #include <string.h>
 
-#include "internal.h"
+#include "toolkit.h"
 
 enum {
 	NONE = 0xff,		/* a column or position not yet placed */

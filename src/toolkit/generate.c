@@ -2,7 +2,6 @@
  * random to pin it down, then minimized.  See LICENSE for copying terms. */
 #include <string.h>
 
-#include "internal.h"
 #include "toolkit.h"
 
 /* The k-th (from 0) set bit of 'mask'. */
@@ -15,9 +14,9 @@ nth_bit(unsigned mask, int k)
 }
 
 /* A full grid drawn at random, and what the drawing needs. */
-struct fill {
+struct grid_draw {
 	struct sudoku_grid g;
-	unsigned row[9], col[9], box[9];	/* digits used, as masks */
+	struct unit_digits used;	/* the digits of g's units */
 	unsigned char empty[81];	/* the empty cells, in random order */
 	int left;			/* how many of them */
 	int steps;			/* left before starting afresh */
@@ -26,13 +25,12 @@ struct fill {
 
 /* Put digit 'bit' (a mask) into cell 'i', or take it out again. */
 static void
-flip(struct fill *f, int i, unsigned bit)
+draw_flip(struct grid_draw *f, int i, unsigned bit)
 {
-	f->row[ROW_OF(i)] ^= bit;
-	f->col[COL_OF(i)] ^= bit;
-	f->box[BOX_OF(i)] ^= bit;
-	f->g.cell[i] = f->g.cell[i] != 0 ? 0
-					   : (unsigned char)(lowest_bit(bit) + 1);
+	int d = lowest_bit(bit) + 1;
+
+	unit_digits_flip(&f->used, i, d);
+	f->g.cell[i] = f->g.cell[i] != 0 ? 0 : (unsigned char)d;
 }
 
 /*
@@ -43,7 +41,7 @@ flip(struct fill *f, int i, unsigned bit)
  * and the step bound cuts off the rare long detour.  Returns 1 when full.
  */
 static int
-fill(struct fill *f)
+draw_rest(struct grid_draw *f)
 {
 	unsigned open = 0, bit;
 	int k, n, i, best = 0, fewest = 10, last;
@@ -54,8 +52,7 @@ fill(struct fill *f)
 		unsigned o;
 
 		i = f->empty[k];
-		o = ~(f->row[ROW_OF(i)] | f->col[COL_OF(i)] |
-		      f->box[BOX_OF(i)]) & 0x1ff;
+		o = ~unit_digits_seen(&f->used, i) & NINE_DIGITS;
 		n = bit_count(o);
 		if (n < fewest) {
 			fewest = n;
@@ -73,10 +70,10 @@ fill(struct fill *f)
 	while (open != 0 && f->steps-- > 0) {
 		bit = 1u << nth_bit(open, toolkit_below(f->rng, bit_count(open)));
 		open &= ~bit;
-		flip(f, i, bit);
-		if (fill(f))
+		draw_flip(f, i, bit);
+		if (draw_rest(f))
 			return 1;
-		flip(f, i, bit);
+		draw_flip(f, i, bit);
 	}
 	f->empty[last] = f->empty[best];
 	f->empty[best] = (unsigned char)i;
@@ -102,10 +99,10 @@ shuffle(unsigned char *order, int n, uint64_t *rng)
 /*
  * A random full grid into f->g.  The three boxes of the main diagonal
  * share no row or column, so each takes a random permutation of the
- * digits as it is; fill() does the rest.
+ * digits as it is; draw_rest() does the rest.
  */
 static void
-random_grid(struct fill *f, uint64_t *rng)
+random_grid(struct grid_draw *f, uint64_t *rng)
 {
 	unsigned char digits[9] = {0}, cells[81] = {0};
 	int b, k, i;
@@ -117,7 +114,7 @@ random_grid(struct fill *f, uint64_t *rng)
 		for (b = 0; b < 9; b += 4) {
 			shuffle(digits, 9, rng);
 			for (k = 0; k < 9; k++)
-				flip(f, 27 * (b / 3) + 3 * (b % 3) + 9 * (k / 3) +
+				draw_flip(f, 27 * (b / 3) + 3 * (b % 3) + 9 * (k / 3) +
 						k % 3,
 				     1u << digits[k]);
 		}
@@ -125,7 +122,7 @@ random_grid(struct fill *f, uint64_t *rng)
 		for (k = 0; k < 81; k++)
 			if (f->g.cell[i = cells[k]] == 0)
 				f->empty[f->left++] = (unsigned char)i;
-	} while (!fill(f));
+	} while (!draw_rest(f));
 }
 
 /*
@@ -135,15 +132,16 @@ random_grid(struct fill *f, uint64_t *rng)
  * that pins the grid down stays so when it grows, so a binary search
  * finds the shortest in a handful of counts; no prefix of fewer than 17
  * cells can (McGuire et al., 2012), so the search starts there.
- * Returns 1, or -1 when the time ran out.
+ * Returns 1, or 0 when deadline 'd' ran out.
  */
 static int
 random_unique(struct sudoku_grid *p, struct sudoku_grid *s, uint64_t *rng,
-	      struct budget *b)
+	      struct deadline *d, struct sudoku_search *search)
 {
-	struct fill f;
+	struct grid_draw f;
 	unsigned char order[81] = {0};
-	int low = 17, high = 81, mid, k, r;
+	int low = 17, high = 81, mid, k;
+	uint64_t n;
 
 	random_grid(&f, rng);
 	*s = f.g;
@@ -155,10 +153,10 @@ random_unique(struct sudoku_grid *p, struct sudoku_grid *s, uint64_t *rng,
 		memset(p, 0, sizeof *p);
 		for (k = 0; k < mid; k++)
 			p->cell[order[k]] = s->cell[order[k]];
-		r = sudoku_budget_count(b, p, 2, NULL);
-		if (r < 0)
-			return -1;
-		if (r == 1)
+		n = sudoku_deadline_count(d, p, 2, NULL, search);
+		if (d->expired)
+			return 0;
+		if (n == 1)
 			high = mid;
 		else
 			low = mid + 1;
@@ -179,6 +177,28 @@ clue_count(const struct sudoku_grid *g)
 	return n;
 }
 
+/* Whether options->accept takes 'p', asked with what is left of the time
+ * in a search of its own. */
+static int
+accepted(const struct sudoku_generate_options *options,
+	 const struct sudoku_grid *p, const struct sudoku_grid *s,
+	 struct deadline *d, struct sudoku_search *search)
+{
+	struct sudoku_search filter = {0};
+	int yes;
+
+	if (d->at != 0 && (filter.time_limit = sudoku_deadline_left(d)) <= 0) {
+		d->expired = 1;
+		return 0;
+	}
+	yes = options->accept(p, s, &filter, options->accept_arg);
+	if (search != NULL)
+		search->guesses += filter.guesses;
+	if (filter.timed_out)
+		d->expired = 1;
+	return yes && !d->expired;
+}
+
 enum sudoku_status
 sudoku_generate(uint64_t seed, uint64_t index,
 		const struct sudoku_generate_options *options,
@@ -187,9 +207,9 @@ sudoku_generate(uint64_t seed, uint64_t index,
 {
 	static const struct sudoku_generate_options plain;
 	struct sudoku_grid p, s;
-	struct budget b;
+	struct deadline d;
 	uint64_t rng = seed, tries;
-	enum sudoku_status status = SUDOKU_END;
+	enum sudoku_status status = SUDOKU_REJECTED;
 
 	if (options == NULL)
 		options = &plain;
@@ -197,30 +217,32 @@ sudoku_generate(uint64_t seed, uint64_t index,
 	 * points over the 2^64 states of the generator. */
 	rng = toolkit_random(&rng) ^ index * 0xd1342543de82ef95u;
 	rng = toolkit_random(&rng);
-	sudoku_budget_start(&b, search);
+	sudoku_deadline_start(&d, search);
 	for (tries = 0; options->attempts == 0 || tries < options->attempts;
 	     tries++) {
-		if (random_unique(&p, &s, &rng, &b) < 0) {
-			status = SUDOKU_ETIMEOUT;
+		if (!random_unique(&p, &s, &rng, &d, search))
 			break;
-		}
 		sudoku_symmetric_closure(&p, &s, options->symmetry);
-		if (sudoku_reduce(&p, &s, options->symmetry, &rng, &b) < 0) {
-			status = SUDOKU_ETIMEOUT;
+		if (sudoku_reduce(&p, &s, options->symmetry, &rng, &d,
+				  search) != SUDOKU_OK)
 			break;
-		}
 		if (options->max_clues > 0 &&
 		    clue_count(&p) > options->max_clues)
 			continue;
 		if (options->accept != NULL &&
-		    !options->accept(&p, &s, options->accept_arg))
+		    !accepted(options, &p, &s, &d, search)) {
+			if (d.expired)
+				break;
 			continue;
+		}
 		*puzzle = p;
 		if (solution != NULL)
 			*solution = s;
 		status = SUDOKU_OK;
 		break;
 	}
-	sudoku_budget_finish(&b);
+	if (d.expired)
+		status = SUDOKU_ETIMEOUT;
+	sudoku_deadline_finish(&d, search);
 	return status;
 }

@@ -3,9 +3,7 @@
  * See LICENSE for copying terms. */
 #include <string.h>
 
-#include "internal.h"
-
-#define ALL_DIGITS 0x1ffu
+#include "toolkit.h"
 
 static const char *const names[SUDOKU_TECHNIQUES] = {
     "hidden-single", "naked-single",  "locked-candidates", "naked-pair",
@@ -20,7 +18,7 @@ sudoku_technique_name(enum sudoku_technique t)
 
 /* Place digit 'd' (1..9) in cell 'i' and take it from the cell's peers. */
 static void
-place(struct sudoku_candidates *c, int i, int d)
+candidates_place(struct sudoku_candidates *c, int i, int d)
 {
 	unsigned bit = 1u << (d - 1);
 	int r = ROW_OF(i), col = COL_OF(i), b = BOX_OF(i), k;
@@ -39,26 +37,23 @@ place(struct sudoku_candidates *c, int i, int d)
 	}
 }
 
-int
+enum sudoku_status
 sudoku_candidates_init(struct sudoku_candidates *c,
 		       const struct sudoku_grid *g)
 {
+	enum sudoku_status status = sudoku_check_clues(g);
 	int i;
 
-	for (i = 0; i < 81; i++) {
+	if (status != SUDOKU_OK)
+		return status;
+	for (i = 0; i < SUDOKU_CELLS; i++) {
 		c->value[i] = 0;
-		c->mask[i] = ALL_DIGITS;
+		c->mask[i] = NINE_DIGITS;
 	}
-	for (i = 0; i < 81; i++) {
-		int d = g->cell[i];
-
-		if (d < 1 || d > 9)
-			continue;
-		if (!(c->mask[i] & 1u << (d - 1)))
-			return 0;
-		place(c, i, d);
-	}
-	return 1;
+	for (i = 0; i < SUDOKU_CELLS; i++)
+		if (g->cell[i] != 0)
+			candidates_place(c, i, g->cell[i]);
+	return SUDOKU_OK;
 }
 
 /* Where each digit may go in each unit: pos[u][d] has bit k for the k-th
@@ -117,7 +112,7 @@ hidden_single(struct sudoku_candidates *c, positions pos, int n)
 			int i = sudoku_unit_cell[u][k];
 
 			if (c->value[i] == 0 && (c->mask[i] & single)) {
-				place(c, i, lowest_bit(single) + 1);
+				candidates_place(c, i, lowest_bit(single) + 1);
 				return 1;
 			}
 		}
@@ -135,7 +130,7 @@ naked_single(struct sudoku_candidates *c, positions pos, int n)
 	for (i = 0; i < 81; i++)
 		if (c->value[i] == 0 && c->mask[i] != 0 &&
 		    (c->mask[i] & (c->mask[i] - 1)) == 0) {
-			place(c, i, lowest_bit(c->mask[i]) + 1);
+			candidates_place(c, i, lowest_bit(c->mask[i]) + 1);
 			return 1;
 		}
 	return 0;
@@ -416,26 +411,33 @@ sudoku_rate(const struct sudoku_grid *g, struct sudoku_rating *rating,
 {
 	struct sudoku_candidates c;
 	struct sudoku_grid stuck;
+	struct deadline d;
 	enum sudoku_technique t;
+	enum sudoku_status status = sudoku_check_clues(g);
 	unsigned skip = rating->skip;
 	uint64_t n;
 	int i, open = 0;
 
 	memset(rating, 0, sizeof *rating);
 	rating->skip = skip;
+	sudoku_deadline_start(&d, search);
+	if (status != SUDOKU_OK)
+		return status;
 	/* The solver says first whether there is one answer to explain. */
-	rating->solutions = sudoku_count(g, 2, NULL, search);
-	if (search != NULL && search->timed_out)
+	n = sudoku_deadline_count(&d, g, 2, NULL, search);
+	sudoku_deadline_finish(&d, search);
+	if (d.expired)
 		return SUDOKU_ETIMEOUT;
-	if (rating->solutions != 1)
-		return SUDOKU_OK;
+	rating->solutions = n;
+	if (n != 1)
+		return n == 0 ? SUDOKU_NONE : SUDOKU_MULTIPLE;
 	sudoku_candidates_init(&c, g);
 	while (sudoku_rate_step(&c, skip, &t)) {
 		rating->used[t]++;
 		if (t > rating->hardest)
 			rating->hardest = t;
 	}
-	for (i = 0; i < 81; i++) {
+	for (i = 0; i < SUDOKU_CELLS; i++) {
 		stuck.cell[i] = c.value[i];
 		open += c.value[i] == 0;
 	}
@@ -443,20 +445,20 @@ sudoku_rate(const struct sudoku_grid *g, struct sudoku_rating *rating,
 		struct sudoku_search mine = {0};
 
 		/* Count the solver's guesses from where the techniques
-		 * stopped; the search found an answer above, so it will
-		 * again. */
+		 * stopped, within what is left of the same time limit; the
+		 * search found an answer above, so it will again. */
+		sudoku_deadline_count(&d, &stuck, 1, NULL, &mine);
 		if (search != NULL)
-			mine.time_limit = search->time_limit;
-		sudoku_count(&stuck, 1, NULL, &mine);
-		if (search != NULL && mine.timed_out) {
-			search->timed_out = 1;
+			search->guesses += mine.guesses;
+		sudoku_deadline_finish(&d, search);
+		if (d.expired) {
+			memset(rating, 0, sizeof *rating);
+			rating->skip = skip;
 			return SUDOKU_ETIMEOUT;
 		}
 		rating->hardest = SUDOKU_SEARCH;
 		rating->used[SUDOKU_SEARCH] = mine.guesses > 0 ? mine.guesses
 							       : 1;
-		if (search != NULL)
-			search->guesses += mine.guesses;
 	}
 	/* Tens: the hardest technique; units: how often it was needed. */
 	n = rating->used[rating->hardest];

@@ -1,6 +1,5 @@
 /* symmetry.c - the clue groups of a symmetric pattern.
  * See LICENSE for copying terms. */
-#include "internal.h"
 #include "toolkit.h"
 
 /* The image of cell 'i' under one step of 'symmetry'. */

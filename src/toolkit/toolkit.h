@@ -1,11 +1,14 @@
-/* toolkit.h - what minimal.c and generate.c share; never installed.
- * See LICENSE for copying terms. */
+/* toolkit.h - the toolkit's contract: what its files (canon, rate,
+ * minimal, symmetry, generate) share among themselves; never installed.
+ * The toolkit exports nothing to the rest of the library: it is built on
+ * the public sudoku_count() and the deadline of internal.h, and the
+ * other folders do not call it.  See LICENSE for copying terms. */
 #ifndef SUDOKU_TOOLKIT_H
 #define SUDOKU_TOOLKIT_H
 
 #include <stdint.h>
 
-#include "sudoku.h"
+#include "internal.h"
 
 /*
  * splitmix64: small, fast, and the same sequence on every machine, which
@@ -29,40 +32,45 @@ toolkit_below(uint64_t *state, int n)
 	return (int)(((toolkit_random(state) >> 32) * (uint64_t)n) >> 32);
 }
 
-/*
- * A budget shared by the many sudoku_count() calls of one toolkit call:
- * search->time_limit bounds the whole call, not each count, and the
- * guesses of every count add up in search->guesses.
- */
-struct budget {
-	struct sudoku_search *search;	/* the caller's, or NULL */
-	double end;			/* CLOCK_MONOTONIC seconds; 0: none */
-	int timed_out;
+/* The digits placed in each row, column and box, as masks (bit d - 1 for
+ * digit d). */
+struct unit_digits {
+	unsigned row[SUDOKU_DIGITS], col[SUDOKU_DIGITS], box[SUDOKU_DIGITS];
 };
 
-void sudoku_budget_start(struct budget *b, struct sudoku_search *search);
+/* Add digit 'd' (1..9) to the units of cell 'i', or take it out again. */
+static inline void
+unit_digits_flip(struct unit_digits *u, int i, int d)
+{
+	unsigned bit = 1u << (d - 1);
 
-/* Report the outcome to the caller's search structure. */
-void sudoku_budget_finish(struct budget *b);
+	u->row[ROW_OF(i)] ^= bit;
+	u->col[COL_OF(i)] ^= bit;
+	u->box[BOX_OF(i)] ^= bit;
+}
 
-/*
- * sudoku_count(g, limit, first) under the budget, for a limit of 1 or 2:
- * 0 to 'limit', or -1 once the time is up (b->timed_out is then set).
- */
-int sudoku_budget_count(struct budget *b, const struct sudoku_grid *g,
-			int limit, struct sudoku_grid *first);
+/* The digits the units of cell 'i' hold already. */
+static inline unsigned
+unit_digits_seen(const struct unit_digits *u, int i)
+{
+	return u->row[ROW_OF(i)] | u->col[COL_OF(i)] | u->box[BOX_OF(i)];
+}
 
 /*
  * Remove clues of 'p', a puzzle whose unique solution is 's', one
  * symmetry group at a time, as long as the solution stays unique, in
  * reading order of the groups, or in a random order drawn from '*rng'
  * when 'rng' is not NULL.  One pass is enough: a group that cannot go
- * now cannot go from any subset either.  Returns 1, or -1 when the time
- * ran out ('p' is then unique but maybe not minimal).
+ * now cannot go from any subset either.  Every count stops at deadline
+ * 'd' and adds its guesses to search->guesses ('search' may be NULL).
+ * Returns SUDOKU_OK, or SUDOKU_ETIMEOUT when the time ran out ('p' is
+ * then unique but maybe not minimal).
  */
-int sudoku_reduce(struct sudoku_grid *p, const struct sudoku_grid *s,
-		  enum sudoku_symmetry symmetry, uint64_t *rng,
-		  struct budget *b);
+enum sudoku_status sudoku_reduce(struct sudoku_grid *p,
+				 const struct sudoku_grid *s,
+				 enum sudoku_symmetry symmetry, uint64_t *rng,
+				 struct deadline *d,
+				 struct sudoku_search *search);
 
 /*
  * Split the 81 cells into the groups of 'symmetry' (each cell with its
@@ -78,5 +86,14 @@ int sudoku_symmetry_groups(enum sudoku_symmetry symmetry,
 void sudoku_symmetric_closure(struct sudoku_grid *p,
 			      const struct sudoku_grid *s,
 			      enum sudoku_symmetry symmetry);
+
+/*
+ * The canonical form of a full grid (every cell 1..9, valid), for
+ * sudoku_canon(): rows[0] holds its rows, rows[1] its columns.  Writes
+ * the form to 'form' and, if 'how' is not NULL, a symmetry giving it.
+ * Defined in canon_full.c.
+ */
+void sudoku_canon_full(const unsigned char rows[2][9][9],
+		       struct sudoku_grid *form, struct sudoku_transform *how);
 
 #endif /* SUDOKU_TOOLKIT_H */

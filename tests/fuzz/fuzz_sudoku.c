@@ -28,7 +28,7 @@ enum {
 			    * come first in another input */
 	MAX_PUZZLES = 200, /* puzzles per input compared at all */
 	COUNT_LIMIT = 50,
-	READER_BUFFER = 1 << 16, /* src/reader.c's BUFFER_SIZE */
+	READER_BUFFER = 1 << 16, /* src/read/reader.c's BUFFER_SIZE */
 	NAIVE_NODES = 200000	 /* the plain search gives up here */
 };
 
@@ -365,11 +365,11 @@ check_toolkit(const struct sudoku_grid *g)
 	}
 	CHECK(clues == kept);
 	search.time_limit = time_limit;
-	if (sudoku_rate(g, &rating, &search) != SUDOKU_OK ||
-	    rating.solutions != 1)
+	if (sudoku_rate(g, &rating, &search) != SUDOKU_OK)
 		return;
+	CHECK(rating.solutions == 1);
 	CHECK(sudoku_count(g, 1, &solution, NULL) == 1);
-	CHECK(sudoku_candidates_init(&c, g));
+	CHECK(sudoku_candidates_init(&c, g) == SUDOKU_OK);
 	while (sudoku_rate_step(&c, 0, NULL))
 		for (i = 0; i < 81; i++)
 			CHECK(c.mask[i] & 1u << (solution.cell[i] - 1));

@@ -9,6 +9,16 @@
 #include "sudoku.h"
 #include "support.h"
 
+const char *
+support_data_dir(void)
+{
+	const char *dir = getenv("SUDOKU_DATA");
+
+	if (dir == NULL || *dir == '\0' || strcmp(dir, "none") == 0)
+		return NULL;
+	return dir;
+}
+
 static double
 seconds_of(clockid_t clock)
 {
@@ -191,7 +201,7 @@ naive_dfs(struct naive_state *st)
 			continue;
 		f = ~(st->rows[i / 9] | st->cols[i % 9] |
 		      st->boxes[support_box_of(i)]) &
-		    0x3feu;
+		    SUPPORT_NINE_DIGITS;
 		for (m = f; m != 0; m &= m - 1)
 			k++;
 		if (k < least) {

@@ -7,6 +7,18 @@
 
 #include "sudoku.h"
 
+/*
+ * The folder of the shared data sets: $SUDOKU_DATA, which make passes
+ * from the one place that names it (DATA in the Makefile).  NULL when it
+ * is unset, empty or "none" (the quick 'make check'): the tests that read
+ * the sets then skip, as they do for a set the folder does not hold.
+ */
+const char *support_data_dir(void);
+
+/* The test kit's masks of digits use bit d for digit d (the library's
+ * use bit d - 1, which the tests do not share): all nine are 0x3fe. */
+#define SUPPORT_NINE_DIGITS 0x3feu
+
 /* Seconds on the monotonic clock, from an arbitrary origin. */
 double support_now(void);
 
@@ -70,7 +82,7 @@ struct support_naive {
  */
 uint64_t support_naive(const struct sudoku_grid *g, struct support_naive *n);
 
-/* One line of the shared puzzles, tests/puzzles.txt. */
+/* One line of the shared puzzles, tests/kit/puzzles.txt. */
 struct support_puzzle {
 	struct sudoku_grid puzzle;
 	uint64_t count;			/* its number of completions */

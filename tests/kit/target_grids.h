@@ -17,7 +17,8 @@
  */
 void target_random_grid(struct sudoku_grid *g, int clues, uint64_t *rng);
 
-/* The slowest grids of issue #13's table, one line each, blank '.'. */
+/* The four grids that were slowest for the target search before its
+ * Lagrangian bound, one line each, blank '.'. */
 enum { TARGET_SLOW_GRIDS = 4 };
 extern const char *const target_slow_grids[TARGET_SLOW_GRIDS];
 

@@ -436,7 +436,7 @@ narrow(struct ref *s, unsigned *dom)
 }
 
 /*
- * 1 when the Lagrangian bound (tests/target_dual.c) over the current
+ * 1 when the Lagrangian bound (tests/ref/target_dual.c) over the current
  * domains shows that no completion beats beat(s); 'mult' carries the
  * multipliers from node to node.
  */

@@ -18,7 +18,7 @@ enum target_reference_result {
  * scores 2745 + K, K being the sum of the 21 digits on the four corners,
  * the ring two steps in from the rim and the centre, so this is a branch
  * and bound over those 21 cells alone, with a per-unit bound on K and a
- * Lagrangian one (tests/target_dual.c), and its own completion search.
+ * Lagrangian one (tests/ref/target_dual.c), and its own completion search.
  * 'witness' (NULL for none) is a completion someone claims: when it is
  * one, as checked here, it is the best to beat from the start, so the
  * search only has to prove that nothing beats it, or find what does; the

@@ -1,5 +1,5 @@
 /* test_api.c - cmocka suite for what include/sudoku.h promises across
- * modules: the shared puzzles (tests/puzzles.txt) read, counted, solved
+ * modules: the shared puzzles (tests/kit/puzzles.txt) read, counted, solved
  * and scored as listed, and a NULL 'where' everywhere.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
@@ -20,7 +20,7 @@ static struct support_puzzle puzzles[MAX_PUZZLES];
 static int n_puzzles;
 
 static int
-load(void **state)
+load_puzzles(void **state)
 {
 	(void)state;
 	n_puzzles = support_read_puzzles(puzzles, MAX_PUZZLES);
@@ -135,5 +135,5 @@ main(void)
 		cmocka_unit_test(null_where_is_accepted),
 	};
 
-	return cmocka_run_group_tests(tests, load, NULL);
+	return cmocka_run_group_tests(tests, load_puzzles, NULL);
 }

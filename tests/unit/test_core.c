@@ -13,8 +13,6 @@
 #include "sudoku.h"
 #include "support.h"
 
-#define DATA_DIR "../shared/data"
-
 /* The cores besides "scalar"; the ones this CPU does not run are skipped. */
 static const char *const others[] = {"avx512", "avx2"};
 
@@ -76,6 +74,7 @@ usable_cores(const char **list)
 static void
 selection(void **state)
 {
+	struct sudoku_core_choice c;
 	const char *before;
 
 	(void)state;
@@ -86,7 +85,133 @@ selection(void **state)
 	assert_string_equal(sudoku_core_name(), before);
 	assert_int_equal(sudoku_core_select("scalar"), 1);
 	assert_string_equal(sudoku_core_name(), "scalar");
+	sudoku_core_choice(&c);
+	assert_string_equal(c.name, "scalar");
+	assert_int_equal(c.reason, SUDOKU_CORE_SELECTED);
 	assert_int_equal(sudoku_core_select(NULL), 1);
+}
+
+/* SUDOKU_CORE as the tests were started with it: set or not. */
+static int
+core_forced(void)
+{
+	const char *want = getenv("SUDOKU_CORE");
+
+	return want != NULL && *want != '\0';
+}
+
+/*
+ * A fresh choice starts on the widest core the CPU runs, and a single
+ * puzzle (an online judge's run) times no core against the others.
+ * Under SUDOKU_CORE (tests/check_cores.sh) the choice says it is forced.
+ */
+static void
+choice_starts_on_the_widest(void **state)
+{
+	struct sudoku_core_choice c;
+	struct sudoku_grid g;
+	uint64_t rng = 3;
+	int i;
+
+	(void)state;
+	assert_int_equal(sudoku_core_select(NULL), 1);
+	support_random_puzzle(&g, 30, &rng);
+	sudoku_count(&g, 2, NULL, NULL);
+	sudoku_core_choice(&c);
+	assert_string_equal(c.name, sudoku_core_name());
+	assert_int_equal(c.trials, 0);
+	assert_true(c.cores >= 1 && c.cores <= SUDOKU_CORES_MAX);
+	assert_string_equal(c.core[c.cores - 1], "scalar");
+	for (i = 0; i < c.cores; i++)
+		assert_true(c.time[i] == 0);
+	if (core_forced()) {
+		assert_int_equal(c.reason, SUDOKU_CORE_FORCED);
+		assert_string_equal(c.name, getenv("SUDOKU_CORE"));
+	} else if (c.cores == 1) {
+		assert_int_equal(c.reason, SUDOKU_CORE_ONLY);
+	} else {
+		assert_int_equal(c.reason, SUDOKU_CORE_PRESET);
+		assert_string_equal(c.name, c.core[0]);
+	}
+}
+
+/*
+ * Solve random puzzles until the choice is made, as a long run does; the
+ * cores that SUDOKU_CORE_HANDICAP names take four times as long.  Fails if
+ * the choice is still open after far more puzzles than the trials need.
+ */
+static void
+measure_with_handicap(const char *handicap, struct sudoku_core_choice *c)
+{
+	uint64_t rng = 11;
+	long n;
+
+	assert_int_equal(setenv("SUDOKU_CORE_HANDICAP", handicap, 1), 0);
+	assert_int_equal(sudoku_core_select(NULL), 1);
+	for (n = 0; n < 200000; n++) {
+		struct sudoku_grid g;
+
+		support_random_puzzle(&g, 22 + support_below(&rng, 10), &rng);
+		sudoku_count(&g, 2, NULL, NULL);
+		if (n % 64 == 0) {
+			sudoku_core_choice(c);
+			if (c->reason != SUDOKU_CORE_PRESET)
+				break;
+		}
+	}
+	sudoku_core_choice(c);
+	assert_int_equal(unsetenv("SUDOKU_CORE_HANDICAP"), 0);
+	sudoku_core_select(NULL);
+	assert_int_equal(c->reason, SUDOKU_CORE_MEASURED);
+	assert_int_equal(c->trials, 7);
+}
+
+/* The measured time of core 'name' relative to the chosen one. */
+static double
+time_of(const struct sudoku_core_choice *c, const char *name)
+{
+	int i;
+
+	for (i = 0; i < c->cores; i++)
+		if (strcmp(c->core[i], name) == 0)
+			return c->time[i];
+	fail_msg("core %s not in the choice", name);
+	return 0;
+}
+
+/*
+ * The choice follows the measurement: with the widest core made four
+ * times as slow another one is chosen, and with every core but scalar
+ * slowed down, scalar, the last by its features.
+ */
+static void
+choice_follows_measurement(void **state)
+{
+	struct sudoku_core_choice c;
+	char all_but_scalar[64] = "";
+	const char *widest;
+	int i;
+
+	(void)state;
+	sudoku_core_select(NULL);
+	sudoku_core_choice(&c);
+	if (core_forced() || c.cores < 2)
+		skip();
+	widest = c.core[0];
+	for (i = 0; i < c.cores - 1; i++) {
+		strcat(all_but_scalar, c.core[i]);
+		strcat(all_but_scalar, ",");
+	}
+
+	measure_with_handicap(widest, &c);
+	assert_string_not_equal(c.name, widest);
+	assert_true(time_of(&c, c.name) == 1.0);
+	assert_true(time_of(&c, widest) > 2.0);
+
+	measure_with_handicap(all_but_scalar, &c);
+	assert_string_equal(c.name, "scalar");
+	for (i = 0; i < c.cores - 1; i++)
+		assert_true(c.time[i] > 1.0);
 }
 
 /*
@@ -140,7 +265,7 @@ parse_line(const char *line, struct sudoku_grid *g)
  * Two empty cells that can only take 1, in one minirow, in one row and in
  * one box: no completion, and every core must see it before guessing, as
  * the scalar core does when it places the first.  The vector cores find
- * these through other rules (see naked() in src/core_simd.h).
+ * these through other rules (see naked() in src/solve/core_simd.h).
  */
 static void
 check_clashes(void)
@@ -196,8 +321,8 @@ cores_agree_on_puzzles(void **state)
 /*
  * The first puzzles of each shared collection at limits 1 and 2, and with
  * the first clue removed at limit 2 (tests/check_cores.sh compares the
- * whole collections through the command).  Skipped without them
- * (SUDOKU_DATA names another folder).
+ * whole collections through the command).  Skipped without them (see
+ * support_data_dir()).
  */
 static void
 shared_data(void **state)
@@ -207,15 +332,17 @@ shared_data(void **state)
 		"top1465", "hardest1905_11plus", "hardest1106",
 	};
 	const char *cores[sizeof others / sizeof others[0]];
-	const char *dir = getenv("SUDOKU_DATA");
+	const char *dir = support_data_dir();
 	char path[512], line[256];
 	size_t s;
 	long total = 0;
 	int n = usable_cores(cores), i, k, c;
 
 	(void)state;
-	if (dir == NULL || *dir == '\0')
-		dir = DATA_DIR;
+	if (dir == NULL) {
+		printf("skipped: no data folder (SUDOKU_DATA)\n");
+		skip();
+	}
 	for (s = 0; s < sizeof sets / sizeof sets[0]; s++) {
 		FILE *fp;
 
@@ -254,6 +381,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(selection),
+		cmocka_unit_test(choice_starts_on_the_widest),
+		cmocka_unit_test(choice_follows_measurement),
 		cmocka_unit_test(cores_agree_on_puzzles),
 		cmocka_unit_test(shared_data),
 	};

@@ -1,4 +1,4 @@
-/* test_rate.c - cmocka suite for src/rate.c: techniques and ratings.
+/* test_rate.c - cmocka suite for src/toolkit/rate.c: techniques and ratings.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,7 +12,7 @@
 
 /*
  * One puzzle for each technique, found by rating unbiased_1k and 17clue
- * from ../shared/data; each test below checks by the trace that it needs
+ * of the shared data sets; each test below checks by the trace that it needs
  * exactly that technique, so the table is a claim the code must earn.
  */
 static const struct {
@@ -77,7 +77,7 @@ run_steps(const struct sudoku_grid *g, const struct sudoku_grid *solution,
 	int i;
 
 	*hardest = -1;
-	assert_int_equal(sudoku_candidates_init(c, g), 1);
+	assert_int_equal(sudoku_candidates_init(c, g), SUDOKU_OK);
 	assert_sound(c, solution);
 	while (sudoku_rate_step(c, skip, &t)) {
 		assert_false(skip & 1u << t);
@@ -215,13 +215,24 @@ rating_needs_one_solution(void **state)
 	struct sudoku_grid empty = {{0}}, full, bad = {{0}};
 	struct sudoku_rating r = {0};
 	uint64_t rng = 7;
+	int i;
 
 	(void)state;
-	assert_int_equal(sudoku_rate(&empty, &r, NULL), SUDOKU_OK);
+	assert_int_equal(sudoku_rate(&empty, &r, NULL), SUDOKU_MULTIPLE);
 	assert_int_equal(r.solutions, 2);
 	assert_int_equal(r.score, 0);
 	bad.cell[0] = bad.cell[1] = 5;
-	assert_int_equal(sudoku_rate(&bad, &r, NULL), SUDOKU_OK);
+	assert_int_equal(sudoku_rate(&bad, &r, NULL), SUDOKU_ECONFLICT);
+	assert_int_equal(r.solutions, 0);
+	bad.cell[1] = 11;
+	assert_int_equal(sudoku_rate(&bad, &r, NULL), SUDOKU_EINPUT);
+	assert_int_equal(r.solutions, 0);
+	/* No completion, though no two clues clash. */
+	memset(&bad, 0, sizeof bad);
+	for (i = 0; i < 8; i++)
+		bad.cell[i] = (unsigned char)(i + 1);
+	bad.cell[17] = 9;
+	assert_int_equal(sudoku_rate(&bad, &r, NULL), SUDOKU_NONE);
 	assert_int_equal(r.solutions, 0);
 	support_random_puzzle(&full, 81, &rng);
 	assert_int_equal(sudoku_rate(&full, &r, NULL), SUDOKU_OK);
@@ -230,7 +241,8 @@ rating_needs_one_solution(void **state)
 	assert_int_equal(r.score, 10);
 }
 
-/* A conflict in the clues is reported by the candidates' setup. */
+/* A conflict in the clues, or a cell above 9, is reported by the
+ * candidates' setup as by every other call. */
 static void
 candidates_reject_conflicts(void **state)
 {
@@ -240,9 +252,11 @@ candidates_reject_conflicts(void **state)
 	(void)state;
 	g.cell[0] = 3;
 	g.cell[80] = 3;
-	assert_int_equal(sudoku_candidates_init(&c, &g), 1);
+	assert_int_equal(sudoku_candidates_init(&c, &g), SUDOKU_OK);
 	g.cell[8] = 3;	/* row 1 repeats the 3 of cell 0 */
-	assert_int_equal(sudoku_candidates_init(&c, &g), 0);
+	assert_int_equal(sudoku_candidates_init(&c, &g), SUDOKU_ECONFLICT);
+	g.cell[8] = 10;
+	assert_int_equal(sudoku_candidates_init(&c, &g), SUDOKU_EINPUT);
 }
 
 static void

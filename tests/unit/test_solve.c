@@ -1,4 +1,4 @@
-/* test_solve.c - cmocka suite for the search in src/solve.c.
+/* test_solve.c - cmocka suite for the search in src/solve/solve.c.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,9 +12,6 @@
 
 #include "sudoku.h"
 #include "support.h"
-
-/* Where the shared puzzle lists live, seen from the repository root. */
-#define DATA_DIR "../shared/data"
 
 /* The classic example puzzle and its only completion.  The puzzles whose
  * counts are all a test needs are in tests/kit/puzzles.txt (test_api.c). */
@@ -40,7 +37,7 @@ grid_from(struct sudoku_grid *g, const char *text)
 							: text[i] - '0');
 }
 
-/* The oracle (tests/support.c), independent of the solver under test. */
+/* The oracle (tests/kit/support.c), independent of the solver under test. */
 static uint64_t
 naive_count(const struct sudoku_grid *g, uint64_t limit)
 {
@@ -221,7 +218,7 @@ first_untouched_without_solution(void **state)
 }
 
 static void
-time_limit_sets_timed_out(void **state)
+count_time_limit_sets_timed_out(void **state)
 {
 	struct sudoku_grid g = {{0}};
 	struct sudoku_search s;
@@ -235,7 +232,7 @@ time_limit_sets_timed_out(void **state)
 }
 
 static void
-time_limit_not_hit_clears_timed_out(void **state)
+count_time_limit_not_hit_clears_timed_out(void **state)
 {
 	struct sudoku_grid g;
 	struct sudoku_search s;
@@ -378,7 +375,7 @@ is_solution_rejects_repeated_digit(void **state)
 
 /*
  * Random puzzles against the oracle: 25 to 49 clues of a random solved
- * grid (tests/support.c), sometimes one clue changed so that the grid
+ * grid (tests/kit/support.c), sometimes one clue changed so that the grid
  * may have no completion; the counts up to a limit must agree.
  */
 static void
@@ -432,14 +429,6 @@ unlimited_counts_agree_with_oracle(void **state)
 	}
 }
 
-static const char *
-data_dir(void)
-{
-	const char *dir = getenv("SUDOKU_DATA");
-
-	return dir != NULL && *dir != '\0' ? dir : DATA_DIR;
-}
-
 /*
  * Count every puzzle of one list with limit 2 and check each against
  * 'want'; a unique puzzle's solution must also be valid.  Returns the
@@ -452,7 +441,9 @@ check_list(const char *name, uint64_t want)
 	FILE *fp;
 	long n = 0;
 
-	snprintf(path, sizeof path, "%s/%s", data_dir(), name);
+	if (support_data_dir() == NULL)
+		return -1;
+	snprintf(path, sizeof path, "%s/%s", support_data_dir(), name);
 	fp = fopen(path, "r");
 	if (fp == NULL)
 		return -1;
@@ -529,8 +520,8 @@ main(void)
 		cmocka_unit_test(limit_caps_count),
 		cmocka_unit_test(first_is_completion_of_clues),
 		cmocka_unit_test(first_untouched_without_solution),
-		cmocka_unit_test(time_limit_sets_timed_out),
-		cmocka_unit_test(time_limit_not_hit_clears_timed_out),
+		cmocka_unit_test(count_time_limit_sets_timed_out),
+		cmocka_unit_test(count_time_limit_not_hit_clears_timed_out),
 		cmocka_unit_test(guesses_accumulate),
 		cmocka_unit_test(sparse_tails_end_in_few_guesses),
 		cmocka_unit_test(is_solution_accepts_completion),

@@ -1,6 +1,6 @@
 /* test_target.c - cmocka suite for the target search's internal parts:
- * the assignment solver (src/target_assign.c) against brute force, and
- * the Lagrangian bound (src/target_lagr.c), which must never cut a
+ * the assignment solver (src/target/assign.c) against brute force, and
+ * the Lagrangian bound (src/target/lagrange.c), which must never cut a
  * completion that beats the best so far.  See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -275,7 +275,7 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 		assert_int_equal(sudoku_score(&found, w), want);
 }
 
-/* Grids of the issue "Target mode without a tail", with the answers an
+/* The grids once slowest for the target search, with the answers an
  * integer-programming solver gives. */
 static void
 bound_keeps_the_optimum_of_the_slowest_grids(void **state)
@@ -309,7 +309,7 @@ bound_keeps_the_optimum_of_the_slowest_grids(void **state)
 	}
 }
 
-/* Random grids of 25-40 clues (where test_score.c checks the answers
+/* Random grids of 25-40 clues (where test_target_api.c checks the answers
  * against naive enumeration) and weights of both signs. */
 static void
 bound_keeps_the_optimum_on_random_grids(void **state)

@@ -1,9 +1,9 @@
 /* test_target_ref.c - target mode against a second, independent exact search.
  * See LICENSE for copying terms.
  *
- * tests/target_reference.c finds the best standard-weight score its own
+ * tests/ref/target_reference.c finds the best standard-weight score its own
  * way (score = 2745 + K over 21 cells, its own completion search, a
- * per-unit bound and the Lagrangian bound of tests/target_dual.c, which
+ * per-unit bound and the Lagrangian bound of tests/ref/target_dual.c, which
  * shares no code with the library's target search); here it must agree
  * with sudoku_target() on seeded grids of the benchmark's family (at
  * least 500 of 600 with 0-20 clues), and every completion sudoku_target()
@@ -13,7 +13,7 @@
  * caught by the search and one too high by the check.  The
  * reference's work is capped in nodes, never in time: grids it cannot
  * finish are counted as skipped, and too few compared fails.  The bound
- * is held to the naive enumeration of tests/support.c on dense grids.
+ * is held to the naive enumeration of tests/kit/support.c on dense grids.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -240,9 +240,10 @@ dual_bound_is_admissible(void **state)
 }
 
 /*
- * SUDOKU_TEST_QUICK (set by the sanitizer, valgrind and second-core runs,
- * which look for memory and thread errors, not for more agreement) scales
- * the comparisons down by ten; make check runs them whole.
+ * SUDOKU_TEST_QUICK (set by make check, to stay within seconds, and by
+ * the sanitizer, valgrind and second-core runs, which look for memory and
+ * thread errors, not for more agreement) scales the comparisons down by
+ * ten; make check-all runs them whole.
  */
 static int
 scaled(int n)

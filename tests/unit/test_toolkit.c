@@ -1,5 +1,5 @@
-/* test_toolkit.c - cmocka suite for src/minimal.c, src/symmetry.c and
- * src/generate.c: minimality, minimizing, generating.  Every property is
+/* test_toolkit.c - cmocka suite for minimal.c, symmetry.c and generate.c
+ * of src/toolkit: minimality, minimizing, generating.  Every property is
  * checked against a naive enumerator written here, not the library's
  * solver, on seeded random inputs.  See LICENSE for copying terms. */
 #include <stdarg.h>
@@ -37,7 +37,7 @@ naive_removable(const struct sudoku_grid *g, int i)
 
 /* The cells of the symmetry group of 'i', as the documentation says. */
 static int
-group_of(enum sudoku_symmetry sym, int i, int out[4])
+naive_group(enum sudoku_symmetry sym, int i, int out[4])
 {
 	int n = 0, r = i / 9, c = i % 9, j, k;
 	int image[4] = {i, i, i, i};
@@ -81,7 +81,7 @@ naive_minimal_by_groups(const struct sudoku_grid *g, enum sudoku_symmetry sym)
 
 		if (g->cell[i] == 0)
 			continue;
-		n = group_of(sym, i, cells);
+		n = naive_group(sym, i, cells);
 		for (k = 0; k < n; k++)
 			p.cell[cells[k]] = 0;
 		if (naive(&p, 2) == 1)
@@ -96,7 +96,7 @@ symmetric(const struct sudoku_grid *g, enum sudoku_symmetry sym)
 	int i, k, n, cells[4];
 
 	for (i = 0; i < 81; i++) {
-		n = group_of(sym, i, cells);
+		n = naive_group(sym, i, cells);
 		for (k = 0; k < n; k++)
 			if ((g->cell[i] != 0) != (g->cell[cells[k]] != 0))
 				return 0;
@@ -106,7 +106,7 @@ symmetric(const struct sudoku_grid *g, enum sudoku_symmetry sym)
 
 /* A random puzzle with a unique solution and about 'n' clues. */
 static void
-random_unique(struct sudoku_grid *g, int n, uint64_t *rng)
+unique_random_puzzle(struct sudoku_grid *g, int n, uint64_t *rng)
 {
 	do
 		support_random_puzzle(g, n, rng);
@@ -114,14 +114,13 @@ random_unique(struct sudoku_grid *g, int n, uint64_t *rng)
 }
 
 /*
- * Every puzzle of a shared data set is minimal.  SUDOKU_DATA names their
- * directory ("none": skip, as the quick 'make check' does); a set that is
- * not there is skipped.
+ * Every puzzle of a shared data set is minimal.  Skipped without the set
+ * (see support_data_dir()).
  */
 static void
 check_file_is_minimal(const char *name)
 {
-	const char *dir = getenv("SUDOKU_DATA");
+	const char *dir = support_data_dir();
 	struct sudoku_reader *r;
 	struct sudoku_grid g;
 	unsigned long n = 0;
@@ -129,10 +128,9 @@ check_file_is_minimal(const char *name)
 	int redundant;
 	FILE *fp;
 
-	if (dir == NULL || *dir == '\0')
-		dir = "../shared/data";
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	fp = strcmp(dir, "none") == 0 ? NULL : fopen(path, "r");
+	snprintf(path, sizeof path, "%s/%s", dir != NULL ? dir : "(none)",
+		 name);
+	fp = dir == NULL ? NULL : fopen(path, "r");
 	if (fp == NULL) {
 		printf("skipped: %s not found\n", path);
 		skip();
@@ -141,7 +139,8 @@ check_file_is_minimal(const char *name)
 	assert_non_null(r);
 	while (sudoku_read(r, &g, NULL, NULL) == SUDOKU_OK) {
 		redundant = -1;
-		assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL), 1);
+		assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL),
+				 SUDOKU_OK);
 		assert_int_equal(redundant, 0);
 		n++;
 	}
@@ -194,6 +193,15 @@ mixed_puzzle(struct sudoku_grid *g, int t, uint64_t *rng)
 	}
 }
 
+/* The status sudoku_minimal() gives a puzzle of 'count' (at most 2)
+ * completions. */
+static enum sudoku_status
+status_of_count(uint64_t count)
+{
+	return count == 0 ? SUDOKU_NONE : count == 1 ? SUDOKU_OK
+						     : SUDOKU_MULTIPLE;
+}
+
 static void
 minimal_matches_naive_on_random_puzzles(void **state)
 {
@@ -208,9 +216,9 @@ minimal_matches_naive_on_random_puzzles(void **state)
 
 		mixed_puzzle(&g, t, &rng);
 		result = sudoku_minimal(&g, &redundant, removable, NULL);
-		assert_int_equal(result, naive(&g, 2));
-		if (result != 1) {
-			seen_multiple += result == 2;
+		assert_int_equal(result, status_of_count(naive(&g, 2)));
+		if (result != SUDOKU_OK) {
+			seen_multiple += result == SUDOKU_MULTIPLE;
 			continue;
 		}
 		for (i = 0; i < 81; i++) {
@@ -231,14 +239,28 @@ static void
 minimal_reports_none_and_conflicts(void **state)
 {
 	struct sudoku_grid g = {{0}};
-	int redundant = 7;
+	int redundant = 7, i;
 
 	(void)state;
 	g.cell[0] = g.cell[1] = 5;
-	assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL), 0);
+	assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL),
+			 SUDOKU_ECONFLICT);
 	assert_int_equal(redundant, 7);
+	g.cell[1] = 10;
+	assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL),
+			 SUDOKU_EINPUT);
 	memset(&g, 0, sizeof g);
-	assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL), 2);
+	assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL),
+			 SUDOKU_MULTIPLE);
+	assert_int_equal(redundant, 7);
+	/* No completion, though no two clues clash: row 0 leaves cell 8
+	 * only 9, which column 8 already has. */
+	memset(&g, 0, sizeof g);
+	for (i = 0; i < 8; i++)
+		g.cell[i] = (unsigned char)(i + 1);
+	g.cell[17] = 9;
+	assert_int_equal(sudoku_minimal(&g, &redundant, NULL, NULL),
+			 SUDOKU_NONE);
 	assert_int_equal(redundant, 7);
 }
 
@@ -283,13 +305,14 @@ check_minimize_trials(int trials, uint64_t rng, int fewest, int spread,
 		uint64_t seed = t % 3 == 0 ? 0 : support_next_random(&rng);
 		struct sudoku_grid in, out, again;
 
-		random_unique(&in, fewest + support_below(&rng, spread), &rng);
-		assert_int_equal(sudoku_minimize(&in, sym, seed, &out, NULL), 1);
+		unique_random_puzzle(&in, fewest + support_below(&rng, spread), &rng);
+		assert_int_equal(sudoku_minimize(&in, sym, seed, &out, NULL),
+				 SUDOKU_OK);
 		check_minimized(&in, &out, sym);
 		again = in;
 		assert_int_equal(sudoku_minimize(&again, sym, seed, &again,
 						 NULL),
-				 1);
+				 SUDOKU_OK);
 		assert_memory_equal(&again, &out, sizeof out);
 	}
 }
@@ -319,13 +342,17 @@ minimize_leaves_non_unique_alone(void **state)
 	memset(&out, 0xee, sizeof out);
 	assert_int_equal(sudoku_minimize(&g, SUDOKU_SYMMETRY_NONE, 0, &out,
 					 NULL),
-			 2);
+			 SUDOKU_MULTIPLE);
 	assert_int_equal(out.cell[0], 0xee);
-	g.cell[0] = g.cell[1] = 0;
 	g.cell[0] = g.cell[1] = 3;
 	assert_int_equal(sudoku_minimize(&g, SUDOKU_SYMMETRY_NONE, 0, &out,
 					 NULL),
-			 0);
+			 SUDOKU_ECONFLICT);
+	assert_int_equal(out.cell[0], 0xee);
+	g.cell[1] = 12;
+	assert_int_equal(sudoku_minimize(&g, SUDOKU_SYMMETRY_NONE, 0, &out,
+					 NULL),
+			 SUDOKU_EINPUT);
 	assert_int_equal(out.cell[0], 0xee);
 }
 
@@ -419,10 +446,12 @@ solutions_are_uniform_per_cell(void **state)
 
 static int
 reject_two(const struct sudoku_grid *p, const struct sudoku_grid *s,
-	   void *arg)
+	   struct sudoku_search *search, void *arg)
 {
 	int *calls = arg;
 
+	assert_non_null(search);
+	assert_true(search->time_limit == 0);	/* the call has none */
 	assert_true(support_is_completion(p, s));
 	return ++*calls > 2;
 }
@@ -448,7 +477,8 @@ accept_filter_and_bounds(void **state)
 	memset(&o, 0, sizeof o);
 	o.max_clues = 17;
 	o.attempts = 3;
-	assert_int_equal(sudoku_generate(3, 9, &o, &p, NULL, NULL), SUDOKU_END);
+	assert_int_equal(sudoku_generate(3, 9, &o, &p, NULL, NULL),
+			 SUDOKU_REJECTED);
 	/* A reachable bound is met. */
 	o.max_clues = 24;
 	o.attempts = 0;
@@ -471,15 +501,17 @@ time_limits_bound_whole_calls(void **state)
 	assert_int_equal(sudoku_generate(1, 0, NULL, &p, NULL, NULL),
 			 SUDOKU_OK);
 	search.timed_out = 0;
-	assert_int_equal(sudoku_minimal(&p, &redundant, NULL, &search), -1);
+	assert_int_equal(sudoku_minimal(&p, &redundant, NULL, &search),
+			 SUDOKU_ETIMEOUT);
 	assert_int_equal(search.timed_out, 1);
 	assert_int_equal(sudoku_minimize(&p, SUDOKU_SYMMETRY_NONE, 0, &out,
 					 &search),
-			 -1);
+			 SUDOKU_ETIMEOUT);
 	/* A generous limit changes nothing, and guesses add up. */
 	search.time_limit = 1000;
 	search.guesses = 0;
-	assert_int_equal(sudoku_minimal(&p, &redundant, NULL, &search), 1);
+	assert_int_equal(sudoku_minimal(&p, &redundant, NULL, &search),
+			 SUDOKU_OK);
 	assert_int_equal(search.timed_out, 0);
 	assert_int_equal(redundant, 0);
 }

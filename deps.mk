@@ -1,0 +1,93 @@
+# deps.mk - the headers each object includes, directly or not.
+# Written by tools/deps.sh (make deps); do not edit.
+src/read/reader.o: include/sudoku.h src/internal.h
+src/grid.o: include/sudoku.h src/internal.h
+src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
+src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
+    src/solve/core.h src/solve/search.h
+src/target/score.o: include/sudoku.h src/internal.h
+src/target/search.o: include/sudoku.h src/internal.h src/target/target.h
+src/target/bound.o: include/sudoku.h src/internal.h src/target/target.h
+src/target/lagrange.o: include/sudoku.h src/internal.h src/target/target.h
+src/target/assign.o: include/sudoku.h src/internal.h src/target/target.h
+src/target/form.o: include/sudoku.h src/internal.h src/target/target.h
+src/deadline.o: include/sudoku.h src/internal.h
+src/solve/band_tables.o: src/solve/band_tables.h
+src/solve/core.o: include/sudoku.h src/internal.h src/solve/core.h
+src/solve/core_choice.o: include/sudoku.h src/internal.h src/solve/core.h
+src/solve/core_avx512.o: include/sudoku.h src/internal.h \
+    src/solve/band_tables.h src/solve/core.h src/solve/core_simd.h \
+    src/solve/search.h
+src/solve/core_avx2.o: include/sudoku.h src/internal.h \
+    src/solve/band_tables.h src/solve/core.h src/solve/core_simd.h \
+    src/solve/search.h
+src/toolkit/canon.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
+src/toolkit/canon_full.o: include/sudoku.h src/internal.h \
+    src/toolkit/toolkit.h
+src/toolkit/rate.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
+src/toolkit/minimal.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
+src/toolkit/symmetry.o: include/sudoku.h src/internal.h \
+    src/toolkit/toolkit.h
+src/toolkit/generate.o: include/sudoku.h src/internal.h \
+    src/toolkit/toolkit.h
+src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
+    src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
+    src/cli/progress.h src/cli/render.h
+src/cli/options.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
+    src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/options.h \
+    src/cli/output.h
+src/cli/batch.o: include/sudoku.h src/cli/batch.h src/cli/cli.h \
+    src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/output.h \
+    src/cli/progress.h src/cli/render.h src/cli/verify.h
+src/cli/job.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/modes.h \
+    src/cli/output.h
+src/cli/render.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
+    src/cli/json.h src/cli/message.h src/cli/modes.h src/cli/output.h \
+    src/cli/render.h
+src/cli/output.o: include/sudoku.h src/cli/output.h
+src/cli/progress.o: src/cli/message.h src/cli/progress.h
+src/cli/message.o: src/cli/message.h src/cli/progress.h
+src/cli/verify.o: include/sudoku.h src/cli/cli.h src/cli/job.h \
+    src/cli/message.h src/cli/verify.h
+src/cli/json.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/json.h \
+    src/cli/modes.h src/cli/output.h src/cli/render.h src/cli/verify.h
+src/cli/generate.o: include/sudoku.h src/cli/cli.h src/cli/generate.h
+src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
+    src/cli/job.h src/cli/json.h src/cli/message.h src/cli/modes.h \
+    src/cli/output.h
+src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
+    src/cli/output.h
+tests/unit/test_reader.o: include/sudoku.h
+tests/unit/test_grid.o: include/sudoku.h
+tests/unit/test_weights.o: include/sudoku.h
+tests/unit/test_solve.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_api.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_target.o: include/sudoku.h src/internal.h \
+    src/target/target.h tests/kit/support.h
+tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_canon.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_rate.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
+    tests/kit/target_grids.h tests/ref/target_dual.h \
+    tests/ref/target_reference.h
+tests/unit/test_toolkit.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
+tests/kit/support.o: include/sudoku.h tests/kit/support.h
+tests/kit/target_grids.o: include/sudoku.h tests/kit/support.h \
+    tests/kit/target_grids.h
+tests/ref/target_reference.o: include/sudoku.h tests/ref/target_dual.h \
+    tests/ref/target_reference.h
+tests/ref/target_dual.o: tests/ref/target_dual.h
+tests/ref/verify_solutions.o: include/sudoku.h tests/kit/support.h
+tests/kit/stream_client.o: include/sudoku.h tests/kit/support.h
+bench/cputime.o: include/sudoku.h tests/kit/support.h
+bench/bench_target.o: include/sudoku.h tests/kit/support.h \
+    tests/kit/target_grids.h
+bench/bench_tools.o: include/sudoku.h tests/kit/support.h
+bench/gen_target_grids.o: include/sudoku.h tests/kit/support.h \
+    tests/kit/target_grids.h
+bench/bench_tail.o: include/sudoku.h src/internal.h src/target/target.h \
+    tests/kit/support.h
+bench/hunt_target.o: include/sudoku.h src/internal.h src/target/target.h \
+    tests/kit/support.h tests/kit/target_grids.h

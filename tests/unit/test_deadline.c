@@ -1,0 +1,218 @@
+/* test_deadline.c - cmocka suite for the one time budget: in every call
+ * that takes a struct sudoku_search, time_limit bounds the whole call.
+ * See LICENSE for copying terms. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sudoku.h"
+#include "support.h"
+
+/*
+ * The limit of the calls made to run long, and what they may overrun it
+ * by: the clock is read every few thousand search steps (well under a
+ * millisecond), and a loaded machine may not run the thread at once.
+ */
+#define LIMIT 0.1
+#define MARGIN 0.05
+
+/* The rating, minimality, minimizing and target calls take a few
+ * milliseconds at most on any puzzle (the target search 90 ms on its
+ * slowest grid as measured by 'make bench-target'), so they are given a
+ * quarter of the fastest of RUNS runs. */
+#define RUNS 5
+
+/* Among the slowest puzzles of the hardest collections for all three:
+ * the rating techniques stall on it, so it is rated by search too. */
+static const char slow[] =
+    "..3.5.....567....27..2...4......18..3...2...66...7...453..4...7.."
+    ".....9.......4..";
+
+/* Check that a call that ran from 'start' stopped at its limit. */
+static void
+check_stopped(const char *call, double start, double limit,
+	      enum sudoku_status status, const struct sudoku_search *search)
+{
+	double spent = support_now() - start;
+
+	printf("    %s: %.4f s for a limit of %.4f s\n", call, spent, limit);
+	assert_int_equal(status, SUDOKU_ETIMEOUT);
+	assert_int_equal(search->timed_out, 1);
+	assert_true(spent < limit + MARGIN);
+}
+
+/* Every completion of the empty grid: more than 10^21 of them. */
+static void
+count_stops_at_its_limit(void **state)
+{
+	struct sudoku_grid empty = {{0}};
+	struct sudoku_search search = {0};
+	double start;
+	uint64_t n;
+
+	(void)state;
+	search.time_limit = LIMIT;
+	start = support_now();
+	n = sudoku_count(&empty, 0, NULL, &search);
+	check_stopped("count", start, LIMIT,
+		      search.timed_out ? SUDOKU_ETIMEOUT : SUDOKU_OK, &search);
+	assert_true(support_now() - start >= LIMIT);
+	assert_true(n > 0);
+}
+
+/* Generate with options 'o' under the limit: it must run to it. */
+static void
+check_generate(const char *name, const struct sudoku_generate_options *o)
+{
+	struct sudoku_search search = {0};
+	struct sudoku_grid p;
+	double start;
+
+	search.time_limit = LIMIT;
+	start = support_now();
+	check_stopped(name, start, LIMIT,
+		      sudoku_generate(4, 0, o, &p, NULL, &search), &search);
+	assert_true(support_now() - start >= LIMIT);
+	assert_true(search.guesses > 0);
+}
+
+/* No minimal puzzle of 17 clues turns up in a tenth of a second. */
+static void
+generate_stops_at_its_limit(void **state)
+{
+	struct sudoku_generate_options o = {0};
+
+	(void)state;
+	o.max_clues = 17;
+	check_generate("generate", &o);
+}
+
+/* A filter that runs a search of its own, longer than any limit. */
+static int
+count_the_empty_grid(const struct sudoku_grid *puzzle,
+		     const struct sudoku_grid *solution,
+		     struct sudoku_search *search, void *arg)
+{
+	struct sudoku_grid empty = {{0}};
+	int *calls = arg;
+
+	(void)puzzle;
+	(void)solution;
+	++*calls;
+	assert_true(search->time_limit > 0 && search->time_limit <= LIMIT);
+	sudoku_count(&empty, 0, NULL, search);
+	return 1;
+}
+
+/* The filter's searches are bounded by what is left of the call's. */
+static void
+generate_filter_shares_the_limit(void **state)
+{
+	struct sudoku_generate_options o = {0};
+	int calls = 0;
+
+	(void)state;
+	o.accept = count_the_empty_grid;
+	o.accept_arg = &calls;
+	check_generate("generate, filter", &o);
+	assert_int_equal(calls, 1);
+}
+
+enum call { RATE, MINIMAL, MINIMIZE, TARGET };
+
+/* Run 'call' on the slow puzzle, or for the target search on the empty
+ * grid with random weights of both signs, far from the root's bound. */
+static enum sudoku_status
+run(enum call call, struct sudoku_search *search)
+{
+	struct sudoku_grid g = support_grid(slow), out, empty = {{0}};
+	struct sudoku_rating rating = {0};
+	uint64_t rng = 9;
+	long long score = -7;
+	int redundant, w[SUDOKU_CELLS], i;
+
+	switch (call) {
+	case TARGET:
+		for (i = 0; i < SUDOKU_CELLS; i++)
+			w[i] = support_below(&rng, 2001) - 1000;
+		return sudoku_target(&empty, w, &score, NULL, search);
+	case RATE:
+		return sudoku_rate(&g, &rating, search);
+	case MINIMAL:
+		return sudoku_minimal(&g, &redundant, NULL, search);
+	case MINIMIZE:
+		break;
+	}
+	return sudoku_minimize(&g, SUDOKU_SYMMETRY_NONE, 0, &out, search);
+}
+
+/* Time the fastest of RUNS unlimited runs of 'call', then check that a
+ * quarter of that stops it. */
+static void
+check_bounded(enum call call, const char *name)
+{
+	struct sudoku_search search = {0};
+	double fastest = 1e9, start, limit;
+	int k;
+
+	for (k = 0; k < RUNS; k++) {
+		start = support_now();
+		assert_int_equal(run(call, NULL), SUDOKU_OK);
+		if (support_now() - start < fastest)
+			fastest = support_now() - start;
+	}
+	limit = fastest / 4;
+	search.time_limit = limit;
+	start = support_now();
+	check_stopped(name, start, limit, run(call, &search), &search);
+}
+
+/* The rating counts twice, and both counts share the one limit. */
+static void
+rate_stops_at_its_limit(void **state)
+{
+	(void)state;
+	check_bounded(RATE, "rate");
+}
+
+static void
+minimal_stops_at_its_limit(void **state)
+{
+	(void)state;
+	check_bounded(MINIMAL, "minimal");
+}
+
+static void
+minimize_stops_at_its_limit(void **state)
+{
+	(void)state;
+	check_bounded(MINIMIZE, "minimize");
+}
+
+static void
+target_stops_at_its_limit(void **state)
+{
+	(void)state;
+	check_bounded(TARGET, "target");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(count_stops_at_its_limit),
+		cmocka_unit_test(generate_stops_at_its_limit),
+		cmocka_unit_test(generate_filter_shares_the_limit),
+		cmocka_unit_test(rate_stops_at_its_limit),
+		cmocka_unit_test(minimal_stops_at_its_limit),
+		cmocka_unit_test(minimize_stops_at_its_limit),
+		cmocka_unit_test(target_stops_at_its_limit),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
