@@ -182,40 +182,47 @@ band_triads(struct state *s, int b)
 }
 
 /*
- * Whether triads and the propagation, in turn until neither finds more,
- * show that 's' has no completion.  This is stronger than the propagation
- * alone where the search branches on configurations: four digits each
- * confined to the same minirow, say, are a contradiction only it sees,
- * and on sparse grids a subtree with no completion could otherwise take
- * millions of guesses to refute.  It works on a copy, so that the search
- * goes on from 's' as before: the same choices, the same order and the
- * same first completion, only without the dead ends it finds.
+ * Triads and the propagation in turn on 's' until neither finds more:
+ * CONTRADICTION, SOLVED, or STUCK with 'pairs' as PROPAGATE() leaves them
+ * ('s' must come from a propagation that stuck, with its 'pairs').  This
+ * is stronger than the propagation alone where the search branches on
+ * configurations: four digits each confined to the same minirow, say, are
+ * a contradiction only it sees, and on sparse grids a subtree with no
+ * completion could otherwise take millions of guesses to refute.  It only
+ * removes candidates no completion uses, in the same order on every core.
+ */
+static int
+strengthen(struct state *s, uint32_t pairs[3])
+{
+	for (;;) {
+		uint32_t before[27];
+		int b, r;
+
+		memcpy(before, s->cand, sizeof before);
+		for (b = 0; b < 3; b++)
+			if (!band_triads(s, b))
+				return CONTRADICTION;
+		if (memcmp(before, s->cand, sizeof before) == 0)
+			return STUCK;
+		r = PROPAGATE(s, pairs);
+		if (r != STUCK)
+			return r;
+	}
+}
+
+/*
+ * Whether strengthen() shows that 's' has no completion.  It works on a
+ * copy, so that the search goes on from 's' as before: the same choices,
+ * the same order and the same first completion, only without the dead
+ * ends it finds.
  */
 static int
 dead_end(const struct state *s)
 {
 	struct state t = *s;
 	uint32_t pairs[3];
-	int b;
 
-	for (;;) {
-		uint32_t before[27];
-
-		memcpy(before, t.cand, sizeof before);
-		for (b = 0; b < 3; b++)
-			if (!band_triads(&t, b))
-				return 1;
-		if (memcmp(before, t.cand, sizeof before) == 0)
-			return 0;
-		switch (PROPAGATE(&t, pairs)) {
-		case CONTRADICTION:
-			return 1;
-		case SOLVED:
-			return 0;
-		default:
-			break;
-		}
-	}
+	return strengthen(&t, pairs) == CONTRADICTION;
 }
 
 /*
@@ -560,10 +567,18 @@ SEARCH(struct search *x, struct state *s)
 			search_few(x, s);
 			return;
 		}
-		if ((x->guesses - x->guesses_at_count >= TAIL_GUESSES ||
-		     open >= SPARSE_UNSOLVED) &&
-		    dead_end(s))
+		if (open >= SPARSE_UNSOLVED) {
+			r = strengthen(s, pairs);
+			if (r == CONTRADICTION)
+				return;
+			if (r == SOLVED) {
+				record_solution(x, s);
+				return;
+			}
+		} else if (x->guesses - x->guesses_at_count >= TAIL_GUESSES &&
+			   dead_end(s)) {
 			return;
+		}
 		x->guesses++;
 
 		if ((pairs[0] | pairs[1] | pairs[2]) == 0 &&
