@@ -226,23 +226,28 @@ dead_end(const struct state *s)
 }
 
 /*
- * When a search checks a branch point with dead_end() before it branches.
- * That costs about as much as the propagation and most branch points are
- * not dead ends, so it is kept for where they are common:
+ * When a search runs the triads at a branch point before it branches.
+ * That costs about as much as the propagation and most branch points
+ * gain nothing from it, so it is kept for where they do:
  *
- * - after TAIL_GUESSES guesses without a new completion.  Searches that
- *   find what they look for sooner skip it and run as fast as before:
- *   every search on the usual hard puzzle collections (a few hundred
- *   guesses at most, about a thousand to prove one unique), and a count
- *   of many completions, which finds one every few guesses;
- * - at branch points with at least SPARSE_UNSOLVED cells unsolved.  There
- *   the propagation finds little, a wrong guess can leave a subtree with
- *   no completion that takes a thousand guesses to refute, and a check
- *   costs little against that.  The grids of the hard collections come
- *   out of their first propagation with fewer, so their searches do not
- *   change.  On sparse grids (at most 20 clues) this takes guesses from
- *   104 a grid to 43, and instructions by 40%.  It only prunes, so the
- *   first completion found stays the same.
+ * - at branch points with at least SPARSE_UNSOLVED cells unsolved, where
+ *   strengthen() works on the state itself.  There the propagation finds
+ *   little, a wrong guess can leave a subtree with no completion that
+ *   takes a thousand guesses to refute, and the triads' deductions cost
+ *   little against that.  The grids of the hard collections come out of
+ *   their first propagation with fewer, so their searches do not change.
+ *   On sparse grids (at most 20 clues) this takes guesses from 104 a grid
+ *   to 41 and instructions by 59% (from 43 and 49% when it only tested
+ *   for a dead end on a copy).  The first completion found can change;
+ *   the count cannot;
+ * - after TAIL_GUESSES guesses without a new completion, as a test on a
+ *   copy (dead_end()), so that the search's order and answers stay as
+ *   they were.  Searches that find what they look for sooner skip it and
+ *   run as fast as before: every search on the usual hard puzzle
+ *   collections (a few hundred guesses at most, about a thousand to prove
+ *   one unique), and a count of many completions, which finds one every
+ *   few guesses.  Tried lower, 56 to 0, SPARSE_UNSOLVED costs more than
+ *   it saves on both the sparse grids and the hard collections.
  */
 #define TAIL_GUESSES 1024
 #define SPARSE_UNSOLVED 62
