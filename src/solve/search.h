@@ -182,9 +182,10 @@ band_triads(struct state *s, int b)
 }
 
 /*
- * Triads and the propagation in turn on 's' until neither finds more:
- * CONTRADICTION, SOLVED, or STUCK with 'pairs' as PROPAGATE() leaves them
- * ('s' must come from a propagation that stuck, with its 'pairs').  This
+ * Triads and the propagation in turn on 's' until neither finds more, or
+ * for at most 'rounds' rounds when it is not 0: CONTRADICTION, SOLVED, or
+ * STUCK with 'pairs' as PROPAGATE() leaves them ('s' must come from a
+ * propagation that stuck, with its 'pairs').  This
  * is stronger than the propagation alone where the search branches on
  * configurations: four digits each confined to the same minirow, say, are
  * a contradiction only it sees, and on sparse grids a subtree with no
@@ -192,7 +193,7 @@ band_triads(struct state *s, int b)
  * removes candidates no completion uses, in the same order on every core.
  */
 static int
-strengthen(struct state *s, uint32_t pairs[3])
+strengthen(struct state *s, uint32_t pairs[3], int rounds)
 {
 	for (;;) {
 		uint32_t before[27];
@@ -205,7 +206,7 @@ strengthen(struct state *s, uint32_t pairs[3])
 		if (memcmp(before, s->cand, sizeof before) == 0)
 			return STUCK;
 		r = PROPAGATE(s, pairs);
-		if (r != STUCK)
+		if (r != STUCK || --rounds == 0)
 			return r;
 	}
 }
@@ -222,7 +223,7 @@ dead_end(const struct state *s)
 	struct state t = *s;
 	uint32_t pairs[3];
 
-	return strengthen(&t, pairs) == CONTRADICTION;
+	return strengthen(&t, pairs, 0) == CONTRADICTION;
 }
 
 /*
@@ -239,7 +240,8 @@ dead_end(const struct state *s)
  *   On sparse grids (at most 20 clues) this takes guesses from 104 a grid
  *   to 41 and instructions by 59% (from 43 and 49% when it only tested
  *   for a dead end on a copy).  The first completion found can change;
- *   the count cannot;
+ *   the count cannot.  One round of triads there (not until they find
+ *   nothing more) makes the same guesses for 4% fewer instructions;
  * - after TAIL_GUESSES guesses without a new completion, as a test on a
  *   copy (dead_end()), so that the search's order and answers stay as
  *   they were.  Searches that find what they look for sooner skip it and
@@ -573,7 +575,8 @@ SEARCH(struct search *x, struct state *s)
 			return;
 		}
 		if (open >= SPARSE_UNSOLVED) {
-			r = strengthen(s, pairs);
+			/* One round: the next branch point runs it again. */
+			r = strengthen(s, pairs, 1);
 			if (r == CONTRADICTION)
 				return;
 			if (r == SOLVED) {
