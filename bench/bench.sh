@@ -122,7 +122,8 @@ if [ "$COUNT" -gt 0 ] && [ -f "$DATA/17clue.txt" ]; then
 	counted=17clue_less3.txt
 	head -n "$COUNT" "$DATA/17clue.txt" | awk '{
 		line = substr($0, 1, 81)
-		for (i = 1, n = 0; i <= 81 && n < 3; i++)
+		n = 0
+		for (i = 1; i <= 81 && n < 3; i++)
 			if (substr(line, i, 1) ~ /[1-9]/) {
 				line = substr(line, 1, i - 1) "." substr(line, i + 1)
 				n++
