@@ -153,7 +153,8 @@ band_triads(struct state *s, int b)
 	tally_minirows(&t, s, b);
 	if (!triad_verdict(&t, &fill, &full))
 		return 0;
-	for (d = 0; d < 9; d++) {
+	/* Most often no triad is decided: nothing to clear. */
+	for (d = 0; (fill | full) != 0 && d < 9; d++) {
 		uint32_t clear = 0;
 
 		for (m = t.can[d] & fill & ~t.must[d]; m != 0; m &= m - 1)
@@ -165,7 +166,7 @@ band_triads(struct state *s, int b)
 	tally_columns(&t, s, b);
 	if (!triad_verdict(&t, &fill, &full))
 		return 0;
-	for (d = 0; d < 9; d++) {
+	for (d = 0; (fill | full) != 0 && d < 9; d++) {
 		uint32_t taken = t.can[d] & fill & ~t.must[d], box_rest = 0;
 
 		for (m = taken; m != 0; m &= m - 1) {
