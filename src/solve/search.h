@@ -186,12 +186,12 @@ band_triads(struct state *s, int b)
  * Triads and the propagation in turn on 's' until neither finds more, or
  * for at most 'rounds' rounds when it is not 0: CONTRADICTION, SOLVED, or
  * STUCK with 'pairs' as PROPAGATE() leaves them ('s' must come from a
- * propagation that stuck, with its 'pairs').  This
- * is stronger than the propagation alone where the search branches on
- * configurations: four digits each confined to the same minirow, say, are
- * a contradiction only it sees, and on sparse grids a subtree with no
- * completion could otherwise take millions of guesses to refute.  It only
- * removes candidates no completion uses, in the same order on every core.
+ * propagation that stuck, with its 'pairs').  This is stronger than the
+ * propagation alone where the search branches on configurations: four
+ * digits each confined to the same minirow, say, are a contradiction only
+ * it sees, and on sparse grids a subtree with no completion could
+ * otherwise take millions of guesses to refute.  It only removes
+ * candidates no completion uses, in the same order on every core.
  */
 static int
 strengthen(struct state *s, uint32_t pairs[3], int rounds)
@@ -238,8 +238,8 @@ dead_end(const struct state *s)
  *   takes a thousand guesses to refute, and the triads' deductions cost
  *   little against that.  The grids of the hard collections come out of
  *   their first propagation with fewer, so their searches do not change.
- *   On sparse grids (at most 20 clues) this takes guesses from 104 a grid
- *   to 41 and instructions by 59% (from 43 and 49% when it only tested
+ *   On sparse grids (at most 20 clues) this cuts guesses from 104 a grid
+ *   to 41 and instructions by 59% (to 43 and by 49% when it only tested
  *   for a dead end on a copy).  The first completion found can change;
  *   the count cannot.  One round of triads there (not until they find
  *   nothing more) makes the same guesses for 4% fewer instructions;
@@ -257,8 +257,8 @@ dead_end(const struct state *s)
  * The same after SPARSE_TAIL_GUESSES when the search has met a sparse
  * branch point: a sparse grid takes a few dozen guesses when it meets no
  * dead end, so a hundred without a completion is already a tail.  On the
- * sparse grids of -s 4242 this takes guesses by 8% and instructions by
- * 8% (16 and 32 cost more than they save, 256 saves less); the searches
+ * sparse grids of -s 4242 this cuts guesses and instructions by 8% (16
+ * and 32 cost more than they save, 256 saves less); the searches
  * of the collections never meet a sparse branch point, or have a unique
  * answer found in a few guesses, and do not change.
  */
