@@ -14,7 +14,9 @@
 # CSV against the same puzzles as lines.  Beside the data sets, a family of
 # sparse grids made at run time (0-20 clues kept from a random full grid,
 # the search's worst case; see bench/gen_target_grids.c), and its worst
-# grid's guesses, each grid a run of its own.  Then the solving cores side
+# grid's guesses, each grid a run of its own.  And a count family: puzzles
+# of many completions (17clue.txt's first ones with their first three
+# clues removed), counted to a large limit with -c.  Then the solving cores side
 # by side: every core this CPU runs forced with SUDOKU_CORE, in the same
 # alternation, against the default (the core sudoku chooses by timing
 # them, see sudoku(1)) and the reference, under the CPU's vendor, family
@@ -27,12 +29,15 @@
 #                     puzzles on stdin, one per line.  Split at blanks, no
 #                     shell quoting.  Its runs alternate with ours.
 #   REF_UNIQUE='cmd'  reference for the uniqueness check (-u)
+#   REF_COUNT='cmd'   reference for the count family (-c -l $COUNT_LIMIT)
 #   SCALING='a b'     data sets for -j 2 against -j 1 (default
 #                     hardest1905_11plus hardest1106 top1465)
 #   CPUTIME=path      the timing helper (default bench/cputime)
 #   SPARSE=n          grids of the sparse family (default 2000, 0: none)
 #   SEED=n            its seed (default 7)
 #   GEN=path          its generator (default bench/gen_target_grids)
+#   COUNT=n           puzzles of the count family (default 150, 0: none)
+#   COUNT_LIMIT=n     the limit they are counted to (default 100000)
 #   CORES='a b'       cores to time forced (default: every core this CPU
 #                     runs; CORES=none: no per-core table)
 #
@@ -52,6 +57,8 @@ CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
 SPARSE=${SPARSE:-2000}
 SEED=${SEED:-7}
 GEN=${GEN:-$(dirname "$0")/gen_target_grids}
+COUNT=${COUNT:-150}
+COUNT_LIMIT=${COUNT_LIMIT:-100000}
 SCALING_BAR=1.80	# scaling: -j 2 at least this much faster in wall time
 RSS_BAR=1.5		# memory: peak RSS at most this many times cat's
 CSV_BAR=0.90		# CSV input: puzzles/s at least this much of lines'
@@ -62,6 +69,10 @@ esac
 unset SUDOKU_CORE
 case $SPARSE$SEED in
 '' | *[!0-9]*) echo "bench: SPARSE and SEED must be numbers" >&2; exit 2 ;;
+esac
+case $COUNT$COUNT_LIMIT in
+'' | *[!0-9]*) echo "bench: COUNT and COUNT_LIMIT must be numbers" >&2
+	exit 2 ;;
 esac
 if [ ! -d "$DATA" ]; then
 	echo "bench: no data folder $DATA; skipping (set DATA=dir)"
@@ -104,6 +115,21 @@ if [ "$SPARSE" -gt 0 ]; then
 		exit 2
 	fi
 	files="$files $sparse"
+fi
+# The count family, timed in its own mode only.
+counted=
+if [ "$COUNT" -gt 0 ] && [ -f "$DATA/17clue.txt" ]; then
+	counted=17clue_less3.txt
+	head -n "$COUNT" "$DATA/17clue.txt" | awk '{
+		line = substr($0, 1, 81)
+		n = 0
+		for (i = 1; i <= 81 && n < 3; i++)
+			if (substr(line, i, 1) ~ /[1-9]/) {
+				line = substr(line, 1, i - 1) "." substr(line, i + 1)
+				n++
+			}
+		print line
+	}' >"$DATA/$counted" || exit 2
 fi
 
 # Run "$@" once on file $1 (after the shift) and leave its figures in
@@ -162,7 +188,7 @@ check_ours() {
 }
 
 # A reference that cannot be run at all would fill the table with nonsense.
-for ref in "${REF-}" "${REF_UNIQUE-}"; do
+for ref in "${REF-}" "${REF_UNIQUE-}" "${REF_COUNT-}"; do
 	[ -n "$ref" ] || continue
 	timed /dev/null $ref
 	if [ "$code" -ge 126 ]; then
@@ -198,17 +224,23 @@ echo "CPU: ${cpu:-$(uname -m)} ($cpu_id)," \
     "$(getconf _NPROCESSORS_ONLN 2>/dev/null) online;" \
     "load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
 echo "data: $shown${sparse:+ and $sparse (gen_target_grids -s $SEED -n $SPARSE sparse)};"
+[ -n "$counted" ] && echo "count family: $counted, the first $COUNT" \
+    "puzzles of 17clue.txt without their first three clues;"
 echo "$RUNS timed runs after 1 warm-up, ours and the reference" \
     "alternating;"
 echo "puzzles/s = puzzles / time, median of the runs (min and max in CPU" \
     "time); CPU = user + sys"
 
-for mode in solve unique; do
-	if [ $mode = solve ]; then
-		flags=-s ref=${REF-} title="solve one (sudoku -s)"
-	else
-		flags="-s -u" ref=${REF_UNIQUE-} title="uniqueness (sudoku -s -u)"
-	fi
+for mode in solve unique count; do
+	list=$files
+	case $mode in
+	solve) flags=-s ref=${REF-} title="solve one (sudoku -s)" ;;
+	unique) flags="-s -u" ref=${REF_UNIQUE-}
+		title="uniqueness (sudoku -s -u)" ;;
+	count)	[ -n "$counted" ] || continue
+		list=$counted flags="-s -c -l $COUNT_LIMIT" ref=${REF_COUNT-}
+		title="count (sudoku -s -c -l $COUNT_LIMIT)" ;;
+	esac
 	echo
 	echo "$title${ref:+; reference: $ref; x = ours / reference}"
 	printf '%-20s %7s %9s %9s %9s %9s %8s' "data set" puzzles "CPU p/s" \
@@ -216,7 +248,7 @@ for mode in solve unique; do
 	[ -n "$ref" ] && printf ' %9s %9s %6s %6s' "ref CPU" "ref wall" \
 	    "CPU x" "wall x"
 	echo
-	for f in $files; do
+	for f in $list; do
 		name=${f%.txt}
 		input=$DATA/$f
 		scale=
@@ -303,9 +335,9 @@ if [ -n "$timed_cores" ] && [ -s "$tmp/cores" ]; then
 	printf '%-7s %-20s' mode "data set"
 	for core in $timed_cores; do printf ' %9s' "$core"; done
 	printf ' %9s %-15s %6s' default chosen "x best"
-	[ -n "${REF-}${REF_UNIQUE-}" ] && printf ' %9s' ref
+	[ -n "${REF-}${REF_UNIQUE-}${REF_COUNT-}" ] && printf ' %9s' ref
 	echo
-	awk -v cores="$timed_cores" -v ref="${REF-}${REF_UNIQUE-}" '
+	awk -v cores="$timed_cores" -v ref="${REF-}${REF_UNIQUE-}${REF_COUNT-}" '
 		BEGIN { k = split(cores, core, " ") }
 		{
 			printf "%-7s %-20s", $1, $2
@@ -325,17 +357,25 @@ fi
 
 # Guesses per puzzle on each core (the same by design, see
 # src/solve/core.h) and the reference's, when it prints 'N guesses' on
-# standard error.
+# standard error (or 'total_guesses=N').
+ref_guesses() {
+	sed -n -e 's/.* \([0-9][0-9]*\) guesses.*/\1/p' \
+	    -e 's/.*total_guesses=\([0-9][0-9]*\).*/\1/p' "$tmp/err" | tail -n 1
+}
 echo
 echo "guesses per puzzle; cores:$cores${REF:+; ref = the reference}"
 printf '%-20s %-7s' "data set" mode
 for core in $cores; do printf ' %8s' "$core"; done
-[ -n "${REF-}${REF_UNIQUE-}" ] && printf ' %8s' ref
+[ -n "${REF-}${REF_UNIQUE-}${REF_COUNT-}" ] && printf ' %8s' ref
 echo
-for f in $files; do
-	for mode in solve unique; do
+for f in $files $counted; do
+	modes="solve unique"
+	[ "$f" = "$counted" ] && modes=count
+	for mode in $modes; do
 		flags=-s ref=${REF-}
 		[ $mode = unique ] && flags="-s -u" ref=${REF_UNIQUE-}
+		[ $mode = count ] && flags="-s -c -l $COUNT_LIMIT" \
+		    ref=${REF_COUNT-}
 		printf '%-20s %-7s' "${f%.txt}" $mode
 		for core in $cores; do
 			SUDOKU_CORE=$core "$bin" $flags <"$DATA/$f" \
@@ -347,8 +387,7 @@ for f in $files; do
 		done
 		if [ -n "$ref" ]; then
 			$ref <"$DATA/$f" >/dev/null 2>"$tmp/err"
-			g=$(sed -n 's/.* \([0-9][0-9]*\) guesses.*/\1/p' \
-			    "$tmp/err" | tail -n 1)
+			g=$(ref_guesses)
 			awk -v g="$g" -v n="$npuz" 'BEGIN {
 				if (g == "") printf " %8s", "-"
 				else printf " %8.2f", n ? g / n : 0 }'
@@ -364,8 +403,7 @@ worst() {
 	while IFS= read -r line; do
 		n=$((n + 1))
 		echo "$line" | "$@" >/dev/null 2>"$tmp/err"
-		g=$(sed -n 's/.* \([0-9][0-9]*\) guesses.*/\1/p' "$tmp/err" |
-		    tail -n 1)
+		g=$(ref_guesses)
 		[ -n "$g" ] && [ "$g" -gt "$most" ] && most=$g at=$n
 	done <"$DATA/$sparse"
 	[ "$most" -ge 0 ] && echo "$most guesses (line $at)" || echo "-"

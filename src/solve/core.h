@@ -65,6 +65,7 @@ struct search {
 	struct sudoku_grid *first;
 	struct deadline deadline;
 	int stop;
+	int sparse;	/* it met a sparse branch point (search.h) */
 };
 
 /*

@@ -304,9 +304,10 @@ check_clashes(void)
 /*
  * Built clashes first, then random puzzles from 17 to 81 clues, each
  * with one clue changed to a random digit or removed: conflicts, no
- * solution, one and many.  Then sparse ones (0 to 20 clues), also at a
- * limit that takes the search past TAIL_GUESSES (search.h), where it
- * looks for dead ends with triads.
+ * solution, one and many.  Then sparse ones (0 to 20 clues), whose
+ * searches look for dead ends with triads (search.h), also at a limit
+ * that takes them past TAIL_GUESSES; limits above 2 finish with the
+ * enumeration of the last few cells (count_few()).
  */
 static void
 cores_agree_on_puzzles(void **state)
