@@ -37,12 +37,16 @@ LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
           src/target/bound.o src/target/lagrange.o src/target/assign.o \
           src/target/form.o src/deadline.o src/solve/band_tables.o \
           src/solve/core.o src/solve/core_avx512.o src/solve/core_avx2.o \
-          src/toolkit/canon.o src/toolkit/canon_full.o src/toolkit/rate.o \
+          src/toolkit/canon.o src/toolkit/canon_full.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \
-          src/toolkit/generate.o
+          src/toolkit/generate.o src/rate/rate.o src/rate/candidates.o \
+          src/rate/singles.o src/rate/intersections.o src/rate/subsets.o \
+          src/rate/fish.o src/rate/wings.o src/rate/uniqueness.o \
+          src/rate/bug.o src/rate/exclusion.o src/rate/chains.o
 LIBHDR  = include/sudoku.h src/internal.h src/solve/band_tables.h \
           src/solve/core.h src/solve/search.h src/solve/core_simd.h \
-          src/target/target.h src/toolkit/toolkit.h
+          src/target/target.h src/toolkit/toolkit.h \
+          src/rate/se.h src/rate/chains.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
