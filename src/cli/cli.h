@@ -21,7 +21,7 @@ enum mode {
 	MODE_UNIQUE,
 	MODE_TARGET,
 	MODE_CANON,		/* --canon: the minlex canonical form */
-	MODE_RATE,		/* -r: the hardest technique needed */
+	MODE_RATE,		/* -r: the Sudoku Explainer rating */
 	MODE_MINIMAL,		/* -m: is every clue needed */
 	MODE_MINIMIZE,		/* --minimize: drop the clues that are not */
 	MODE_GENERATE		/* -g: new puzzles, no input */
@@ -47,6 +47,9 @@ struct settings {
 	enum sudoku_symmetry symmetry;	/* --symmetry */
 	int max_clues;		/* --max-clues: 0 or the most clues */
 	int difficulty;		/* --difficulty: an enum sudoku_technique, or -1 */
+	/* --rating (or --difficulty's range): -r keeps, -g makes, only the
+	 * puzzles whose ER (tenths) is in rating_low..rating_high; -1: all */
+	int rating_low, rating_high;
 };
 
 /* Counters for --stats, added up over all inputs. */

@@ -43,6 +43,9 @@ job_solve(const struct settings *settings, struct job *job)
 		break;
 	case MODE_RATE:
 		memset(&job->rating, 0, sizeof job->rating);
+		/* A filter stops rating once ER is above its range. */
+		job->rating.stop_above =
+		    settings->rating_high >= 0 ? settings->rating_high : 0;
 		sudoku_rate(&job->puzzle, &job->rating, &search);
 		job->count = job->rating.solutions;
 		break;
@@ -69,9 +72,11 @@ account_rating(const struct sudoku_rating *rating, struct totals *totals)
 {
 	int t;
 
-	totals->hardest[rating->hardest]++;
+	if (rating->er == 0)
+		return;
+	totals->hardest[rating->technique]++;
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
-		totals->steps[t] += rating->used[t];
+		totals->steps[t] += rating->steps[t];
 }
 
 int

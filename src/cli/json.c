@@ -131,19 +131,31 @@ json_rating(struct output *out, const struct sudoku_rating *rating)
 {
 	int t;
 
+	const char *sep = "{\"";
+
+	json_key(out, "er");
+	output_tenths(out, rating->er);
+	json_key(out, "ep");
+	output_tenths(out, rating->ep);
+	json_key(out, "ed");
+	output_tenths(out, rating->ed);
 	json_key(out, "technique");
 	output_put(out, "\"", 1);
-	output_string(out, sudoku_technique_name(rating->hardest));
+	output_string(out, rating->er == 0 ? "full"
+					   : sudoku_technique_name(
+						 rating->technique));
 	output_put(out, "\"", 1);
-	json_number(out, "score", rating->score);
 	json_key(out, "steps");
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
-		output_put(out, t == 0 ? "{\"" : ",\"", 2);
+		if (rating->steps[t] == 0)
+			continue;
+		output_put(out, sep, 2);
 		output_string(out, sudoku_technique_name(t));
 		output_put(out, "\":", 2);
-		output_number(out, (long long)rating->used[t]);
+		output_number(out, (long long)rating->steps[t]);
+		sep = ",\"";
 	}
-	output_put(out, "}", 1);
+	output_put(out, *sep == '{' ? "{}" : "}", *sep == '{' ? 2 : 1);
 }
 
 /* The fields of the answer proper, by mode. */

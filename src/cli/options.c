@@ -23,9 +23,11 @@ static const char usage_line[] =
     "--canon |\n"
     "              -m | --minimize | -g N [--max-clues N] "
     "[--difficulty T]]\n"
-    "              [-f F] [-j N] [--seed S] [--symmetry SYM] "
-    "[--time-limit S]\n"
-    "              [--progress | --no-progress] [--verify] [file ...]\n";
+    "              [--rating MIN-MAX] [-f F] [-j N] [--seed S] "
+    "[--symmetry SYM]\n"
+    "              [--time-limit S] [--progress | --no-progress] "
+    "[--verify]\n"
+    "              [file ...]\n";
 
 static void
 usage(void)
@@ -41,8 +43,10 @@ usage(void)
 	      "--best: and a grid;\n"
 	      "                      -w, --weights FILE: 81 weights, not "
 	      "6 (rim)..10 (centre)\n"
-	      "  -r, --rate          the hardest technique needed and a "
-	      "score (10-109)\n"
+	      "  -r, --rate          the Sudoku Explainer rating: "
+	      "ER/EP/ED and ER's technique\n"
+	      "      --rating MIN-MAX  -r and -g: only puzzles with ER "
+	      "in MIN-MAX (e.g. 7.0-9.0)\n"
 	      "      --canon         the minlex canonical form (81 "
 	      "digits, 0 blank)\n"
 	      "  -m, --minimal       minimal, or redundant N: clues that "
@@ -51,8 +55,8 @@ usage(void)
 	      "does not need\n"
 	      "  -g, --generate N    N new unique minimal puzzles; "
 	      "--max-clues N, --seed S,\n"
-	      "                      --difficulty T (a technique as -r "
-	      "names it), --symmetry\n"
+	      "                      --difficulty T (ER in the range of a "
+	      "technique), --symmetry\n"
 	      "                      SYM (none, rot180, rot90, mirror or "
 	      "diagonal)\n"
 	      "  -f, --format F      grid, rows, line, pretty or json "
@@ -165,7 +169,8 @@ enum {
 	OPT_SEED,
 	OPT_SYMMETRY,
 	OPT_MAX_CLUES,
-	OPT_DIFFICULTY
+	OPT_DIFFICULTY,
+	OPT_RATING
 };
 
 static enum sudoku_symmetry
@@ -184,20 +189,77 @@ parse_symmetry(const char *text)
 	return SUDOKU_SYMMETRY_NONE;
 }
 
-/* --difficulty: a technique by the name -r prints for it. */
+/* --difficulty: a technique by the name -r prints for it, and the range
+ * of ER it stands for; "locked-candidates" is pointing and claiming. */
 static int
-parse_technique(const char *text)
+parse_technique(const char *text, struct settings *settings)
 {
-	int t;
+	int t, low, high;
 
+	if (strcmp(text, "locked-candidates") == 0) {
+		settings->rating_low = 26;
+		settings->rating_high = 28;
+		return SUDOKU_POINTING;
+	}
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
 		if (strcmp(text, sudoku_technique_name(
-					 (enum sudoku_technique)t)) == 0)
+					 (enum sudoku_technique)t)) == 0) {
+			sudoku_technique_range((enum sudoku_technique)t, &low,
+					       &high);
+			settings->rating_low = low;
+			settings->rating_high = high;
 			return t;
+		}
 	usage_error("unknown difficulty '%s' (use a technique as -r names "
 		    "it, from hidden-single to search)",
 		    text);
 	return -1;
+}
+
+/* One ER value of --rating ('arg'), from 'text' to 'end': 0 to 20 with at
+ * most one decimal, in tenths; 'otherwise' when empty. */
+static int
+parse_er(const char *text, const char *end, int otherwise, const char *arg)
+{
+	int units = 0, tenths = 0, digits = 0;
+	const char *p = text;
+
+	if (p == end)
+		return otherwise;
+	while (p < end && *p >= '0' && *p <= '9' && digits < 3) {
+		units = 10 * units + (*p++ - '0');
+		digits++;
+	}
+	if (p < end && *p == '.' && p + 1 < end && p[1] >= '0' &&
+	    p[1] <= '9') {
+		tenths = p[1] - '0';
+		p += 2;
+	}
+	if (digits == 0 || p != end || units > 20 || (units == 20 && tenths))
+		usage_error("bad --rating '%s' (use MIN-MAX as 7.0-9.5, MIN- "
+			    "or MIN, ER values from 0 to 20)",
+			    arg);
+	return 10 * units + tenths;
+}
+
+/* --rating MIN-MAX, MIN- (MIN and up) or MIN (exactly). */
+static void
+parse_rating(const char *text, struct settings *settings)
+{
+	const char *dash = strchr(text, '-');
+	const char *end = text + strlen(text);
+
+	if (dash == NULL) {
+		settings->rating_low = parse_er(text, end, 0, text);
+		settings->rating_high = settings->rating_low;
+		return;
+	}
+	settings->rating_low = parse_er(text, dash, -1, text);
+	if (settings->rating_low < 0)
+		parse_er(text, text + 1, 0, text);	/* no MIN: complain */
+	settings->rating_high = parse_er(dash + 1, end, 200, text);
+	if (settings->rating_low > settings->rating_high)
+		usage_error("bad --rating '%s': MIN is above MAX", text);
 }
 
 static const struct option long_options[] = {
@@ -226,6 +288,7 @@ static const struct option long_options[] = {
     {"symmetry", required_argument, NULL, OPT_SYMMETRY},
     {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+    {"rating", required_argument, NULL, OPT_RATING},
     {NULL, 0, NULL, 0}};
 
 int
@@ -234,6 +297,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 {
 	int c, modes = 0, limit_given = 0, progress = -1;
 	int tools = 0, seed_given = 0, symmetry_given = 0;
+	int rating_given = 0;
 	const char *weights_file = NULL;
 	char *end;
 
@@ -242,6 +306,8 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->format = -1;
 	settings->jobs = 1;
 	settings->difficulty = -1;
+	settings->rating_low = -1;
+	settings->rating_high = -1;
 	opterr = 0;	/* our own messages, with our own name */
 	while ((c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:", long_options,
 				NULL)) != -1) {
@@ -356,7 +422,11 @@ options_parse(int argc, char **argv, struct settings *settings,
 			settings->verify = 1;
 			break;
 		case OPT_DIFFICULTY:
-			settings->difficulty = parse_technique(optarg);
+			settings->difficulty = parse_technique(optarg, settings);
+			break;
+		case OPT_RATING:
+			parse_rating(optarg, settings);
+			rating_given = 1;
 			break;
 		case OPT_CANON:
 			settings->mode = MODE_CANON;
@@ -391,6 +461,12 @@ options_parse(int argc, char **argv, struct settings *settings,
 		usage_error("%s", "--max-clues needs -g");
 	if (settings->difficulty >= 0 && settings->mode != MODE_GENERATE)
 		usage_error("%s", "--difficulty needs -g");
+	if (rating_given && settings->difficulty >= 0)
+		usage_error("%s", "--rating and --difficulty both give the "
+				  "range: choose one");
+	if (rating_given && settings->mode != MODE_GENERATE &&
+	    settings->mode != MODE_RATE)
+		usage_error("%s", "--rating needs -r or -g");
 	if (settings->mode == MODE_GENERATE) {
 		if (optind < argc)
 			usage_error("-g reads no input, but '%s' was given",

@@ -112,9 +112,7 @@ put_result(struct output *out, const struct settings *settings,
 			put_not_unique(out, job->count);
 			break;
 		}
-		output_string(out, sudoku_technique_name(job->rating.hardest));
-		output_put(out, " ", 1);
-		output_number(out, job->rating.score);
+		output_rating(out, &job->rating);
 		output_put(out, "\n", 1);
 		break;
 	case MODE_MINIMAL:
@@ -181,6 +179,11 @@ explain(const char *name, const struct settings *settings,
 		snprintf(hardest, sizeof hardest, " needing %s",
 			 sudoku_technique_name(
 				 (enum sudoku_technique)settings->difficulty));
+	else if (settings->rating_high >= 0)
+		snprintf(hardest, sizeof hardest, " rated %d.%d-%d.%d",
+			 settings->rating_low / 10, settings->rating_low % 10,
+			 settings->rating_high / 10,
+			 settings->rating_high % 10);
 	message("%s:%lu: no puzzle%s%s in %d attempts", name, job->where.line,
 		clues, hardest, GENERATE_ATTEMPTS);
 }
@@ -196,6 +199,12 @@ render_answer(struct render *r, const char *name,
 	size_t len;
 
 	complain(name, job, v);
+	/* --rating with -r is a filter: the others get no answer. */
+	if (settings->mode == MODE_RATE && settings->rating_high >= 0 &&
+	    !(v == VERDICT_SOLVED && job->count == 1 && job->rating.complete &&
+	      job->rating.er >= settings->rating_low &&
+	      job->rating.er <= settings->rating_high))
+		return;
 	if (settings->json) {
 		json_answer(out, name, settings, job, v);
 		return;

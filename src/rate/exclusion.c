@@ -52,37 +52,42 @@ static void
 exclude(const struct se_grid *g, const int *cells, int n,
 	const struct se_cells *common, struct se_step *step)
 {
-	int ex[SE_CELLS], n_ex = 0, c, i, j;
-	unsigned used[3] = {0, 0, 0};
-	int digit[3];
+	unsigned ex[40], used[3] = {0, 0, 0}, c0, c1, c2;
+	int n_ex = 0, c, i, sees01, sees02, sees12;
 
 	for (c = 0; c < SE_CELLS; c++)
-		if (se_cells_has(common, c))
-			ex[n_ex++] = c;
-	for (digit[0] = 0; digit[0] < 9; digit[0]++)
-		for (digit[1] = 0; digit[1] < 9; digit[1]++)
-			for (digit[2] = 0; digit[2] < (n == 3 ? 9 : 1);
-			     digit[2]++) {
-				unsigned taken = 0;
-				int ok = 1;
+		if (se_cells_has(common, c) && n_ex < 40)
+			ex[n_ex++] = g->cand[c];
+	sees01 = se_sees(cells[0], cells[1]);
+	sees02 = n == 3 && se_sees(cells[0], cells[2]);
+	sees12 = n == 3 && se_sees(cells[1], cells[2]);
+	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
+		unsigned b0 = c0 & (0u - c0);
 
-				for (i = 0; i < n; i++) {
-					ok &= g->cand[cells[i]] >> digit[i] & 1;
-					taken |= 1u << digit[i];
-				}
-				for (i = 0; i < n && ok; i++)
-					for (j = i + 1; j < n && ok; j++)
-						if (digit[i] == digit[j] &&
-						    se_sees(cells[i], cells[j]))
-							ok = 0;
-				for (i = 0; i < n_ex && ok; i++)
-					if ((g->cand[ex[i]] & ~taken) == 0)
-						ok = 0;
-				if (!ok)
+		for (c1 = g->cand[cells[1]]; c1 != 0; c1 &= c1 - 1) {
+			unsigned b1 = c1 & (0u - c1);
+
+			if (b0 == b1 && sees01)
+				continue;
+			for (c2 = n == 3 ? g->cand[cells[2]] : 1; c2 != 0;
+			     c2 &= c2 - 1) {
+				unsigned b2 = n == 3 ? c2 & (0u - c2) : 0;
+				unsigned taken = b0 | b1 | b2;
+
+				if (n == 3 && ((b0 == b2 && sees02) ||
+					       (b1 == b2 && sees12)))
 					continue;
-				for (i = 0; i < n; i++)
-					used[i] |= 1u << digit[i];
+				for (i = 0; i < n_ex; i++)
+					if ((ex[i] & ~taken) == 0)
+						break;
+				if (i < n_ex)
+					continue;
+				used[0] |= b0;
+				used[1] |= b1;
+				used[2] |= b2;
 			}
+		}
+	}
 	for (i = 0; i < n; i++) {
 		unsigned out = g->cand[cells[i]] & ~used[i];
 

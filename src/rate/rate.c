@@ -170,13 +170,13 @@ chain(const struct se_grid *g, enum se_chain_kind kind, struct se_step *s,
  * that has one.  SE's first chaining producer finds cycles and forcing
  * chains together and reports the easiest: here the two kinds, and the
  * easier of their steps.  Aligned triplet exclusion comes after it, then
- * the other chains.  Returns 1, 0 when nothing applies, -1 when the
- * deadline passed.
+ * the other chains.
  */
-static int
-next_step(const struct se_grid *g, struct se_step *s, struct se_step *spare,
-	  struct deadline *d, enum sudoku_technique *t)
+int
+se_next_step(const struct se_grid *g, struct se_step *s, struct deadline *d,
+	     enum sudoku_technique *t)
 {
+	struct se_step spare_step, *spare = &spare_step;
 	struct se_view v;
 	enum sudoku_technique t2;
 	int p, r, r2, kind;
@@ -219,7 +219,7 @@ static int
 rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 	   struct deadline *d)
 {
-	struct se_step step, spare;
+	struct se_step step;
 	struct se_grid g;
 	enum sudoku_technique t;
 	int open = 0, i;
@@ -234,7 +234,7 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 
 		if (d->at != 0 && sudoku_deadline_check_slow(d))
 			return -1;
-		r = next_step(&g, &step, &spare, d, &t);
+		r = se_next_step(&g, &step, d, &t);
 		if (r < 0)
 			return -1;
 		if (r == 0) {

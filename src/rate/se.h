@@ -150,4 +150,12 @@ int se_bug(const struct se_grid *g, const struct se_view *v,
 int se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			 struct se_step *step, int degree);
 
+/*
+ * The step SE takes on 'g' (SE's easiest, in its order of techniques),
+ * with the technique it counts as in '*t': returns 1, 0 when no technique
+ * applies, -1 when 'deadline' (armed, not NULL) passed.
+ */
+int se_next_step(const struct se_grid *g, struct se_step *step,
+		 struct deadline *deadline, enum sudoku_technique *t);
+
 #endif

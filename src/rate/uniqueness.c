@@ -35,17 +35,50 @@ base_difficulty(int len)
 	return 45 + (len >= 10 ? 3 : 0) + (len >= 8 ? 2 : len >= 6 ? 1 : 0);
 }
 
+/* SE's name of a step: "Unique Rectangle type 2", "Unique Loop 6 type 2". */
 static const char *
 loop_name(int len, int type)
 {
-	static const char *const rect[5] = {
-	    "", "Unique Rectangle type 1", "Unique Rectangle type 2",
+	static const char *const rect[4] = {
+	    "Unique Rectangle type 1", "Unique Rectangle type 2",
 	    "Unique Rectangle type 3", "Unique Rectangle type 4"};
-	static const char *const loop[5] = {
-	    "", "Unique Loop type 1", "Unique Loop type 2",
-	    "Unique Loop type 3", "Unique Loop type 4"};
+	static const char *const loop[13][4] = {
+	    {"Unique Loop 6 type 1", "Unique Loop 6 type 2",
+	     "Unique Loop 6 type 3", "Unique Loop 6 type 4"},
+	    {"Unique Loop 8 type 1", "Unique Loop 8 type 2",
+	     "Unique Loop 8 type 3", "Unique Loop 8 type 4"},
+	    {"Unique Loop 10 type 1", "Unique Loop 10 type 2",
+	     "Unique Loop 10 type 3", "Unique Loop 10 type 4"},
+	    {"Unique Loop 12 type 1", "Unique Loop 12 type 2",
+	     "Unique Loop 12 type 3", "Unique Loop 12 type 4"},
+	    {"Unique Loop 14 type 1", "Unique Loop 14 type 2",
+	     "Unique Loop 14 type 3", "Unique Loop 14 type 4"},
+	    {"Unique Loop 16 type 1", "Unique Loop 16 type 2",
+	     "Unique Loop 16 type 3", "Unique Loop 16 type 4"},
+	    {"Unique Loop 18 type 1", "Unique Loop 18 type 2",
+	     "Unique Loop 18 type 3", "Unique Loop 18 type 4"},
+	    {"Unique Loop 20 type 1", "Unique Loop 20 type 2",
+	     "Unique Loop 20 type 3", "Unique Loop 20 type 4"},
+	    {"Unique Loop 22 type 1", "Unique Loop 22 type 2",
+	     "Unique Loop 22 type 3", "Unique Loop 22 type 4"},
+	    {"Unique Loop 24 type 1", "Unique Loop 24 type 2",
+	     "Unique Loop 24 type 3", "Unique Loop 24 type 4"},
+	    {"Unique Loop 26 type 1", "Unique Loop 26 type 2",
+	     "Unique Loop 26 type 3", "Unique Loop 26 type 4"},
+	    {"Unique Loop 28 type 1", "Unique Loop 28 type 2",
+	     "Unique Loop 28 type 3", "Unique Loop 28 type 4"},
+	    {"Unique Loop 30 type 1", "Unique Loop 30 type 2",
+	     "Unique Loop 30 type 3", "Unique Loop 30 type 4"},
+	};
+	static const char *const longer[4] = {
+	    "Unique Loop type 1", "Unique Loop type 2", "Unique Loop type 3",
+	    "Unique Loop type 4"};
 
-	return len == 4 ? rect[type] : loop[type];
+	if (len == 4)
+		return rect[type - 1];
+	if (len <= 30)
+		return loop[(len - 6) / 2][type - 1];
+	return longer[type - 1];
 }
 
 /* Keep s->try when it is worth something and easier than the best. */
