@@ -46,7 +46,7 @@ import codecs, json, sys
 
 fields = {"solve": {"solution"}, "count": {"count", "capped"},
           "unique": set(), "target": {"score"}, "canon": {"canon"},
-          "rate": {"technique", "score", "steps"},
+          "rate": {"er", "ep", "ed", "technique", "steps"},
           "minimal": {"minimal", "redundant"}, "minimize": {"minimized"}}
 
 
