@@ -186,6 +186,13 @@ check-all: check $(VERIFY)
 	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
 test: check
 
+# Agreement of -r with Sudoku Explainer's ratings of larger samples, made
+# outside this tree with ../shared/tools/serate.sh (TSV files in SE_REF);
+# skipped when there are none.
+SE_REF = ../peers/se-ref
+check-se: sudoku
+	sh tests/check_se.sh ./sudoku $(SE_REF)
+
 # The unit tests and every suite of the binary under AddressSanitizer and
 # UndefinedBehaviorSanitizer.
 sanitize: $(VERIFY)
@@ -306,5 +313,5 @@ clean:
 	    src/solve/band_tables.c.tmp
 	rm -rf build tests/fuzz/fuzz_sudoku tests/fuzz/obj
 
-.PHONY: all tables check check-all test sanitize tsan valgrind fuzz-build \
+.PHONY: all tables check check-all check-se test sanitize tsan valgrind fuzz-build \
 	fuzz lint bench bench-target install uninstall clean FORCE
