@@ -54,31 +54,44 @@ hidden_single_after(const struct se_view *v, int type1, int u1, int u2,
 	return 0;
 }
 
-/* The places of digit 'd' in 'u1' all lie in 'u2'. */
+/* The unit of 'type2' within which all places of digit 'd' in 'u1' lie
+ * (they are at least two), or -1. */
 static int
-locked_in(const struct se_view *v, int u1, int u2, int d)
+locked_unit(const struct se_view *v, int u1, int type2, int d)
 {
 	unsigned p = v->pos[u1][d];
-	int k;
+	int j;
 
-	for (k = 0; k < 9; k++)
-		if ((p >> k & 1) && !holds(u2, sudoku_unit_cell[u1][k]))
-			return 0;
-	return 1;
+	for (j = 0; j < 3; j++) {
+		if (u1 >= 18) {		/* a box: its rows or columns */
+			int b = u1 - 18;
+			unsigned line = type2 == 1 ? 7u << 3 * j : 0x49u << j;
+
+			if ((p & ~line) == 0)
+				return type2 == 1 ? 3 * (b / 3) + j
+						  : 9 + 3 * (b % 3) + j;
+		} else if ((p & ~(7u << 3 * j)) == 0) {	/* a line's boxes */
+			int i = u1 < 9 ? u1 : u1 - 9;
+
+			return u1 < 9 ? 18 + 3 * (i / 3) + j
+				      : 18 + i / 3 + 3 * j;
+		}
+	}
+	return -1;
 }
 
 /*
  * A digit whose places in a box lie on one line leaves the rest of the
  * line (pointing, 2.6), one whose places on a line lie in one box leaves
  * the rest of the box (claiming, 2.8).  SE's order: box and column, box and
- * row, column and box, row and box; digit by digit.
+ * row, column and box, row and box; digit by digit, then region by region.
  */
 int
 se_locking(const struct se_grid *g, const struct se_view *v,
 	   struct se_step *step, int direct)
 {
 	static const int pairs[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
-	int pr, d, i1, i2, k;
+	int pr, d, i1, k;
 
 	(void)g;
 	for (pr = 0; pr < 4; pr++) {
@@ -86,39 +99,32 @@ se_locking(const struct se_grid *g, const struct se_view *v,
 
 		for (d = 0; d < 9; d++)
 			for (i1 = 0; i1 < 9; i1++) {
-				int u1 = se_unit(type1, i1);
+				int u1 = se_unit(type1, i1), u2;
 				unsigned p = v->pos[u1][d];
 
 				if ((p & (p - 1)) == 0)
 					continue;
-				for (i2 = 0; i2 < 9; i2++) {
-					int u2 = se_unit(type2, i2);
-
-					if (!crosses(u1, u2) ||
-					    !locked_in(v, u1, u2, d))
-						continue;
-					if (direct) {
-						if (hidden_single_after(
-							v, type1, u1, u2, d,
-							step))
-							return 1;
-						continue;
-					}
-					se_step_start(step,
-						      type1 == 0 ? 26 : 28,
-						      type1 == 0 ? "Pointing"
-								 : "Claiming");
-					for (k = 0; k < 9; k++) {
-						int c = sudoku_unit_cell[u2][k];
-
-						if ((v->pos[u2][d] >> k & 1) &&
-						    !holds(u1, c))
-							se_step_elim(step, c,
-								     d + 1);
-					}
-					if (step->n_elim > 0)
+				u2 = locked_unit(v, u1, type2, d);
+				if (u2 < 0)
+					continue;
+				if (direct) {
+					if (hidden_single_after(v, type1, u1,
+								u2, d, step))
 						return 1;
+					continue;
 				}
+				se_step_start(step, type1 == 0 ? 26 : 28,
+					      type1 == 0 ? "Pointing"
+							 : "Claiming");
+				for (k = 0; k < 9; k++) {
+					int c = sudoku_unit_cell[u2][k];
+
+					if ((v->pos[u2][d] >> k & 1) &&
+					    !holds(u1, c))
+						se_step_elim(step, c, d + 1);
+				}
+				if (step->n_elim > 0)
+					return 1;
 			}
 	}
 	return 0;

@@ -2,165 +2,219 @@
  * hidden pair and triplet.  See LICENSE for copying terms. */
 #include "rate/se.h"
 
-/* SE looks at blocks, then columns, then rows; within a region at the
- * subsets of cells or digits in increasing order of their bit masks. */
+/* SE looks at blocks, then columns, then rows. */
 static const int region_order[3] = {0, 2, 1};
 
-/* The next mask above 'm' with as many bits set (Hacker's Delight). */
-static unsigned
-next_combination(unsigned m)
-{
-	unsigned low = m & (0u - m), ripple = m + low;
+/*
+ * The sets of 'degree' of the n masks m[] (each with 2..degree bits) whose
+ * union has 'degree' bits, in SE's order: by increasing bit mask of the
+ * items, that is by their largest item first.  found() is called with the
+ * items (a bit per index) and the union; its 1 ends the search.
+ */
+struct sets {
+	const unsigned *m;
+	int n, degree;
+	int (*found)(struct sets *s, unsigned items, unsigned all);
+	void *arg;
+};
 
-	return ripple | (((m ^ ripple) >> 2) / low);
+static int
+choose(struct sets *s, int k, int limit, unsigned items, unsigned all)
+{
+	int i;
+
+	if (k < 0)
+		return bit_count(all) == s->degree && s->found(s, items, all);
+	for (i = k; i < limit; i++) {
+		unsigned u = all | s->m[i];
+
+		if (bit_count(u) <= s->degree &&
+		    choose(s, k - 1, i, items | 1u << i, u))
+			return 1;
+	}
+	return 0;
+}
+
+/* choose() enumerates largest item last in its loop but outermost in
+ * the order: position k takes indexes k..limit-1 ascending, the positions
+ * below only smaller ones, which is the order of increasing masks. */
+static int
+each_set(struct sets *s)
+{
+	return s->n >= s->degree && choose(s, s->degree - 1, s->n, 0, 0);
+}
+
+struct naked {
+	const struct se_grid *g;
+	struct se_step *step;
+	int u, cell_of[9];
+};
+
+static int
+naked_found(struct sets *s, unsigned items, unsigned all)
+{
+	static const char *const names[5] = {"", "", "Naked Pair",
+					     "Naked Triplet", "Naked Quad"};
+	static const int difficulty[5] = {0, 0, 30, 36, 50};
+	struct naked *x = s->arg;
+	unsigned in_set = 0;
+	int k;
+
+	for (k = 0; k < s->n; k++)
+		if (items >> k & 1)
+			in_set |= 1u << x->cell_of[k];
+	se_step_start(x->step, difficulty[s->degree], names[s->degree]);
+	for (k = 0; k < 9; k++) {
+		int cell = sudoku_unit_cell[x->u][k];
+		unsigned c = x->g->cand[cell] & all;
+
+		if (in_set >> k & 1)
+			continue;
+		for (; c != 0; c &= c - 1)
+			se_step_elim(x->step, cell, lowest_bit(c) + 1);
+	}
+	return x->step->n_elim > 0;
 }
 
 /*
  * 'degree' cells of a region whose candidates together are 'degree' digits
  * (each cell with at least two): the digits leave the region's other cells.
- * Naked pair 3.0, triplet 3.6, quad 5.0.
+ * Naked pair 3.0, triplet 3.6, quad 5.0; SE looks at the sets of cells in
+ * increasing order of their masks, in regions with at least twice 'degree'
+ * empty cells.
  */
 int
 se_naked_set(const struct se_grid *g, const struct se_view *v,
 	     struct se_step *step, int degree)
 {
-	static const char *const names[5] = {"", "", "Naked Pair",
-					     "Naked Triplet", "Naked Quad"};
-	static const int difficulty[5] = {0, 0, 30, 36, 50};
+	struct naked x;
+	struct sets s;
+	unsigned m[9];
 	int t, i, k;
 
+	x.g = g;
+	x.step = step;
+	s.m = m;
+	s.degree = degree;
+	s.found = naked_found;
+	s.arg = &x;
 	for (t = 0; t < 3; t++)
 		for (i = 0; i < 9; i++) {
-			int u = se_unit(region_order[t], i);
-			unsigned m;
-
-			if (v->empty[u] < 2 * degree)
+			x.u = se_unit(region_order[t], i);
+			if (v->empty[x.u] < 2 * degree)
 				continue;
-			for (m = (1u << degree) - 1; m < 512;
-			     m = next_combination(m)) {
-				unsigned all = 0;
+			s.n = 0;
+			for (k = 0; k < 9; k++) {
+				unsigned c = g->cand[sudoku_unit_cell[x.u][k]];
+				int size = bit_count(c);
 
-				for (k = 0; k < 9; k++) {
-					unsigned c;
-
-					if (!(m >> k & 1))
-						continue;
-					c = g->cand[sudoku_unit_cell[u][k]];
-					if ((c & (c - 1)) == 0)
-						break;
-					all |= c;
+				if (size >= 2 && size <= degree) {
+					x.cell_of[s.n] = k;
+					m[s.n++] = c;
 				}
-				if (k < 9 || bit_count(all) != degree)
-					continue;
-				se_step_start(step, difficulty[degree],
-					      names[degree]);
-				for (k = 0; k < 9; k++) {
-					int cell = sudoku_unit_cell[u][k];
-					unsigned x = g->cand[cell] & all;
-
-					if (m >> k & 1)
-						continue;
-					while (x != 0) {
-						se_step_elim(step, cell,
-							     lowest_bit(x) + 1);
-						x &= x - 1;
-					}
-				}
-				if (step->n_elim > 0)
-					return 1;
 			}
+			if (each_set(&s))
+				return 1;
 		}
 	return 0;
 }
 
-/*
- * Direct mode: a digit outside the set that had several places in the
- * region and has one left outside the set's cells.
- */
+struct hidden {
+	const struct se_grid *g;
+	const struct se_view *v;
+	struct se_step *step;
+	int u, direct, digit_of[9];
+};
+
 static int
-single_after(const struct se_view *v, int u, unsigned digits, unsigned where,
-	     struct se_step *step, int degree)
+hidden_found(struct sets *s, unsigned items, unsigned where)
 {
-	int d;
+	static const char *const names[5] = {"", "", "Hidden Pair",
+					     "Hidden Triplet", "Hidden Quad"};
+	static const int difficulty[5] = {0, 0, 34, 40, 54};
+	struct hidden *x = s->arg;
+	unsigned digits = 0;
+	int k, d;
 
-	for (d = 0; d < 9; d++) {
-		unsigned p = v->pos[u][d], rest = p & ~where;
+	for (k = 0; k < s->n; k++)
+		if (items >> k & 1)
+			digits |= 1u << x->digit_of[k];
+	if (x->direct) {
+		/* A digit outside the set that had several places in the
+		 * region has one left outside the set's cells. */
+		for (d = 0; d < 9; d++) {
+			unsigned p = x->v->pos[x->u][d], rest = p & ~where;
 
-		if ((digits >> d & 1) || (p & (p - 1)) == 0 || rest == 0 ||
-		    (rest & (rest - 1)) != 0)
-			continue;
-		se_step_start(step, degree == 2 ? 20 : 25,
-			      degree == 2 ? "Direct Hidden Pair"
-					  : "Direct Hidden Triplet");
-		step->place_cell = sudoku_unit_cell[u][lowest_bit(rest)];
-		step->place_digit = d + 1;
-		return 1;
+			if ((digits >> d & 1) || (p & (p - 1)) == 0 ||
+			    rest == 0 || (rest & (rest - 1)) != 0)
+				continue;
+			se_step_start(x->step, s->degree == 2 ? 20 : 25,
+				      s->degree == 2 ? "Direct Hidden Pair"
+						     : "Direct Hidden Triplet");
+			x->step->place_cell =
+			    sudoku_unit_cell[x->u][lowest_bit(rest)];
+			x->step->place_digit = d + 1;
+			return 1;
+		}
+		return 0;
 	}
-	return 0;
+	se_step_start(x->step, difficulty[s->degree], names[s->degree]);
+	for (k = 0; k < 9; k++) {
+		int cell = sudoku_unit_cell[x->u][k];
+		unsigned c = x->g->cand[cell] & ~digits;
+
+		if (!(where >> k & 1))
+			continue;
+		for (; c != 0; c &= c - 1)
+			se_step_elim(x->step, cell, lowest_bit(c) + 1);
+	}
+	return x->step->n_elim > 0;
 }
 
 /*
  * 'degree' digits of a region that fit only in the same 'degree' cells
  * (each digit in at least two): those cells lose every other digit.
  * Hidden pair 3.4, triplet 4.0, quad 5.4; SE looks only in regions with
- * more than twice 'degree' empty cells (else the naked set is there).
+ * more than twice 'degree' empty cells (else the naked set is there).  In
+ * direct mode (pair 2.0, triplet 2.5, in regions with more than 'degree'
+ * empty cells) the set counts only when it leaves a hidden single, which
+ * the step places.
  */
 int
 se_hidden_set(const struct se_grid *g, const struct se_view *v,
 	      struct se_step *step, int degree, int direct)
 {
-	static const char *const names[5] = {"", "", "Hidden Pair",
-					     "Hidden Triplet", "Hidden Quad"};
-	static const int difficulty[5] = {0, 0, 34, 40, 54};
-	int t, i, d, k;
+	struct hidden x;
+	struct sets s;
+	unsigned m[9];
+	int t, i, d;
 
+	x.g = g;
+	x.v = v;
+	x.step = step;
+	x.direct = direct;
+	s.m = m;
+	s.degree = degree;
+	s.found = hidden_found;
+	s.arg = &x;
 	for (t = 0; t < 3; t++)
 		for (i = 0; i < 9; i++) {
-			int u = se_unit(region_order[t], i);
-			unsigned m;
-
-			if (!(v->empty[u] > 2 * degree ||
-			      (direct && v->empty[u] > degree)))
+			x.u = se_unit(region_order[t], i);
+			if (!(v->empty[x.u] > 2 * degree ||
+			      (direct && v->empty[x.u] > degree)))
 				continue;
-			for (m = (1u << degree) - 1; m < 512;
-			     m = next_combination(m)) {
-				unsigned where = 0;
+			s.n = 0;
+			for (d = 0; d < 9; d++) {
+				unsigned p = v->pos[x.u][d];
+				int size = bit_count(p);
 
-				for (d = 0; d < 9; d++) {
-					unsigned p;
-
-					if (!(m >> d & 1))
-						continue;
-					p = v->pos[u][d];
-					if ((p & (p - 1)) == 0)
-						break;
-					where |= p;
+				if (size >= 2 && size <= degree) {
+					x.digit_of[s.n] = d;
+					m[s.n++] = p;
 				}
-				if (d < 9 || bit_count(where) != degree)
-					continue;
-				if (direct) {
-					if (single_after(v, u, m, where, step,
-							 degree))
-						return 1;
-					continue;
-				}
-				se_step_start(step, difficulty[degree],
-					      names[degree]);
-				for (k = 0; k < 9; k++) {
-					int cell = sudoku_unit_cell[u][k];
-					unsigned x = g->cand[cell] & ~m;
-
-					if (!(where >> k & 1))
-						continue;
-					while (x != 0) {
-						se_step_elim(step, cell,
-							     lowest_bit(x) + 1);
-						x &= x - 1;
-					}
-				}
-				if (step->n_elim > 0)
-					return 1;
 			}
+			if (each_set(&s))
+				return 1;
 		}
 	return 0;
 }
