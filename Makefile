@@ -271,6 +271,7 @@ bench: sudoku $(HELPERS)
 	VERIFY=$(VERIFY) sh bench/bench.sh ./sudoku
 	./bench/bench_tools `ls ../shared/data/*.txt 2>/dev/null`
 	sh bench/bench_generate.sh ./sudoku
+	SKFR='$(SKFR)' sh bench/bench_rate.sh ./sudoku
 	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)'
 
 # Target mode grid by grid (issue #13): GRIDS grids per random family,
@@ -278,6 +279,10 @@ bench: sudoku $(HELPERS)
 # where installed.  Then the comparison with the textbook search.
 GRIDS      = 2000
 TIME_LIMIT = 1
+# The SE rating beside skfr, when SKFR names its binary (built outside
+# this tree): make bench-rate SKFR=../peers/skfr/skfr
+bench-rate: sudoku bench/cputime
+	SKFR='$(SKFR)' sh bench/bench_rate.sh ./sudoku
 bench-target: sudoku bench/gen_target_grids bench/bench_tail \
     bench/bench_target
 	GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
@@ -314,4 +319,4 @@ clean:
 	rm -rf build tests/fuzz/fuzz_sudoku tests/fuzz/obj
 
 .PHONY: all tables check check-all check-se test sanitize tsan valgrind fuzz-build \
-	fuzz lint bench bench-target install uninstall clean FORCE
+	fuzz lint bench bench-rate bench-target install uninstall clean FORCE
