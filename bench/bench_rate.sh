@@ -36,7 +36,8 @@ if [ ! -d "$DATA" ]; then
 fi
 suite=bench
 . tests/lib.sh
-case $prog in /*) ;; *) prog=$(pwd)/$prog ;; esac
+cp "$prog" "$tmp/sudoku" || exit 2
+prog=$tmp/sudoku
 case $CPUTIME in /*) ;; *) CPUTIME=$(pwd)/$CPUTIME ;; esac
 case ${SKFR-} in '' | /*) ;; *) SKFR=$(pwd)/$SKFR ;; esac
 
