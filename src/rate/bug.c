@@ -5,14 +5,6 @@
 
 #include "rate/se.h"
 
-static unsigned
-next_combination(unsigned m)
-{
-	unsigned low = m & (0u - m), ripple = m + low;
-
-	return ripple | (((m ^ ripple) >> 2) / low);
-}
-
 /* The cells found so far that hold a digit beyond the grave's two. */
 struct bug {
 	int cell[SE_CELLS], n;
@@ -186,10 +178,8 @@ type4(const struct se_grid *g, const struct bug *b, struct se_step *step)
 			unsigned r1 = g->cand[c1] & ~b->values[c1] & ~common;
 			unsigned r2 = g->cand[c2] & ~b->values[c2] & ~common;
 
-			for (; r1 != 0; r1 &= r1 - 1)
-				se_step_elim(step, c1, lowest_bit(r1) + 1);
-			for (; r2 != 0; r2 &= r2 - 1)
-				se_step_elim(step, c2, lowest_bit(r2) + 1);
+			se_step_elim_digits(step, c1, r1);
+			se_step_elim_digits(step, c2, r2);
 		}
 		return step->n_elim > 0;
 	}
@@ -217,7 +207,7 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 			if (n < degree)
 				continue;
 			for (m = (1u << (degree - 1)) - 1; m < (1u << n);
-			     m = next_combination(m)) {
+			     m = se_next_combination(m)) {
 				unsigned others = 0, set, rest;
 				int i, ok = 1;
 
@@ -286,8 +276,7 @@ se_bug(const struct se_grid *g, const struct se_view *v, struct se_step *step)
 		if (r == g->cand[b.cell[0]])
 			return 0;
 		se_step_start(step, 56, "BUG type 1");
-		for (; r != 0; r &= r - 1)
-			se_step_elim(step, b.cell[0], lowest_bit(r) + 1);
+		se_step_elim_digits(step, b.cell[0], r);
 		return step->n_elim > 0;
 	}
 	if (bit_count(b.all_values) == 1)

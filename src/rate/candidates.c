@@ -96,6 +96,13 @@ se_step_elim(struct se_step *step, int cell, int digit)
 }
 
 void
+se_step_elim_digits(struct se_step *step, int cell, unsigned digits)
+{
+	for (; digits != 0; digits &= digits - 1)
+		se_step_elim(step, cell, lowest_bit(digits) + 1);
+}
+
+void
 se_apply(struct se_grid *g, const struct se_step *step)
 {
 	int i;

@@ -88,12 +88,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
 			}
 		}
 	}
-	for (i = 0; i < n; i++) {
-		unsigned out = g->cand[cells[i]] & ~used[i];
-
-		for (; out != 0; out &= out - 1)
-			se_step_elim(step, cells[i], lowest_bit(out) + 1);
-	}
+	for (i = 0; i < n; i++)
+		se_step_elim_digits(step, cells[i], g->cand[cells[i]] & ~used[i]);
 }
 
 static int

@@ -2,14 +2,6 @@
  * See LICENSE for copying terms. */
 #include "rate/se.h"
 
-static unsigned
-next_combination(unsigned m)
-{
-	unsigned low = m & (0u - m), ripple = m + low;
-
-	return ripple | (((m ^ ripple) >> 2) / low);
-}
-
 /*
  * 'degree' base lines in which a digit has its places (at least two in
  * each) within the same 'degree' cover lines: it leaves the cover lines'
@@ -33,7 +25,7 @@ se_fish(const struct se_grid *g, const struct se_view *v,
 		int base = side == 0 ? 9 : 0, cover = side == 0 ? 0 : 9;
 		unsigned m;
 
-		for (m = (1u << degree) - 1; m < 512; m = next_combination(m))
+		for (m = (1u << degree) - 1; m < 512; m = se_next_combination(m))
 			for (d = 0; d < 9; d++) {
 				unsigned all = 0, c;
 

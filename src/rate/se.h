@@ -98,6 +98,16 @@ se_cells_empty(const struct se_cells *s)
 	return (s->w[0] | s->w[1]) == 0;
 }
 
+/* The next mask above 'm' with as many bits set (Hacker's Delight): the
+ * subsets of a set in SE's order, by increasing mask. */
+static inline unsigned
+se_next_combination(unsigned m)
+{
+	unsigned low = m & (0u - m), ripple = m + low;
+
+	return ripple | (((m ^ ripple) >> 2) / low);
+}
+
 /* The peers of cell 'c': the 20 cells that see it. */
 struct se_cells se_peers(int c);
 
@@ -112,6 +122,10 @@ void se_step_start(struct se_step *step, int difficulty, const char *name);
 
 /* Add the elimination of 'digit' (1..9) from 'cell' to 'step'. */
 void se_step_elim(struct se_step *step, int cell, int digit);
+
+/* Add the elimination of each digit of the mask 'digits' (bit d - 1 for
+ * digit d) from 'cell'. */
+void se_step_elim_digits(struct se_step *step, int cell, unsigned digits);
 
 /* Apply 'step' to 'g': its eliminations, then its placement, which takes
  * the digit from the peers' candidates. */

@@ -68,10 +68,8 @@ naked_found(struct sets *s, unsigned items, unsigned all)
 		int cell = sudoku_unit_cell[x->u][k];
 		unsigned c = x->g->cand[cell] & all;
 
-		if (in_set >> k & 1)
-			continue;
-		for (; c != 0; c &= c - 1)
-			se_step_elim(x->step, cell, lowest_bit(c) + 1);
+		if (!(in_set >> k & 1))
+			se_step_elim_digits(x->step, cell, c);
 	}
 	return x->step->n_elim > 0;
 }
@@ -163,10 +161,8 @@ hidden_found(struct sets *s, unsigned items, unsigned where)
 		int cell = sudoku_unit_cell[x->u][k];
 		unsigned c = x->g->cand[cell] & ~digits;
 
-		if (!(where >> k & 1))
-			continue;
-		for (; c != 0; c &= c - 1)
-			se_step_elim(x->step, cell, lowest_bit(c) + 1);
+		if (where >> k & 1)
+			se_step_elim_digits(x->step, cell, c);
 	}
 	return x->step->n_elim > 0;
 }

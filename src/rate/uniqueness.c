@@ -21,14 +21,6 @@ struct loops {
 	int best_type, found;
 };
 
-static unsigned
-next_combination(unsigned m)
-{
-	unsigned low = m & (0u - m), ripple = m + low;
-
-	return ripple | (((m ^ ripple) >> 2) / low);
-}
-
 static int
 base_difficulty(int len)
 {
@@ -115,13 +107,6 @@ valid_loop(const struct loops *s)
 	return seen[0] == seen[1];
 }
 
-static void
-elim_mask(struct se_step *step, int cell, unsigned digits)
-{
-	for (; digits != 0; digits &= digits - 1)
-		se_step_elim(step, cell, lowest_bit(digits) + 1);
-}
-
 /* Type 2: the extra digit leaves every cell that sees all extra cells. */
 static void
 type2(struct loops *s, const int *extra, int n, int difficulty)
@@ -200,7 +185,7 @@ type3(struct loops *s, int c1, int c2, int base)
 				unsigned m;
 
 				for (m = (1u << degree) - 1; m < 512;
-				     m = next_combination(m)) {
+				     m = se_next_combination(m)) {
 					unsigned naked, all = extra, others;
 
 					if (!(m >> i1 & 1) || (m >> i2 & 1))
@@ -245,7 +230,7 @@ type3(struct loops *s, int c1, int c2, int base)
 				     m < (1u << n_rest) ||
 				     (degree == 2 && m == 0);
 				     m = m == 0 ? 1u << n_rest
-						: next_combination(m)) {
+						: se_next_combination(m)) {
 					unsigned digits = s->pair, where = 0;
 					int r = 0, d, ok = 1;
 
@@ -275,7 +260,7 @@ type3(struct loops *s, int c1, int c2, int base)
 						      loop_name(s->len, 3));
 					for (k = 0; k < 9; k++)
 						if (where >> k & 1)
-							elim_mask(
+							se_step_elim_digits(
 							    &s->try,
 							    sudoku_unit_cell[u]
 									    [k],

@@ -166,6 +166,20 @@ agrees_with_sudoku_explainer(void **state)
 	assert_int_equal(ed_same, waiting);
 }
 
+/* Put the n values of a[] in a random order drawn from 'rng'. */
+static void
+shuffle(int *a, int n, uint64_t *rng)
+{
+	int i;
+
+	for (i = n - 1; i > 0; i--) {
+		int j = support_below(rng, i + 1), x = a[i];
+
+		a[i] = a[j];
+		a[j] = x;
+	}
+}
+
 /* Place the puzzle's image: transposed or not, bands, stacks, rows in a
  * band and columns in a stack permuted, digits renamed, all drawn from
  * 'rng'. */
@@ -175,47 +189,25 @@ random_image(const struct sudoku_grid *g, uint64_t *rng)
 	struct sudoku_transform t;
 	struct sudoku_grid out;
 	int i, k, band[3] = {0, 1, 2}, stack[3] = {0, 1, 2};
-	unsigned char digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+	int digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
 
 	t.transpose = support_below(rng, 2);
-	for (i = 2; i > 0; i--) {
-		int j = support_below(rng, i + 1), x = band[i];
-
-		band[i] = band[j];
-		band[j] = x;
-		j = support_below(rng, i + 1);
-		x = stack[i];
-		stack[i] = stack[j];
-		stack[j] = x;
-	}
+	shuffle(band, 3, rng);
+	shuffle(stack, 3, rng);
 	for (k = 0; k < 3; k++) {
 		int r[3] = {0, 1, 2}, c[3] = {0, 1, 2};
 
-		for (i = 2; i > 0; i--) {
-			int j = support_below(rng, i + 1), x = r[i];
-
-			r[i] = r[j];
-			r[j] = x;
-			j = support_below(rng, i + 1);
-			x = c[i];
-			c[i] = c[j];
-			c[j] = x;
-		}
+		shuffle(r, 3, rng);
+		shuffle(c, 3, rng);
 		for (i = 0; i < 3; i++) {
 			t.row[3 * k + i] = (unsigned char)(3 * band[k] + r[i]);
 			t.col[3 * k + i] = (unsigned char)(3 * stack[k] + c[i]);
 		}
 	}
-	for (i = 8; i > 0; i--) {
-		int j = support_below(rng, i + 1);
-		unsigned char x = digits[i];
-
-		digits[i] = digits[j];
-		digits[j] = x;
-	}
+	shuffle(digits, 9, rng);
 	t.digit[0] = 0;
 	for (i = 1; i <= 9; i++)
-		t.digit[i] = digits[i - 1];
+		t.digit[i] = (unsigned char)digits[i - 1];
 	for (i = 0; i < 81; i++) {
 		int r = t.row[i / 9], c = t.col[i % 9];
 		int from = t.transpose ? 9 * c + r : 9 * r + c;
