@@ -15,6 +15,10 @@ struct loops {
 	int v1, v2;
 	int cell[MAX_LOOP], len;
 	uint8_t in_loop[SE_CELLS];
+	/* The regions of the cells at even and odd places: a region twice
+	 * at places of one parity makes the loop invalid, so such a path is
+	 * not extended (valid_loop() would reject all its loops). */
+	uint32_t seen[2];
 	/* The best step so far: SE sorts its hints by difficulty, then type,
 	 * keeping the order found among equals. */
 	struct se_step *best, try;
@@ -349,8 +353,13 @@ static void
 extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 {
 	const struct se_grid *g = s->g;
+	uint32_t regions = 1u << ROW_OF(cell) | 1u << (9 + COL_OF(cell)) |
+			   1u << (18 + BOX_OF(cell));
 	int t, k;
 
+	if (s->seen[s->len & 1] & regions)
+		return;
+	s->seen[s->len & 1] |= regions;
 	s->cell[s->len++] = cell;
 	s->in_loop[cell] = 1;
 	for (t = 0; t < 3; t++) {
@@ -379,6 +388,7 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 	}
 	s->in_loop[cell] = 0;
 	s->len--;
+	s->seen[s->len & 1] &= ~regions;
 }
 
 int
@@ -395,6 +405,7 @@ se_unique_loops(const struct se_grid *g, const struct se_view *v,
 	s.found = 0;
 	s.best_type = 0;
 	s.len = 0;
+	s.seen[0] = s.seen[1] = 0;
 	for (i = 0; i < SE_CELLS; i++) {
 		unsigned c = g->cand[i];
 
