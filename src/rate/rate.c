@@ -181,8 +181,13 @@ se_next_step(const struct se_grid *g, struct se_step *s, struct deadline *d,
 	enum sudoku_technique t2;
 	int p, r, r2, kind;
 
+	/* The hidden single, the most frequent step, reads the grid alone. */
+	if (se_hidden_single(g, NULL, s)) {
+		*t = SUDOKU_HIDDEN_SINGLE;
+		return 1;
+	}
 	se_view_build(g, &v);
-	for (p = 0; p < P_COUNT; p++)
+	for (p = P_HIDDEN_SINGLE + 1; p < P_COUNT; p++)
 		if (produce((enum producer)p, g, &v, s)) {
 			*t = classify(s);
 			return 1;

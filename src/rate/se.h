@@ -135,6 +135,7 @@ void se_apply(struct se_grid *g, const struct se_step *step);
  * The techniques, each as SE's producer of it: 1 with the first step that
  * producer would report written to 'step', 0 when it has none.
  */
+/* (reads the grid only: 'v' may be NULL) */
 int se_hidden_single(const struct se_grid *g, const struct se_view *v,
 		     struct se_step *step);
 int se_naked_single(const struct se_grid *g, const struct se_view *v,
