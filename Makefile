@@ -50,11 +50,11 @@ LIBHDR  = include/sudoku.h src/internal.h src/solve/band_tables.h \
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
-          src/cli/generate.o
+          src/cli/generate.o src/cli/modes.o src/cli/csv.o
 CLIHDR  = include/sudoku.h src/cli/cli.h src/cli/options.h \
           src/cli/batch.h src/cli/job.h src/cli/render.h src/cli/output.h \
           src/cli/progress.h src/cli/message.h src/cli/verify.h \
-          src/cli/json.h src/cli/generate.h
+          src/cli/json.h src/cli/generate.h src/cli/modes.h src/cli/csv.h
 # Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.

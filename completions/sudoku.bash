@@ -29,7 +29,7 @@ _sudoku()
 	# Long options may be abbreviated, as getopt_long() allows.
 	case $prev in
 	-f | --f*)
-		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty json' \
+		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty json csv' \
 			-- "$cur")
 		return
 		;;

@@ -11,7 +11,9 @@
 # Each block of whole lines goes to one 'sudoku -u -e' process, and -k
 # (--keep-order) writes the blocks' outputs back in input order, so the
 # result is byte for byte what one process would print.  Change '-u -e' to
-# the mode you need; any mode keeps one output line per input line.
+# the mode you need; any mode keeps one output line per input line.  -e
+# puts each puzzle before its answer, a bad one as it stands in the input
+# ('x.3.2...:invalid'), so that the output says which input was which.
 set -eu
 [ $# -ge 1 ] || { echo "usage: sh examples/parallel.sh PUZZLES [SSHLOGIN...]" >&2; exit 2; }
 input=$1

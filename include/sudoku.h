@@ -140,6 +140,10 @@ enum sudoku_status sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
  */
 struct sudoku_input {
 	enum sudoku_layout layout;
+	/* The puzzle's first line, 1-based, even when it was rejected on a
+	 * later line (which 'where' then names); for a line that is no
+	 * puzzle, that line. */
+	unsigned long line;
 	int spaced;		/* grid: blanks or '|' between its cells */
 	int blank_before;	/* a blank line since the previous puzzle */
 	char title[SUDOKU_TITLE_MAX];	/* its title line, or "" */

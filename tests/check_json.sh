@@ -1,9 +1,11 @@
 #!/bin/sh
 # check_json.sh - -f json through a real JSON parser: every line of every
-# mode's output over the golden inputs and the examples is one object with
-# the documented fields, nothing else is on stdout, each error object says
-# what the stderr message says, and file names of any bytes come through.
-# Skips cleanly without python3.  See LICENSE.
+# mode's output over the golden inputs and the examples, and every golden
+# JSON line of tests/cli, is one object that the documented schema
+# (src/cli/sudoku-json.schema.json) accepts; nothing else is on stdout,
+# each error object says what the stderr message says, and file names of
+# any bytes come through.  The schema is checked by tests/json_schema.py,
+# ours.  Skips cleanly without python3.  See LICENSE.
 # Usage: sh tests/check_json.sh ./sudoku
 bin=${1:-./sudoku}
 suite=json
@@ -18,23 +20,31 @@ fi
 # pass over all of them.
 mkdir "$tmp/runs" || exit 2
 n=0
-for mode in solve count unique target canon rate minimal minimize; do
+# The modes are those of the schema that read input (a new one is checked
+# as soon as the schema has it), some with options that add fields.
+python3 -c '
+import sys
+sys.path.insert(0, "tests")
+from json_schema import load, modes
+schema = load("src/cli/sudoku-json.schema.json")
+for mode, option in modes(schema).items():
+    if "file" in schema["$defs"]["mode_" + mode]["oneOf"][0]["required"]:
+        print(mode, option)
+' >"$tmp/modes" || exit 2
+while read -r mode option; do
 	case $mode in
-	solve) args= ;;
-	count) args="-c -l 2" ;;
-	unique) args=-u ;;
-	target) args=-t ;;
-	canon) args=--canon ;;
-	rate) args=-r ;;
-	minimal) args=-m ;;
-	minimize) args=--minimize ;;
+	solve) option=--verify ;;
+	count) option="-c -l 2" ;;
+	target) option="-t -b" ;;
 	esac
 	n=$((n + 1))
-	# shellcheck disable=SC2086 # no arguments in solve mode
-	"$bin" -f json $args tests/cli/*.in examples/*.txt \
+	# shellcheck disable=SC2086 # the options are meant to be split
+	"$bin" -f json $option tests/cli/*.in examples/*.txt \
 	    >"$tmp/runs/$n.out" 2>"$tmp/runs/$n.err"
 	echo "$mode" >"$tmp/runs/$n.what"
-done
+done <"$tmp/modes"
+same "the schema's eight reading modes, or more, run" yes \
+    "$([ "$n" -ge 8 ] && echo yes)"
 
 # Each line must parse to one object with file, line, puzzle and status,
 # and the mode's fields when the status is ok; the error objects must say
@@ -44,10 +54,9 @@ done
 cat >"$tmp/check.py" <<'EOF'
 import codecs, json, sys
 
-fields = {"solve": {"solution"}, "count": {"count", "capped"},
-          "unique": set(), "target": {"score"}, "canon": {"canon"},
-          "rate": {"er", "ep", "ed", "technique", "steps"},
-          "minimal": {"minimal", "redundant"}, "minimize": {"minimized"}}
+sys.path.insert(0, "tests")
+from json_schema import load, validate
+schema = load("src/cli/sudoku-json.schema.json")
 
 
 # The rules of sudoku(1) for "puzzle", from the file's own bytes.
@@ -141,28 +150,22 @@ def check(base):
                   errors="replace").read().splitlines()
     # A judge's count line is checked against the whole stream, not one
     # puzzle: that message goes to stderr only.
-    errors = [e for e in errors if "announced" not in e]
+    # So is --verify's verdict, which the object carries in "verify".
+    errors = [e for e in errors if "announced" not in e and
+              "given solution" not in e and "no solution given" not in e]
     said = []
     for n, line in enumerate(open(base + ".out", "rb"), 1):
         text = line.decode("utf-8")     # must be valid UTF-8
         obj = json.loads(text)
-        assert isinstance(obj, dict), n
         assert text.endswith("}\n"), n
-        for key in ("file", "line", "puzzle", "status"):
-            assert key in obj, (n, key)
-        assert obj["status"] in ("ok", "none", "multiple", "invalid",
-                                 "timeout", "error"), n
+        validate(obj, schema, mode, n)
         if "error" in obj:
             e = obj["error"]
             where = "%s:%d" % (e["file"], e["line"])
             if "column" in e:
                 where += ":%d" % e["column"]
             said.append("sudoku: %s: %s" % (where, e["message"]))
-        elif obj["status"] == "ok":
-            assert not fields[mode] - set(obj), (n, fields[mode])
         check_puzzle(obj, n)
-        if mode == "canon" and obj["status"] == "ok":
-            assert len(obj["canon"]) == 81 and obj["canon"].isdigit(), n
     assert said == errors, (said, errors)
 
 
@@ -201,13 +204,93 @@ EOF
 same "a file name of any bytes" True \
     "$(python3 "$tmp/name.py" "$tmp/$name" "$tmp/out" 2>&1)"
 
-# Generated puzzles: one object each, numbered, the puzzle 81 cells.
+# Every golden JSON line of tests/cli against the schema, in the mode
+# its arguments choose.
+cat >"$tmp/golden.py" <<'EOF'
+import glob, json, sys
+sys.path.insert(0, "tests")
+from json_schema import load, mode_of, validate
+schema = load("src/cli/sudoku-json.schema.json")
+lines = 0
+for args in sorted(glob.glob("tests/cli/*.args")):
+    words = open(args).read().split()
+    if "json" not in words:
+        continue
+    for n, line in enumerate(open(args[:-5] + ".out"), 1):
+        validate(json.loads(line), schema, mode_of(words, schema),
+                 args + ":%d" % n)
+        lines += 1
+print(lines > 0)
+EOF
+same "golden JSON lines against the schema" True \
+    "$(python3 "$tmp/golden.py" 2>&1)"
+
+# The schema itself must catch what it forbids, or the checks above prove
+# nothing: a status of another mode's model, a field of another mode, a
+# missing verdict, a solution of the wrong length.
+same "the schema refuses what it should" "[True, True, True, True]" \
+    "$(python3 -c '
+import sys
+sys.path.insert(0, "tests")
+from json_schema import errors, load
+s = load("src/cli/sudoku-json.schema.json")
+base = {"file": "f", "line": 1, "puzzle": None, "status": "ok"}
+def bad(obj, mode):
+    return bool(errors(obj, {"$ref": "#/$defs/mode_" + mode}, s))
+print([bad(dict(base, status="multiple", unique=False, count=2,
+                capped=True), "unique"),
+       bad(dict(base, solution=None, count=1), "solve"),
+       bad(dict(base), "count"),
+       bad(dict(base, solution="12"), "solve")])
+' 2>&1)"
+
+# Generated puzzles: one object each, with its seed and number and the
+# puzzle's clues; without --seed, the seed drawn is in every object and
+# makes the same puzzles again.
 "$bin" -f json -g 5 --seed 11 >"$tmp/out" 2>"$tmp/err"
 same "-g 5 as JSON" True "$(python3 -c '
 import json, sys
+sys.path.insert(0, "tests")
+from json_schema import load, validate
+schema = load("src/cli/sudoku-json.schema.json")
 objs = [json.loads(l) for l in open(sys.argv[1])]
+for o in objs:
+    validate(o, schema, "generate", o)
 print(len(objs) == 5 and [o["index"] for o in objs] == list(range(5)) and
-      all(o["status"] == "ok" and len(o["puzzle"]) == 81 for o in objs))
+      all(o["seed"] == 11 and o["status"] == "ok" and
+          o["clues"] == 81 - o["puzzle"].count(".") for o in objs))
+' "$tmp/out" 2>&1)"
+"$bin" -f json -g 2 >"$tmp/out" 2>"$tmp/err"
+# A drawn seed stays below 2^53, which readers that keep numbers as
+# doubles (jq, JavaScript) hold exactly.
+seed=$(python3 -c '
+import json, sys
+seed = json.loads(open(sys.argv[1]).readline())["seed"]
+print(seed if seed < 2 ** 53 else "beyond-2^53")' "$tmp/out" 2>&1)
+"$bin" -f json -g 2 --seed "$seed" >"$tmp/again" 2>&1
+same_file "-g without --seed: the seed in JSON repeats the run" \
+    "$tmp/out" "$tmp/again"
+
+# With -s, -g says the seed it used on standard error, which makes the
+# same puzzles again.
+"$bin" -s -g 2 >"$tmp/out" 2>"$tmp/err"
+seed=$(sed -n 's/^sudoku: seed \([0-9][0-9]*\)$/\1/p' "$tmp/err")
+"$bin" -g 2 --seed "${seed:-none}" >"$tmp/again" 2>&1
+same_file "-s -g: the seed on stderr repeats the run" "$tmp/out" \
+    "$tmp/again"
+
+# A count cut by the time limit keeps the count reached, and says why.
+"$bin" -f json -c -l 0 --time-limit 0.05 >"$tmp/out" 2>"$tmp/err" <<'EOF'
+.................................................................................
+EOF
+same "-c cut by --time-limit: the count reached" True "$(python3 -c '
+import json, sys
+sys.path.insert(0, "tests")
+from json_schema import load, validate
+o = json.loads(open(sys.argv[1]).read())
+validate(o, load("src/cli/sudoku-json.schema.json"), "count", o)
+print(o["status"] == "timeout" and o["count"] > 0 and not o["capped"] and
+      o["error"]["message"] == "time limit reached")
 ' "$tmp/out" 2>&1)"
 
 # Nothing but objects on stdout, even with --echo, --stats and -j.

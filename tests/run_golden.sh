@@ -59,4 +59,10 @@ grep ':1:' "$tmp/puzzles" | sed 's/:1:/:/' >"$tmp/unique.out"
 cut -d: -f1 "$tmp/unique.out" >"$tmp/unique.in"
 golden "puzzles.txt solutions" "$tmp/unique.in" "$tmp/unique.out" /dev/null 0 \
     -e
+
+# -f csv reads back: a collection solved to CSV, then verified against the
+# solutions it now carries, comes out the same, with nothing to report.
+"$bin" -f csv examples/kaggle.txt >"$tmp/kaggle.csv" 2>"$tmp/err"
+golden "-f csv round trip through --verify" "$tmp/kaggle.csv" \
+    "$tmp/kaggle.csv" /dev/null 0 --verify -f csv
 finish

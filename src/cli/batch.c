@@ -8,6 +8,7 @@
 
 #include "batch.h"
 #include "message.h"
+#include "modes.h"
 #include "progress.h"
 #include "verify.h"
 
@@ -46,7 +47,7 @@ static void
 answer_window(const struct settings *settings, struct job *jobs, size_t n)
 {
 	/* A new puzzle is a thousand searches: share them out singly. */
-	size_t chunk = settings->mode == MODE_GENERATE ? 1 : CHUNK;
+	size_t chunk = settings->mode->slow ? 1 : CHUNK;
 	struct window w = {settings, jobs, n, chunk, 0,
 			   PTHREAD_MUTEX_INITIALIZER};
 	pthread_t threads[256];
@@ -157,7 +158,7 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 		for (n = 0; n < window; n++) {
 			struct job *job = &b->jobs[n];
 
-			job->input.raw = settings->json ? b->raw[n] : NULL;
+			job->input.raw = settings->keep_raw ? b->raw[n] : NULL;
 			status = sudoku_read_input(reader, &job->puzzle,
 						   &job->input, &job->where);
 			if (status == SUDOKU_EREAD)

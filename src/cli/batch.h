@@ -21,8 +21,8 @@ struct batch {
 	struct totals totals;		/* for --stats, over all inputs */
 	struct render render;		/* what was written, and how */
 	struct job jobs[WINDOW];
-	/* -f json: each job's puzzle as read.  Apart from the jobs, so that
-	 * other formats never touch these pages. */
+	/* -e, -f json, -f csv: each job's puzzle as read.  Apart from the
+	 * jobs, so that other formats never touch these pages. */
 	char raw[WINDOW][SUDOKU_RAW_MAX];
 };
 

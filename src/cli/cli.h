@@ -15,21 +15,11 @@ enum {
 	STATUS_TROUBLE = 2	/* usage, input, read, timeout or write error */
 };
 
-enum mode {
-	MODE_SOLVE,
-	MODE_COUNT,
-	MODE_UNIQUE,
-	MODE_TARGET,
-	MODE_CANON,		/* --canon: the minlex canonical form */
-	MODE_RATE,		/* -r: the Sudoku Explainer rating */
-	MODE_MINIMAL,		/* -m: is every clue needed */
-	MODE_MINIMIZE,		/* --minimize: drop the clues that are not */
-	MODE_GENERATE		/* -g: new puzzles, no input */
-};
+struct mode;		/* a row of the mode table: modes.h */
 
 /* Everything the options decide. */
 struct settings {
-	enum mode mode;
+	const struct mode *mode;
 	uint64_t limit;		/* count mode: stop here; 0 = no limit */
 	int format;		/* an enum sudoku_format, or -1: as input */
 	int echo;		/* prefix answers with the puzzle and ':' */
@@ -41,6 +31,8 @@ struct settings {
 	int stats;		/* print the totals on stderr at the end */
 	int verify;		/* compare with the solutions the input gives */
 	int json;		/* -f json: one JSON object per puzzle */
+	int csv;		/* -f csv: puzzle,solution lines */
+	int keep_raw;		/* keep each puzzle as written: -e, json, csv */
 	/* -m, --minimize and -g (see generate.c for -g) */
 	uint64_t generate;	/* -g: how many puzzles */
 	uint64_t seed;		/* --seed; for -g without it, from the clock */

@@ -46,9 +46,15 @@ generate_seed(void)
 {
 	struct timespec ts;
 
+	uint64_t seed;
+
 	clock_gettime(CLOCK_REALTIME, &ts);
 	/* The nanoseconds and the process tell apart runs started within
 	 * one second; the library hashes the seed anyway. */
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec +
+	seed = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec +
 	       ((uint64_t)getpid() << 40);
+	/* Folded into 53 bits, the integers a JSON reader that keeps
+	 * numbers as doubles (jq, JavaScript) holds exactly: the seed that
+	 * -f json reports must repeat the run. */
+	return (seed ^ seed >> 53) & (((uint64_t)1 << 53) - 1);
 }

@@ -20,7 +20,8 @@
 uint64_t generate_one(const struct settings *settings, uint64_t index,
 		      struct sudoku_grid *out, struct sudoku_search *search);
 
-/* A seed for -g without --seed: a different sequence on every run. */
+/* A seed for -g without --seed: a different sequence on every run, below
+ * 2^53 so that every JSON reader keeps it exact. */
 uint64_t generate_seed(void);
 
 #endif /* SUDOKU_GENERATE_H */

@@ -50,7 +50,8 @@ job_reset(struct job *job)
 	job->no_memory = 0;
 }
 
-/* Search as the settings say.  Touches only 'job': runs on workers. */
+/* Search as the settings' mode says, if the puzzle was read.  Touches
+ * only 'job': runs on workers. */
 void job_solve(const struct settings *settings, struct job *job);
 
 static inline enum verdict
@@ -70,7 +71,8 @@ job_verdict(const struct job *job)
 }
 
 /* Add the job, whose verdict is 'v', to 'totals'; returns the exit
- * status it calls for. */
+ * status it calls for: STATUS_TROUBLE for no answer, STATUS_NO for an
+ * answer its mode counts as a "no". */
 int job_account(const struct settings *settings, const struct job *job,
 		enum verdict v, struct totals *totals);
 

@@ -3,7 +3,9 @@
 #include <string.h>
 
 #include "json.h"
+#include "modes.h"
 #include "render.h"
+#include "verify.h"
 
 /*
  * The length of the valid UTF-8 sequence at 's' (at most 'left' bytes),
@@ -84,7 +86,7 @@ json_string(struct output *out, const char *s, size_t len)
 	output_put(out, "\"", 1);
 }
 
-static void
+void
 json_key(struct output *out, const char *key)
 {
 	output_put(out, ",\"", 2);
@@ -92,123 +94,107 @@ json_key(struct output *out, const char *key)
 	output_put(out, "\":", 2);
 }
 
-static void
+void
 json_grid(struct output *out, const char *key, const struct sudoku_grid *g)
 {
 	char text[SUDOKU_FORMAT_MAX];
 
-	json_key(out, key);
+	if (key != NULL)
+		json_key(out, key);
+	if (g == NULL) {
+		output_string(out, "null");
+		return;
+	}
 	output_put(out, "\"", 1);
 	output_put(out, text, sudoku_format(g, SUDOKU_FORMAT_LINE, text) - 1);
 	output_put(out, "\"", 1);
 }
 
-static void
+void
 json_number(struct output *out, const char *key, long long n)
 {
 	json_key(out, key);
 	output_number(out, n);
 }
 
-/* The error object: where and what, as the message on stderr says. */
+void
+json_bool(struct output *out, const char *key, int value)
+{
+	json_key(out, key);
+	output_string(out, value ? "true" : "false");
+}
+
+static void
+json_text(struct output *out, const char *key, const char *text)
+{
+	json_key(out, key);
+	json_string(out, text, strlen(text));
+}
+
+/* The error object: where and what, as the message on stderr says; no
+ * place for a puzzle that was not read from a file (-g). */
 static void
 json_error(struct output *out, const char *name, const struct job *job,
 	   int column, const char *what)
 {
 	json_key(out, "error");
-	output_string(out, "{\"file\":");
-	json_string(out, name, strlen(name));
-	json_number(out, "line", (long long)job->where.line);
-	if (column)
-		json_number(out, "column", (long long)job->where.column);
-	json_key(out, "message");
+	output_put(out, "{", 1);
+	if (name != NULL) {
+		output_string(out, "\"file\":");
+		json_string(out, name, strlen(name));
+		json_number(out, "line", (long long)job->where.line);
+		if (column)
+			json_number(out, "column",
+				    (long long)job->where.column);
+		output_put(out, ",", 1);
+	}
+	output_string(out, "\"message\":");
 	json_string(out, what, strlen(what));
 	output_put(out, "}", 1);
 }
 
+/* Where the puzzle came from: its file, first line and text as read; for
+ * a mode that reads none (-g), the seed and number that make it. */
 static void
-json_rating(struct output *out, const struct sudoku_rating *rating)
+json_source(struct output *out, const char *name,
+	    const struct settings *settings, const struct job *job)
 {
-	int t;
-
-	const char *sep = "{\"";
-
-	json_key(out, "er");
-	output_tenths(out, rating->er);
-	json_key(out, "ep");
-	output_tenths(out, rating->ep);
-	json_key(out, "ed");
-	output_tenths(out, rating->ed);
-	json_key(out, "technique");
-	output_put(out, "\"", 1);
-	output_string(out, rating->er == 0 ? "full"
-					   : sudoku_technique_name(
-						 rating->technique));
-	output_put(out, "\"", 1);
-	json_key(out, "steps");
-	for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
-		if (rating->steps[t] == 0)
-			continue;
-		output_put(out, sep, 2);
-		output_string(out, sudoku_technique_name(t));
-		output_put(out, "\":", 2);
-		output_number(out, (long long)rating->steps[t]);
-		sep = ",\"";
+	if (!(settings->mode->takes & TAKES_INPUT)) {
+		output_string(out, "{\"seed\":");
+		output_number(out, (long long)settings->seed);
+		json_number(out, "index", (long long)job->index);
+		return;
 	}
-	output_put(out, *sep == '{' ? "{}" : "}", *sep == '{' ? 2 : 1);
+	output_string(out, "{\"file\":");
+	json_string(out, name, strlen(name));
+	json_number(out, "line", (long long)(job->input.line != 0
+						 ? job->input.line
+						 : job->where.line));
+	/* A puzzle on one line is shown as it was written, even when it
+	 * could not be read; a grid by its cells. */
+	json_key(out, "puzzle");
+	if (job->input.has_raw)
+		json_string(out, job->input.raw, job->input.raw_len);
+	else if (job->read_status == SUDOKU_EINPUT)
+		output_string(out, "null");
+	else
+		json_grid(out, NULL, &job->puzzle);
 }
 
-/* The fields of the answer proper, by mode. */
+/* --verify: whether the solution the input gives is the one found. */
 static void
-json_result(struct output *out, const struct settings *settings,
-	    const struct job *job)
+json_verify(struct output *out, const struct job *job)
 {
-	switch (settings->mode) {
-	case MODE_SOLVE:
-		if (job->count > 0)
-			json_grid(out, "solution", &job->answer);
-		break;
-	case MODE_UNIQUE:
-		break;
-	case MODE_COUNT:
-		json_number(out, "count", (long long)job->count);
-		json_key(out, "capped");
-		output_string(out, settings->limit != 0 &&
-					   job->count == settings->limit
-				       ? "true"
-				       : "false");
-		break;
-	case MODE_TARGET:
-		json_number(out, "score", job->count > 0 ? job->score : -1);
-		if (settings->show_best && job->count > 0)
-			json_grid(out, "best", &job->answer);
-		break;
-	case MODE_CANON:
-		json_key(out, "canon");
-		output_put(out, "\"", 1);
-		output_canon(out, &job->answer);
-		output_put(out, "\"", 1);
-		break;
-	case MODE_RATE:
-		if (job->count == 1)
-			json_rating(out, &job->rating);
-		break;
-	case MODE_MINIMAL:
-		if (job->count == 1) {
-			json_key(out, "minimal");
-			output_string(out, job->redundant == 0 ? "true" : "false");
-			json_number(out, "redundant", job->redundant);
-		}
-		break;
-	case MODE_MINIMIZE:
-		if (job->count == 1)
-			json_grid(out, "minimized", &job->answer);
-		break;
-	case MODE_GENERATE:
-		json_number(out, "index", (long long)job->index);
-		break;
-	/* A new mode adds its fields here. */
-	}
+	const char *why = NULL;
+
+	json_key(out, "verify");
+	output_put(out, "{", 1);
+	output_string(out, verify_check(job, &why) == STATUS_OK
+			       ? "\"ok\":true"
+			       : "\"ok\":false");
+	if (why != NULL)
+		json_text(out, "message", why);
+	output_put(out, "}", 1);
 }
 
 void
@@ -219,44 +205,32 @@ json_answer(struct output *out, const char *name,
 	static const char *const status[] = {
 	    [VERDICT_INVALID] = "invalid",	 [VERDICT_CONFLICT] = "invalid",
 	    [VERDICT_TIMEOUT] = "timeout",	 [VERDICT_NO_MEMORY] = "error",
-	    [VERDICT_NONE] = "none",		 [VERDICT_SOLVED] = "ok",
-	    [VERDICT_MULTIPLE] = "multiple"};
+	    [VERDICT_NONE] = "ok",		 [VERDICT_SOLVED] = "ok",
+	    [VERDICT_MULTIPLE] = "ok"};
+	const struct mode *mode = settings->mode;
+	const char *file = mode->takes & TAKES_INPUT ? name : NULL;
 
-	output_string(out, "{\"file\":");
-	json_string(out, name, strlen(name));
-	json_number(out, "line", (long long)job->where.line);
-	/* A puzzle on one line is shown as it was written, even when it
-	 * could not be read; a grid by its cells.  A generated puzzle is the
-	 * answer itself. */
-	if (settings->mode == MODE_GENERATE && job->count == 1) {
-		json_grid(out, "puzzle", &job->answer);
-	} else if (job->input.has_raw) {
-		json_key(out, "puzzle");
-		json_string(out, job->input.raw, job->input.raw_len);
-	} else if (job->read_status == SUDOKU_EINPUT ||
-		   settings->mode == MODE_GENERATE) {
-		json_key(out, "puzzle");
-		output_string(out, "null");
-	} else {
-		json_grid(out, "puzzle", &job->puzzle);
-	}
-	json_key(out, "status");
-	output_put(out, "\"", 1);
-	output_string(out, status[verdict]);
-	output_put(out, "\"", 1);
+	json_source(out, name, settings, job);
+	json_text(out, "status", status[verdict]);
 	switch (verdict) {
 	case VERDICT_INVALID:
 	case VERDICT_CONFLICT:
-		json_error(out, name, job, 1, job->where.what);
+		json_error(out, file, job, 1, job->where.what);
+		if (mode_answers_conflict(settings, job))
+			mode->json(out, settings, job);
 		break;
 	case VERDICT_TIMEOUT:
-		json_error(out, name, job, 0, RENDER_TIMEOUT);
+		json_error(out, file, job, 0, RENDER_TIMEOUT);
+		if (mode->counts)
+			mode->json(out, settings, job);
 		break;
 	case VERDICT_NO_MEMORY:
-		json_error(out, name, job, 0, RENDER_NO_MEMORY);
+		json_error(out, file, job, 0, RENDER_NO_MEMORY);
 		break;
 	default:
-		json_result(out, settings, job);
+		if (settings->verify)
+			json_verify(out, job);
+		mode->json(out, settings, job);
 	}
 	output_put(out, "}\n", 2);
 }

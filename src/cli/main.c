@@ -7,6 +7,7 @@
 
 #include "batch.h"
 #include "message.h"
+#include "modes.h"
 #include "options.h"
 #include "progress.h"
 
@@ -23,33 +24,6 @@ print_stats(const struct totals *t, double seconds)
 		(unsigned long long)t->guesses, seconds,
 		seconds > 0 ? (double)t->puzzles / seconds : 0.0,
 		sudoku_core_name());
-}
-
-/* -r: how many puzzles needed each technique at most, and how often each
- * technique fired, the techniques that never did left out. */
-static void
-print_technique_stats(const struct totals *t)
-{
-	char line[1024];
-	size_t len = 0;
-	int k, pass;
-
-	for (pass = 0; pass < 2; pass++) {
-		const uint64_t *n = pass == 0 ? t->hardest : t->steps;
-		const char *sep = "";
-
-		len += (size_t)snprintf(line + len, sizeof line - len, "%s",
-					pass == 0 ? "hardest:" : "; steps:");
-		for (k = 0; k < SUDOKU_TECHNIQUES; k++) {
-			if (n[k] == 0)
-				continue;
-			len += (size_t)snprintf(
-			    line + len, sizeof line - len, "%s %s %llu", sep,
-			    sudoku_technique_name(k), (unsigned long long)n[k]);
-			sep = ",";
-		}
-	}
-	message("%s", line);
 }
 
 /* Answer one named input ('-': standard input); returns its exit status. */
@@ -86,7 +60,7 @@ main(int argc, char **argv)
 	stopwatch_start(&start);
 	first = options_parse(argc, argv, &settings, weights);
 	batch.settings = &settings;
-	if (settings.mode == MODE_GENERATE) {
+	if (!(settings.mode->takes & TAKES_INPUT)) {
 		worst = batch_generate(&batch, settings.generate);
 	} else if (first == argc) {
 		worst = run_file(&batch, "-");
@@ -106,8 +80,8 @@ main(int argc, char **argv)
 	}
 	if (settings.stats) {
 		print_stats(&batch.totals, stopwatch_seconds(&start));
-		if (settings.mode == MODE_RATE)
-			print_technique_stats(&batch.totals);
+		if (settings.mode->summary != NULL)
+			settings.mode->summary(&settings, &batch.totals);
 	}
 	return worst;
 }

@@ -11,6 +11,7 @@
 
 #include "generate.h"
 #include "message.h"
+#include "modes.h"
 #include "options.h"
 #include "sudoku.h"
 
@@ -22,12 +23,11 @@ static const char usage_line[] =
     "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u | -r | "
     "--canon |\n"
     "              -m | --minimize | -g N [--max-clues N] "
-    "[--difficulty T]]\n"
-    "              [--rating MIN-MAX] [-f F] [-j N] [--seed S] "
-    "[--symmetry SYM]\n"
-    "              [--time-limit S] [--progress | --no-progress] "
+    "[--difficulty T]] [-f F]\n"
+    "              [--rating R] [-j N] [--seed S] [--symmetry SYM] "
     "[--verify]\n"
-    "              [file ...]\n";
+    "              [--time-limit S] [--progress | --no-progress] "
+    "[file ...]\n";
 
 static void
 usage(void)
@@ -43,10 +43,8 @@ usage(void)
 	      "--best: and a grid;\n"
 	      "                      -w, --weights FILE: 81 weights, not "
 	      "6 (rim)..10 (centre)\n"
-	      "  -r, --rate          the Sudoku Explainer rating: "
-	      "ER/EP/ED and ER's technique\n"
-	      "      --rating MIN-MAX  -r and -g: only puzzles with ER "
-	      "in MIN-MAX (e.g. 7.0-9.0)\n"
+	      "  -r, --rate          Sudoku Explainer rating: ER/EP/ED, "
+	      "technique; --rating R\n"
 	      "      --canon         the minlex canonical form (81 "
 	      "digits, 0 blank)\n"
 	      "  -m, --minimal       minimal, or redundant N: clues that "
@@ -55,20 +53,20 @@ usage(void)
 	      "does not need\n"
 	      "  -g, --generate N    N new unique minimal puzzles; "
 	      "--max-clues N, --seed S,\n"
-	      "                      --difficulty T (ER in the range of a "
-	      "technique), --symmetry\n"
+	      "                      --rating R or --difficulty T (ER "
+	      "range), --symmetry\n"
 	      "                      SYM (none, rot180, rot90, mirror or "
 	      "diagonal)\n"
-	      "  -f, --format F      grid, rows, line, pretty or json "
-	      "(default: as the input)\n"
-	      "  -e, --echo          prefix each answer with the puzzle "
-	      "and ':'\n"
+	      "  -f, --format F      grid, rows, line, pretty, json or "
+	      "csv (default: as input)\n"
+	      "  -e, --echo          prefix answers with the puzzle (a bad "
+	      "one as read) and ':'\n"
 	      "  -j, --jobs N        N threads (0: one per core); -s, "
 	      "--stats: totals at end\n"
 	      "      --time-limit S  give up on a puzzle after S seconds "
 	      "('timeout')\n"
 	      "      --verify        compare each solution with the one "
-	      "a CSV gives\n"
+	      "a CSV gives (solve)\n"
 	      "      --[no-]progress force the progress line on stderr "
 	      "on or off\n"
 	      "  -h, --help          this help; -V, --version: the "
@@ -291,17 +289,133 @@ static const struct option long_options[] = {
     {"rating", required_argument, NULL, OPT_RATING},
     {NULL, 0, NULL, 0}};
 
+/* The options given that only some modes take, as the user spelled
+ * them, by TAKES_ bit; and the mode option given, if any. */
+struct given {
+	const struct mode *mode;	/* NULL: none, the default mode */
+	char mode_name[16];
+	char names[TAKES_BITS][16];	/* "" for an option not given */
+};
+
+/* How option 'c' was spelled: its long name if written long. */
+static void
+spelled(char *name, size_t size, int c, int longindex)
+{
+	if (longindex >= 0)
+		snprintf(name, size, "--%s", long_options[longindex].name);
+	else
+		snprintf(name, size, "-%c", c);
+}
+
+/* The index in given->names of the option of TAKES_ bit 'takes'. */
+static unsigned
+bit_of(unsigned takes)
+{
+	unsigned bit = 0;
+
+	while ((1u << bit) != takes)
+		bit++;
+	return bit;
+}
+
+/* Remember an option that only some modes take. */
+static void
+give(struct given *given, unsigned takes, int c, int longindex)
+{
+	unsigned bit = bit_of(takes);
+
+	spelled(given->names[bit], sizeof given->names[bit], c, longindex);
+}
+
+static int
+seed_given(const struct given *given)
+{
+	return given->names[bit_of(TAKES_SEED)][0] != '\0';
+}
+
+/* -f: the last one counts. */
+static void
+parse_format(struct settings *settings, struct given *given,
+	     const char *name)
+{
+	static const char *const names[] = {
+	    [SUDOKU_FORMAT_LINE] = "line", [SUDOKU_FORMAT_GRID] = "grid",
+	    [SUDOKU_FORMAT_PRETTY] = "pretty", [SUDOKU_FORMAT_ROWS] = "rows"};
+	unsigned i;
+
+	settings->json = strcmp(name, "json") == 0;
+	settings->csv = strcmp(name, "csv") == 0;
+	snprintf(given->names[bit_of(TAKES_CSV)], sizeof given->names[0], "%s",
+		 settings->csv ? "-f csv" : "");
+	if (settings->json || settings->csv)
+		return;
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(name, names[i]) == 0) {
+			settings->format = (int)i;
+			return;
+		}
+	usage_error("unknown format '%s' (use grid, rows, line, pretty, json "
+		    "or csv)",
+		    name);
+}
+
+/* A mode option; another mode given before is a usage error naming both. */
+static void
+select_mode(struct settings *settings, struct given *given,
+	    const char *key, int c, int longindex)
+{
+	const struct mode *mode = mode_by_option(key);
+	char name[16];
+
+	spelled(name, sizeof name, c, longindex);
+	if (given->mode != NULL && given->mode != mode)
+		usage_error("%s and %s are different modes: choose one",
+			    given->mode_name, name);
+	memcpy(given->mode_name, name, sizeof name);
+	given->mode = mode;
+	settings->mode = mode;
+}
+
+/*
+ * The one check of the options against the mode table: each option given
+ * that only some modes take must be one the chosen mode takes; the
+ * message names the options given and the modes that would take it.
+ */
+static void
+check_mode(const struct settings *settings, const struct given *given,
+	   int argc, char **argv)
+{
+	const struct mode *mode = settings->mode;
+	unsigned bit, n;
+	char takers[128];
+
+	if (optind < argc && !(mode->takes & TAKES_INPUT))
+		usage_error("%s reads no input, but '%s' was given",
+			    given->mode_name, argv[optind]);
+	for (bit = 0; bit < TAKES_BITS; bit++) {
+		if (given->names[bit][0] == '\0' || mode->takes & 1u << bit)
+			continue;
+		n = mode_options_taking(1u << bit, takers, sizeof takers);
+		if (given->mode == NULL)
+			usage_error("%s needs %s", given->names[bit], takers);
+		if (n > 3)	/* a long list says less than no list */
+			usage_error("%s does not go with %s",
+				    given->names[bit], given->mode_name);
+		usage_error("%s does not go with %s: it needs %s",
+			    given->names[bit], given->mode_name, takers);
+	}
+}
+
 int
 options_parse(int argc, char **argv, struct settings *settings,
 	      int weights[81])
 {
-	int c, modes = 0, limit_given = 0, progress = -1;
-	int tools = 0, seed_given = 0, symmetry_given = 0;
-	int rating_given = 0;
+	struct given given = {0};
+	int c, longindex, progress = -1;
 	const char *weights_file = NULL;
 	char *end;
 
-	settings->mode = MODE_SOLVE;
+	settings->mode = mode_default();
 	settings->limit = DEFAULT_LIMIT;
 	settings->format = -1;
 	settings->jobs = 1;
@@ -309,39 +423,35 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->rating_low = -1;
 	settings->rating_high = -1;
 	opterr = 0;	/* our own messages, with our own name */
-	while ((c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:", long_options,
-				NULL)) != -1) {
+	while (longindex = -1,
+	       (c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:",
+				long_options, &longindex)) != -1) {
 		switch (c) {
 		case 'b':
 			settings->show_best = 1;
+			give(&given, TAKES_BEST, c, longindex);
 			break;
-		case 'c':
+		case 'c':	/* the modes of one letter */
+		case 'm':
+		case 'r':
 		case 't':
-		case 'u':
-			settings->mode = c == 'c'   ? MODE_COUNT
-					 : c == 't' ? MODE_TARGET
-						    : MODE_UNIQUE;
-			modes++;
+		case 'u': {
+			char key[3] = {'-', (char)c, '\0'};
+
+			select_mode(settings, &given, key, c, longindex);
 			break;
+		}
 		case 'e':
 			settings->echo = 1;
+			give(&given, TAKES_ECHO, c, longindex);
 			break;
 		case 'f':
-			settings->json = 0;	/* the last -f counts */
-			if (strcmp(optarg, "grid") == 0)
-				settings->format = SUDOKU_FORMAT_GRID;
-			else if (strcmp(optarg, "rows") == 0)
-				settings->format = SUDOKU_FORMAT_ROWS;
-			else if (strcmp(optarg, "line") == 0)
-				settings->format = SUDOKU_FORMAT_LINE;
-			else if (strcmp(optarg, "pretty") == 0)
-				settings->format = SUDOKU_FORMAT_PRETTY;
-			else if (strcmp(optarg, "json") == 0)
-				settings->json = 1;
-			else
-				usage_error("unknown format '%s' (use grid, "
-					    "rows, line, pretty or json)",
-					    optarg);
+			parse_format(settings, &given, optarg);
+			break;
+		case 'g':
+			select_mode(settings, &given, "-g", c, longindex);
+			settings->generate =
+			    parse_count(optarg, "-g", UINT64_MAX);
 			break;
 		case 'h':
 			usage();
@@ -354,11 +464,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 			break;
 		case 'l':
 			settings->limit = parse_count(optarg, "-l", UINT64_MAX);
-			limit_given = 1;
-			break;
-		case 'r':
-			settings->mode = MODE_RATE;
-			tools++;
+			give(&given, TAKES_LIMIT, c, longindex);
 			break;
 		case 's':
 			settings->stats = 1;
@@ -368,6 +474,48 @@ options_parse(int argc, char **argv, struct settings *settings,
 			exit(STATUS_OK);
 		case 'w':
 			weights_file = optarg;
+			give(&given, TAKES_WEIGHTS, c, longindex);
+			break;
+		case OPT_CANON:
+			select_mode(settings, &given, "--canon", c, longindex);
+			break;
+		case OPT_DIFFICULTY:
+			settings->difficulty = parse_technique(optarg, settings);
+			give(&given, TAKES_DIFFICULTY, c, longindex);
+			break;
+		case OPT_RATING:
+			parse_rating(optarg, settings);
+			give(&given, TAKES_RATING, c, longindex);
+			break;
+		case OPT_MAX_CLUES:
+			/* No puzzle of fewer than 17 clues is unique. */
+			settings->max_clues =
+			    (int)parse_count(optarg, "--max-clues", 81);
+			if (settings->max_clues < 17)
+				usage_error("--max-clues %d: no puzzle with "
+					    "fewer than 17 clues has one "
+					    "solution",
+					    settings->max_clues);
+			give(&given, TAKES_MAX_CLUES, c, longindex);
+			break;
+		case OPT_MINIMIZE:
+			select_mode(settings, &given, "--minimize", c,
+				    longindex);
+			break;
+		case OPT_NO_PROGRESS:
+			progress = 0;
+			break;
+		case OPT_PROGRESS:
+			progress = 1;
+			break;
+		case OPT_SEED:
+			settings->seed =
+			    parse_count(optarg, "--seed", UINT64_MAX);
+			give(&given, TAKES_SEED, c, longindex);
+			break;
+		case OPT_SYMMETRY:
+			settings->symmetry = parse_symmetry(optarg);
+			give(&given, TAKES_SYMMETRY, c, longindex);
 			break;
 		case OPT_TIME_LIMIT:
 			/* Any positive number: one too large to reach (even
@@ -379,58 +527,9 @@ options_parse(int argc, char **argv, struct settings *settings,
 					    "number of seconds, not '%s'",
 					    optarg);
 			break;
-		case OPT_PROGRESS:
-			progress = 1;
-			break;
-		case 'm':
-			settings->mode = MODE_MINIMAL;
-			tools++;
-			break;
-		case OPT_MINIMIZE:
-			settings->mode = MODE_MINIMIZE;
-			tools++;
-			break;
-		case 'g':
-			settings->mode = MODE_GENERATE;
-			settings->generate =
-			    parse_count(optarg, "-g", UINT64_MAX);
-			tools++;
-			break;
-		case OPT_SEED:
-			settings->seed =
-			    parse_count(optarg, "--seed", UINT64_MAX);
-			seed_given = 1;
-			break;
-		case OPT_SYMMETRY:
-			settings->symmetry = parse_symmetry(optarg);
-			symmetry_given = 1;
-			break;
-		case OPT_MAX_CLUES:
-			/* No puzzle of fewer than 17 clues is unique. */
-			settings->max_clues =
-			    (int)parse_count(optarg, "--max-clues", 81);
-			if (settings->max_clues < 17)
-				usage_error("--max-clues %d: no puzzle with "
-					    "fewer than 17 clues has one "
-					    "solution",
-					    settings->max_clues);
-			break;
-		case OPT_NO_PROGRESS:
-			progress = 0;
-			break;
 		case OPT_VERIFY:
 			settings->verify = 1;
-			break;
-		case OPT_DIFFICULTY:
-			settings->difficulty = parse_technique(optarg, settings);
-			break;
-		case OPT_RATING:
-			parse_rating(optarg, settings);
-			rating_given = 1;
-			break;
-		case OPT_CANON:
-			settings->mode = MODE_CANON;
-			tools++;
+			give(&given, TAKES_VERIFY, c, longindex);
 			break;
 		case ':':
 			usage_error("option '%s' needs an argument",
@@ -445,46 +544,14 @@ options_parse(int argc, char **argv, struct settings *settings,
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (modes > 1)
-		usage_error("%s", "-c, -t and -u are different modes: "
-				  "choose one");
-	if (tools > 0 && modes + tools > 1)
-		usage_error("%s", "-r, --canon, -m, --minimize and -g are "
-				  "modes of their own: choose one");
-	if (seed_given && settings->mode != MODE_GENERATE &&
-	    settings->mode != MODE_MINIMIZE)
-		usage_error("%s", "--seed needs -g or --minimize");
-	if (symmetry_given && settings->mode != MODE_GENERATE &&
-	    settings->mode != MODE_MINIMIZE)
-		usage_error("%s", "--symmetry needs -g or --minimize");
-	if (settings->max_clues != 0 && settings->mode != MODE_GENERATE)
-		usage_error("%s", "--max-clues needs -g");
-	if (settings->difficulty >= 0 && settings->mode != MODE_GENERATE)
-		usage_error("%s", "--difficulty needs -g");
-	if (rating_given && settings->difficulty >= 0)
+	check_mode(settings, &given, argc, argv);
+	if (given.names[bit_of(TAKES_RATING)][0] != '\0' &&
+	    given.names[bit_of(TAKES_DIFFICULTY)][0] != '\0')
 		usage_error("%s", "--rating and --difficulty both give the "
 				  "range: choose one");
-	if (rating_given && settings->mode != MODE_GENERATE &&
-	    settings->mode != MODE_RATE)
-		usage_error("%s", "--rating needs -r or -g");
-	if (settings->mode == MODE_GENERATE) {
-		if (optind < argc)
-			usage_error("-g reads no input, but '%s' was given",
-				    argv[optind]);
-		if (settings->echo)
-			usage_error("%s", "-e needs puzzles to read, and -g "
-					  "reads none");
-		if (!seed_given)
-			settings->seed = generate_seed();
-	}
-	if (limit_given && settings->mode != MODE_COUNT)
-		usage_error("%s", "-l needs -c");
-	if ((weights_file != NULL || settings->show_best) &&
-	    settings->mode != MODE_TARGET)
-		usage_error("%s", "-w and -b need -t");
-	if (settings->verify && settings->mode != MODE_SOLVE)
-		usage_error("%s", "--verify checks solutions: not with -c, "
-				  "-t or -u");
+	if (settings->mode->draws_seed && !seed_given(&given))
+		settings->seed = generate_seed();
+	settings->keep_raw = settings->echo || settings->json || settings->csv;
 	if (weights_file != NULL) {
 		load_weights(weights_file, weights);
 		settings->weights = weights;
@@ -493,4 +560,3 @@ options_parse(int argc, char **argv, struct settings *settings,
 	check_core();
 	return optind;
 }
-

@@ -1,22 +1,25 @@
-/* render.c - an answer as the command writes it.
+/* render.c - an answer as the command writes it: the parts every mode
+ * shares (messages, -e, blank lines, stand-ins for answers that could
+ * not be given); the mode's row writes the answer proper.
  * See LICENSE for copying terms. */
 #include <stdio.h>
 
-#include "render.h"
+#include "csv.h"
 #include "json.h"
-#include "generate.h"
 #include "message.h"
+#include "modes.h"
+#include "render.h"
 
-/* The layout answers are written in: the option's, or the input's, rows
- * with spaces or without as its rows were. */
-static enum sudoku_format
-format_of(const struct settings *settings, const struct job *job)
+/* The answer's shape: a line unless the mode's row says otherwise. */
+static enum shape
+shape_of(const struct settings *settings, const struct job *job,
+	 enum verdict v)
 {
-	if (settings->format >= 0)
-		return (enum sudoku_format)settings->format;
-	if (job->input.layout == SUDOKU_LAYOUT_LINE)
-		return SUDOKU_FORMAT_LINE;
-	return job->input.spaced ? SUDOKU_FORMAT_GRID : SUDOKU_FORMAT_ROWS;
+	const struct mode *mode = settings->mode;
+
+	if (v < VERDICT_NONE || mode->shape == NULL)
+		return SHAPE_LINE;
+	return mode->shape(settings, job);
 }
 
 /*
@@ -34,106 +37,6 @@ set_apart(const struct render *r, const struct settings *settings,
 	    job->input.layout == SUDOKU_LAYOUT_GRID)
 		return job->input.blank_before;
 	return 1;
-}
-
-/* Does this answer take several lines (so answers need blank lines)? */
-static int
-multiline(const struct settings *settings, const struct job *job)
-{
-	if (format_of(settings, job) == SUDOKU_FORMAT_LINE ||
-	    job->read_status != SUDOKU_OK)
-		return 0;
-	switch (settings->mode) {
-	case MODE_SOLVE:
-	case MODE_MINIMIZE:
-	case MODE_GENERATE:
-		return job->count == 1 && !job->timed_out;
-	case MODE_TARGET:
-		return settings->show_best && job->count > 0;
-	default:
-		return 0;
-	}
-}
-
-/* A puzzle without exactly one solution, in the words -u uses. */
-static void
-put_not_unique(struct output *out, uint64_t count)
-{
-	output_string(out, count == 0 ? "none\n" : "multiple\n");
-}
-
-/* The answer proper, once the puzzle was read and searched in time. */
-static void
-put_result(struct output *out, const struct settings *settings,
-	   const struct job *job)
-{
-	enum sudoku_format format = format_of(settings, job);
-
-	switch (settings->mode) {
-	case MODE_SOLVE:
-		if (job->count == 0)
-			output_string(out, "none\n");
-		else
-			output_grid(out, &job->answer, format);
-		break;
-	case MODE_UNIQUE:
-		output_string(out, job->count == 1   ? "unique\n"
-				   : job->count == 0 ? "none\n"
-						     : "multiple\n");
-		break;
-	case MODE_COUNT:
-		output_number(out, (long long)job->count);
-		if (settings->limit != 0 && job->count == settings->limit)
-			output_put(out, "+", 1);
-		output_put(out, "\n", 1);
-		break;
-	case MODE_TARGET:
-		if (job->count == 0) {
-			output_string(out, "-1\n");
-			break;
-		}
-		output_number(out, job->score);
-		if (!settings->show_best) {
-			output_put(out, "\n", 1);
-		} else if (format == SUDOKU_FORMAT_LINE) {
-			output_put(out, " ", 1);
-			output_grid(out, &job->answer, format);
-		} else {
-			output_put(out, "\n", 1);
-			output_grid(out, &job->answer, format);
-		}
-		break;
-	case MODE_CANON:
-		output_canon(out, &job->answer);
-		output_put(out, "\n", 1);
-		break;
-	case MODE_RATE:
-		if (job->count != 1) {
-			put_not_unique(out, job->count);
-			break;
-		}
-		output_rating(out, &job->rating);
-		output_put(out, "\n", 1);
-		break;
-	case MODE_MINIMAL:
-		if (job->count == 1 && job->redundant == 0) {
-			output_string(out, "minimal\n");
-		} else if (job->count == 1) {
-			output_string(out, "redundant ");
-			output_number(out, job->redundant);
-			output_put(out, "\n", 1);
-		} else {
-			put_not_unique(out, job->count);
-		}
-		break;
-	case MODE_MINIMIZE:
-	case MODE_GENERATE:
-		if (job->count == 1)
-			output_grid(out, &job->answer, format);
-		else
-			put_not_unique(out, job->count);
-		break;
-	}
 }
 
 /* Say on stderr what kept a puzzle from its answer, if anything did. */
@@ -157,35 +60,57 @@ complain(const char *name, const struct job *job, enum verdict v)
 	}
 }
 
-/* Why a puzzle could not be minimized or made, on standard error. */
+/*
+ * Write the puzzle as read, for -e: 'len' bytes with each byte that
+ * would break the line or the prefix (a control byte, '\' and ':') as
+ * \xHH, so that the answer line stays one line whose prefix ends at its
+ * first ':'.
+ */
 static void
-explain(const char *name, const struct settings *settings,
-	const struct job *job)
+put_escaped(struct output *out, const char *s, size_t len)
 {
-	char clues[32] = "", hardest[48] = "";
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i, run = 0;
 
-	if (settings->mode == MODE_MINIMIZE) {
-		message("%s:%lu:%lu: cannot minimize a puzzle with %s", name,
-			job->where.line, job->where.column,
-			job->count == 0 ? "no solution"
-					: "more than one solution");
-		return;
+	for (i = 0; i < len; i++) {
+		char esc[4] = {'\\', 'x', 0, 0};
+
+		if (p[i] >= 0x20 && p[i] != 0x7f && p[i] != '\\' &&
+		    p[i] != ':')
+			continue;
+		output_put(out, s + run, i - run);
+		esc[2] = hex[p[i] >> 4];
+		esc[3] = hex[p[i] & 15];
+		output_put(out, esc, 4);
+		run = i + 1;
 	}
-	/* Name only the bounds that were asked for. */
-	if (settings->max_clues > 0)
-		snprintf(clues, sizeof clues, " with at most %d clues",
-			 settings->max_clues);
-	if (settings->difficulty >= 0)
-		snprintf(hardest, sizeof hardest, " needing %s",
-			 sudoku_technique_name(
-				 (enum sudoku_technique)settings->difficulty));
-	else if (settings->rating_high >= 0)
-		snprintf(hardest, sizeof hardest, " rated %d.%d-%d.%d",
-			 settings->rating_low / 10, settings->rating_low % 10,
-			 settings->rating_high / 10,
-			 settings->rating_high % 10);
-	message("%s:%lu: no puzzle%s%s in %d attempts", name, job->where.line,
-		clues, hardest, GENERATE_ATTEMPTS);
+	output_put(out, s + run, len - run);
+}
+
+/* -e: the title, then the puzzle and ':' before its answer.  A puzzle
+ * read is shown as 81 cells; one that could not be read as it stands in
+ * the input, when it stood on one line (else nothing before the ':'). */
+static void
+put_echo(struct output *out, const struct job *job, enum shape shape)
+{
+	char text[SUDOKU_FORMAT_MAX];
+	size_t len;
+
+	if (job->input.title[0] != '\0') {
+		output_string(out, job->input.title);
+		output_put(out, "\n", 1);
+	}
+	if (job->read_status != SUDOKU_EINPUT) {
+		/* The puzzle as a line, without its newline. */
+		len = sudoku_format(&job->puzzle, SUDOKU_FORMAT_LINE, text) - 1;
+		output_put(out, text, len);
+	} else if (job->input.has_raw) {
+		put_escaped(out, job->input.raw, job->input.raw_len);
+	}
+	/* A grid answer starts on a line of its own; a score before a
+	 * grid does not. */
+	output_string(out, shape == SHAPE_GRID ? ":\n" : ":");
 }
 
 void
@@ -194,19 +119,19 @@ render_answer(struct render *r, const char *name,
 	      enum verdict v)
 {
 	struct output *out = &r->out;
-	int tall = multiline(settings, job);
-	char text[SUDOKU_FORMAT_MAX];
-	size_t len;
+	enum shape shape = shape_of(settings, job, v);
+	int tall = shape != SHAPE_LINE;
 
 	complain(name, job, v);
-	/* --rating with -r is a filter: the others get no answer. */
-	if (settings->mode == MODE_RATE && settings->rating_high >= 0 &&
-	    !(v == VERDICT_SOLVED && job->count == 1 && job->rating.complete &&
-	      job->rating.er >= settings->rating_low &&
-	      job->rating.er <= settings->rating_high))
+	/* -r with --rating is a filter: the others get no answer. */
+	if (!mode_keeps(settings, job, v))
 		return;
 	if (settings->json) {
 		json_answer(out, name, settings, job, v);
+		return;
+	}
+	if (settings->csv) {
+		csv_answer(out, settings, job, v);
 		return;
 	}
 	if (set_apart(r, settings, job, tall))
@@ -214,28 +139,14 @@ render_answer(struct render *r, const char *name,
 	r->last_was_tall = tall;
 	r->last_was_grid = job->input.layout == SUDOKU_LAYOUT_GRID;
 	r->answers++;
-
-	if (settings->echo && job->input.title[0] != '\0') {
-		output_string(out, job->input.title);
-		output_put(out, "\n", 1);
-	}
-	if (settings->echo && job->read_status != SUDOKU_EINPUT) {
-		/* The puzzle as a line, without its newline. */
-		len = sudoku_format(&job->puzzle, SUDOKU_FORMAT_LINE, text) - 1;
-		output_put(out, text, len);
-		/* A grid answer starts on a line of its own; a score
-		 * does not. */
-		if (tall && settings->mode != MODE_TARGET)
-			output_put(out, ":\n", 2);
-		else
-			output_put(out, ":", 1);
-	}
+	if (settings->echo)
+		put_echo(out, job, shape);
 	switch (v) {
 	case VERDICT_INVALID:
 	case VERDICT_CONFLICT:
-		/* The OJ statement defines -1 for a grid with no completion. */
-		output_string(out, settings->mode == MODE_TARGET &&
-					   job->read_status == SUDOKU_ECONFLICT
+		/* The OJ statement defines -1 for a grid with no completion;
+		 * clues that clash leave it none. */
+		output_string(out, mode_answers_conflict(settings, job)
 				       ? "-1\n"
 				       : "invalid\n");
 		break;
@@ -246,9 +157,6 @@ render_answer(struct render *r, const char *name,
 		output_string(out, "invalid\n");
 		break;
 	default:
-		if (job->count != 1 && (settings->mode == MODE_MINIMIZE ||
-					settings->mode == MODE_GENERATE))
-			explain(name, settings, job);
-		put_result(out, settings, job);
+		settings->mode->text(out, name, settings, job);
 	}
 }

@@ -35,35 +35,51 @@ count_end(const struct sudoku_reader *reader, const char *name,
 }
 
 int
-verify_solution(const char *name, const struct job *job)
+verify_check(const struct job *job, const char **why)
 {
 	const struct sudoku_input *in = &job->input;
-	enum verdict verdict = job_verdict(job);
-	const char *why;
 
-	if (verdict == VERDICT_INVALID || verdict == VERDICT_CONFLICT ||
-	    verdict == VERDICT_TIMEOUT)
-		return STATUS_OK;	/* reported already */
+	*why = NULL;
 	if (in->has_solution == 0) {
-		message("%s:%lu: no solution given to verify", name,
-			job->where.line);
+		*why = "no solution given to verify";
 		return STATUS_TROUBLE;
 	}
 	if (in->has_solution < 0) {
-		message("%s:%lu:%lu: given solution is not 81 cells", name,
-			job->where.line, in->solution_column);
+		*why = "given solution is not 81 cells";
 		return STATUS_TROUBLE;
 	}
 	if (job->count > 0 &&
 	    memcmp(in->solution.cell, job->answer.cell, 81) == 0)
 		return STATUS_OK;
 	if (job->count == 0)
-		why = "the puzzle has none";
+		*why = "given solution differs from the one found: the puzzle "
+		       "has none";
 	else if (sudoku_is_solution(&job->puzzle, &in->solution))
-		why = "the puzzle has several";
+		*why = "given solution differs from the one found: the puzzle "
+		       "has several";
 	else
-		why = "it does not solve the puzzle";
-	message("%s:%lu:%lu: given solution differs from the one found: %s",
-		name, job->where.line, in->solution_column, why);
+		*why = "given solution differs from the one found: it does "
+		       "not solve the puzzle";
 	return STATUS_NO;
+}
+
+int
+verify_solution(const char *name, const struct job *job)
+{
+	enum verdict verdict = job_verdict(job);
+	const char *why;
+	int status;
+
+	if (verdict == VERDICT_INVALID || verdict == VERDICT_CONFLICT ||
+	    verdict == VERDICT_TIMEOUT)
+		return STATUS_OK;	/* reported already */
+	status = verify_check(job, &why);
+	if (status == STATUS_OK)
+		return status;
+	if (job->input.has_solution == 0)
+		message("%s:%lu: %s", name, job->where.line, why);
+	else
+		message("%s:%lu:%lu: %s", name, job->where.line,
+			job->input.solution_column, why);
+	return status;
 }

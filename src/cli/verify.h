@@ -24,6 +24,15 @@ int count_end(const struct sudoku_reader *reader, const char *name,
 	      unsigned long long seen);
 
 /*
+ * verify_check - compare the solution found for 'job', a puzzle read and
+ * answered in time, with the one its input gave, saying nothing.
+ * Returns STATUS_OK when they agree, STATUS_NO when they differ and
+ * STATUS_TROUBLE when the input gave none to compare with; '*why' is then
+ * set to a static phrase that says so (NULL when they agree).
+ */
+int verify_check(const struct job *job, const char **why);
+
+/*
  * verify_solution - compare the solution found for 'job' with the one its
  * input gave.  Returns STATUS_OK when they agree (or the puzzle was
  * already reported as unreadable or timed out), STATUS_NO with a message

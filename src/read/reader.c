@@ -1061,6 +1061,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->solution_column = 0;
 		in->has_raw = 0;
 		in->raw_len = 0;
+		in->line = 0;
 	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
@@ -1088,6 +1089,8 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	r->title_len = 0;
 	line = r->line;
 	column = r->column;
+	if (in != NULL)
+		in->line = line;
 	if (r->csv)
 		status = read_csv_row(r, g, in, &column, where);
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
@@ -1122,8 +1125,15 @@ sudoku_read_input(struct sudoku_reader *r, struct sudoku_grid *g,
 		  struct sudoku_input *in, struct sudoku_where *where)
 {
 	struct sudoku_where ignored;
+	enum sudoku_status status;
 
-	return read_next(r, g, NULL, in, where != NULL ? where : &ignored);
+	if (where == NULL)
+		where = &ignored;
+	status = read_next(r, g, NULL, in, where);
+	/* A line that is no puzzle is its own first line. */
+	if (in != NULL && in->line == 0)
+		in->line = where->line;
+	return status;
 }
 
 long long

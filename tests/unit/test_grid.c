@@ -1101,6 +1101,33 @@ grid_shows_its_cells_not_its_lines(void **state)
 	close_at_end(&f);
 }
 
+/* The puzzle's first line is told apart from the line of its error, so
+ * that a grid rejected on its fourth row can still be found. */
+static void
+input_line_is_the_first_line_of_the_puzzle(void **state)
+{
+	/* Status, line of 'where' and first line of each puzzle in turn. */
+	static const unsigned long want[][3] = {
+	    {SUDOKU_OK, 3, 3}, {SUDOKU_EINPUT, 14, 12}, {SUDOKU_OK, 16, 16}};
+	struct fixture f;
+	size_t i;
+
+	(void)state;
+	open_rows(&f, "# a comment\n\n@123456789\n123456789\n1234x\n\n@",
+		  "", '0');
+	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+		expect_next(&f, (enum sudoku_status)want[i][0], want[i][1], 0,
+			    NULL);
+		assert_int_equal(f.in.line, want[i][2]);
+	}
+	close_at_end(&f);
+	/* A line that is no puzzle is its own first line. */
+	open_text(&f, "Grid 01\n\n");
+	expect_next(&f, SUDOKU_EINPUT, 1, 1, NULL);
+	assert_int_equal(f.in.line, 1);
+	close_at_end(&f);
+}
+
 static void
 bad_line_down_a_pipe_is_kept_without_waiting(void **state)
 {
@@ -1234,6 +1261,7 @@ main(void)
 	    cmocka_unit_test(csv_puzzle_field_is_kept),
 	    cmocka_unit_test(overlong_line_is_cut),
 	    cmocka_unit_test(grid_shows_its_cells_not_its_lines),
+	    cmocka_unit_test(input_line_is_the_first_line_of_the_puzzle),
 	    cmocka_unit_test(bad_line_down_a_pipe_is_kept_without_waiting),
 	    cmocka_unit_test(reader_keeps_bytes_the_file_buffered),
 	    cmocka_unit_test(descriptor_reader_reads_a_pipe),
