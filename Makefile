@@ -39,10 +39,12 @@ LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
           src/solve/core.o src/solve/core_avx512.o src/solve/core_avx2.o \
           src/toolkit/canon.o src/toolkit/canon_full.o src/toolkit/rate.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \
-          src/toolkit/generate.o
+          src/toolkit/generate.o src/rate/chains.o src/rate/chain_core.o \
+          src/rate/chain_forcing.o
 LIBHDR  = include/sudoku.h src/internal.h src/solve/band_tables.h \
           src/solve/core.h src/solve/search.h src/solve/core_simd.h \
-          src/target/target.h src/toolkit/toolkit.h
+          src/target/target.h src/toolkit/toolkit.h src/rate/se.h \
+          src/rate/chains.h src/rate/chain_core.h src/rate/chain_forcing.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
@@ -58,7 +60,7 @@ UNIT    = tests/unit
 TESTS   = $(UNIT)/test_grid $(UNIT)/test_solve $(UNIT)/test_score \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit
+          $(UNIT)/test_toolkit $(UNIT)/test_chains
 TESTOBJ = $(TESTS:=.o) $(TESTSUP:.c=.o)
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
