@@ -8,7 +8,7 @@
 #include "rate/chain_core.h"
 
 int
-chain_graph_add(struct chain_graph *g, int key, const int32_t *parent, int n)
+sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent, int n)
 {
 	int i;
 
@@ -48,7 +48,7 @@ chain_graph_add(struct chain_graph *g, int key, const int32_t *parent, int n)
 }
 
 void
-chain_graph_free(struct chain_graph *g)
+sudoku_chain_graph_free(struct chain_graph *g)
 {
 	free(g->node);
 	free(g->pool);
@@ -56,7 +56,7 @@ chain_graph_free(struct chain_graph *g)
 }
 
 int
-chain_ancestors(const struct chain_graph *g, int id)
+sudoku_chain_ancestors(const struct chain_graph *g, int id)
 {
 	uint64_t seen[(CHAIN_KEYS + 63) / 64] = {0};
 	int32_t stack[CHAIN_KEYS + 1];
@@ -80,7 +80,7 @@ chain_ancestors(const struct chain_graph *g, int id)
 }
 
 int
-chain_length_bonus(int complexity)
+sudoku_chain_length_bonus(int complexity)
 {
 	int length = complexity - 2, ceil = 4, odd = 0, bonus = 0;
 
@@ -95,7 +95,7 @@ chain_length_bonus(int complexity)
 }
 
 int
-chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
+sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
 		int *out)
 {
 	unsigned bit = 1u << (digit - 1), m;
@@ -121,7 +121,7 @@ chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
 }
 
 int
-chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
+sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
 		int region_rule, int *out, int *why)
 {
 	unsigned bit = 1u << (digit - 1);
@@ -165,7 +165,7 @@ chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
 }
 
 int
-chain_beats(const struct chain_best *b, int difficulty, int complexity,
+sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
 	    int sort_key)
 {
 	if (!b->found)
@@ -178,7 +178,7 @@ chain_beats(const struct chain_best *b, int difficulty, int complexity,
 }
 
 void
-chain_take(struct chain_best *b, int difficulty, int complexity,
+sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 	   int sort_key, const char *name)
 {
 	b->found = 1;
@@ -193,7 +193,7 @@ chain_take(struct chain_best *b, int difficulty, int complexity,
 }
 
 void
-chain_step_elim(struct se_step *s, int cell, int digit)
+sudoku_chain_step_elim(struct se_step *s, int cell, int digit)
 {
 	if (s->n_elim < SE_MAX_ELIMS) {
 		s->elim_cell[s->n_elim] = (uint8_t)cell;
@@ -202,12 +202,12 @@ chain_step_elim(struct se_step *s, int cell, int digit)
 }
 
 void
-chain_step_place(struct se_step *s, const uint16_t *cand, int cell, int digit)
+sudoku_chain_step_place(struct se_step *s, const uint16_t *cand, int cell, int digit)
 {
 	unsigned m;
 
 	for (m = cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1)
-		chain_step_elim(s, cell, lowest_bit(m) + 1);
+		sudoku_chain_step_elim(s, cell, lowest_bit(m) + 1);
 	s->place_cell = cell;
 	s->place_digit = digit;
 }

@@ -55,7 +55,7 @@ chain_sees(int a, int b)
  * The implication graph: nodes are potentials with the potentials that
  * imply them (the first parent is the link of the chain; the others are
  * the candidates a dynamic chain removed earlier and relies on).  Nodes
- * live in one growing arena; ids stay valid until chain_graph_free.
+ * live in one growing arena; ids stay valid until sudoku_chain_graph_free.
  */
 struct chain_node {
 	uint16_t key;
@@ -72,9 +72,9 @@ struct chain_graph {
 
 /* Add a node for 'key' whose parents are parent[0..n-1]; returns its id,
  * or -1 when memory ran out (then g->failed is set). */
-int chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
+int sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
 		    int n);
-void chain_graph_free(struct chain_graph *g);
+void sudoku_chain_graph_free(struct chain_graph *g);
 
 static inline int32_t
 chain_parent(const struct chain_graph *g, int id, int i)
@@ -84,24 +84,24 @@ chain_parent(const struct chain_graph *g, int id, int i)
 
 /* SE's count of the potentials a node rests on, itself included (each
  * potential counted once). */
-int chain_ancestors(const struct chain_graph *g, int id);
+int sudoku_chain_ancestors(const struct chain_graph *g, int id);
 
 /* SE's bonus in tenths for chains of total size 'complexity'. */
-int chain_length_bonus(int complexity);
+int sudoku_chain_length_bonus(int complexity);
 
 /*
- * The rules.  chain_on_to_off lists the potentials made false when
+ * The rules.  sudoku_chain_on_to_off lists the potentials made false when
  * candidate (cell, digit) is true on grid 'cand' (its other digits when
  * 'cell_rule', then the digit's other places in box, row and column);
- * chain_off_to_on lists the potentials made true when it is false (the
+ * sudoku_chain_off_to_on lists the potentials made true when it is false (the
  * other digit of a two-candidate cell when 'cell_rule', the other place of
  * the digit in a box, row or column with two), with for each the region
  * type that gave it (-1: the cell).  Both return the count; 'out' must
- * hold 20 keys, resp. 4.
+ * hold 28 keys, resp. 4.
  */
-int chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
+int sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
 		    int *out);
-int chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
+int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
 		    int region_rule, int *out, int *why);
 
 /*
@@ -116,16 +116,16 @@ struct chain_best {
 };
 
 /* 1 when a hint of these figures would beat 'b' (worth building). */
-int chain_beats(const struct chain_best *b, int difficulty, int complexity,
+int sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
 		int sort_key);
 /* Record the winner's figures and start its step. */
-void chain_take(struct chain_best *b, int difficulty, int complexity,
+void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		int sort_key, const char *name);
 /* Add to the taken step: a placement of 'digit' in 'cell' (with the
  * eliminations of the cell's other candidates on 'cand'), or an
  * elimination. */
-void chain_step_place(struct se_step *s, const uint16_t *cand, int cell,
+void sudoku_chain_step_place(struct se_step *s, const uint16_t *cand, int cell,
 		      int digit);
-void chain_step_elim(struct se_step *s, int cell, int digit);
+void sudoku_chain_step_elim(struct se_step *s, int cell, int digit);
 
 #endif

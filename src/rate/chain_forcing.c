@@ -39,7 +39,7 @@ static int
 outcome_add(struct forcing *f, struct outcome *o, int key,
 	    const int32_t *parent, int n)
 {
-	int id = chain_graph_add(&f->g, key, parent, n);
+	int id = sudoku_chain_graph_add(&f->g, key, parent, n);
 
 	if (id >= 0) {
 		o->id[key] = id;
@@ -100,17 +100,17 @@ follow(struct forcing *f, struct outcome *o, int start)
 	else
 		pend_off[off_tail++] = id;
 	for (;;) {
-		int out[20], why[4], n, j, p, key, cell, digit;
+		int out[28], why[4], n, j, p, key, cell, digit;
 
 		if (on_head < on_tail) {
 			p = pend_on[on_head++];
 			key = f->g.node[p].key;
-			n = chain_on_to_off(grid, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 					    chain_key_digit(key), y, out);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_on = o->id[out[j] ^ 1];
-					o->absurd_off = chain_graph_add(
+					o->absurd_off = sudoku_chain_graph_add(
 					    &f->g, out[j], &p, 1);
 					return o->absurd_off < 0 ? -1 : 0;
 				}
@@ -128,7 +128,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		key = f->g.node[p].key;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
-		n = chain_off_to_on(grid, cell, digit, y, 1, out, why);
+		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
 		{
 			int32_t parent[4][10];
 			int n_parent[4];
@@ -147,7 +147,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_off = o->id[out[j] ^ 1];
-					o->absurd_on = chain_graph_add(
+					o->absurd_on = sudoku_chain_graph_add(
 					    &f->g, out[j], parent[j],
 					    n_parent[j]);
 					return o->absurd_on < 0 ? -1 : 0;
@@ -187,18 +187,18 @@ static void
 offer(struct forcing *f, int key, int complexity, int sort_key,
       const char *name)
 {
-	int difficulty = f->base + chain_length_bonus(complexity);
+	int difficulty = f->base + sudoku_chain_length_bonus(complexity);
 	int cell = chain_key_cell(key), digit = chain_key_digit(key);
 
 	if (chain_key_on(key) && f->cand[cell] == 1u << (digit - 1))
 		return;		/* nothing to remove: SE drops it */
-	if (!chain_beats(&f->best, difficulty, complexity, sort_key))
+	if (!sudoku_chain_beats(&f->best, difficulty, complexity, sort_key))
 		return;
-	chain_take(&f->best, difficulty, complexity, sort_key, name);
+	sudoku_chain_take(&f->best, difficulty, complexity, sort_key, name);
 	if (chain_key_on(key))
-		chain_step_place(f->best.step, f->cand, cell, digit);
+		sudoku_chain_step_place(f->best.step, f->cand, cell, digit);
 	else
-		chain_step_elim(f->best.step, cell, digit);
+		sudoku_chain_step_elim(f->best.step, cell, digit);
 }
 
 /* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
@@ -221,7 +221,7 @@ offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
 			if (j < n)
 				continue;
 			for (j = 0; j < n; j++)
-				complexity += chain_ancestors(&f->g,
+				complexity += sudoku_chain_ancestors(&f->g,
 							      o[j]->id[key]);
 			offer(f, key, complexity, sort_key, name);
 		}
@@ -286,16 +286,16 @@ cell_chains(struct forcing *f, int cell)
 			return -1;
 		if (contradiction && o->absurd_on >= 0)
 			offer(f, chain_key(cell, digit, 0),
-			      chain_ancestors(&f->g, o->absurd_on) +
-				  chain_ancestors(&f->g, o->absurd_off),
+			      sudoku_chain_ancestors(&f->g, o->absurd_on) +
+				  sudoku_chain_ancestors(&f->g, o->absurd_off),
 			      7, f->names[NAME_ABSURD]);
 		if (contradiction || twice) {
 			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
 				return -1;
 			if (contradiction && f->off->absurd_on >= 0)
 				offer(f, chain_key(cell, digit, 1),
-				      chain_ancestors(&f->g, f->off->absurd_on) +
-					  chain_ancestors(&f->g,
+				      sudoku_chain_ancestors(&f->g, f->off->absurd_on) +
+					  sudoku_chain_ancestors(&f->g,
 							  f->off->absurd_off),
 				      7, f->names[NAME_ABSURD]);
 		}
@@ -304,8 +304,8 @@ cell_chains(struct forcing *f, int cell)
 
 			if (chain_key_on(key) && f->off->id[key] >= 0)
 				offer(f, key,
-				      chain_ancestors(&f->g, o->id[key]) +
-					  chain_ancestors(&f->g,
+				      sudoku_chain_ancestors(&f->g, o->id[key]) +
+					  sudoku_chain_ancestors(&f->g,
 							  f->off->id[key]),
 				      1, f->names[NAME_DOUBLE]);
 		}
@@ -314,8 +314,8 @@ cell_chains(struct forcing *f, int cell)
 
 			if (!chain_key_on(key) && f->off->id[key] >= 0)
 				offer(f, key,
-				      chain_ancestors(&f->g, o->id[key]) +
-					  chain_ancestors(&f->g,
+				      sudoku_chain_ancestors(&f->g, o->id[key]) +
+					  sudoku_chain_ancestors(&f->g,
 							  f->off->id[key]),
 				      1, f->names[NAME_DOUBLE]);
 		}
@@ -328,7 +328,7 @@ cell_chains(struct forcing *f, int cell)
 }
 
 int
-chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
+sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 		   struct se_step *step, struct deadline *deadline)
 {
 	static const char *const names[][4] = {
@@ -370,7 +370,7 @@ chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	for (i = 0; i < CHAIN_CANDS; i++)
 		free(f->on_cache[i]);
 	free(f->off);
-	chain_graph_free(&f->g);
+	sudoku_chain_graph_free(&f->g);
 	r = r < 0 ? -1 : f->best.found;
 	free(f);
 	return r;

@@ -21,12 +21,12 @@ struct unary {
 	int n_on, n_off, n_found;
 };
 
-enum { PEND_MAX = CHAIN_CANDS * 24 };
+enum { PEND_MAX = CHAIN_CANDS * 28 };
 
 static int
 unary_node(struct unary *u, int key, int32_t parent)
 {
-	return chain_graph_add(&u->g, key, &parent, parent >= 0);
+	return sudoku_chain_graph_add(&u->g, key, &parent, parent >= 0);
 }
 
 /* 1 when 'key' is a link of the chain that leads to node 'id'. */
@@ -59,7 +59,7 @@ unary_reset(struct unary *u)
 static void
 unary_cycles(struct unary *u, int source)
 {
-	int length = 0, i, j, n, out[20], why[4];
+	int length = 0, i, j, n, out[28], why[4];
 
 	unary_reset(u);
 	u->pend_on[0] = unary_node(u, source, -1);
@@ -71,7 +71,7 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
-			n = chain_on_to_off(u->cand, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
 					    chain_key_digit(key), u->y_links,
 					    out);
 			for (j = 0; j < n; j++) {
@@ -93,7 +93,7 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_off; i++) {
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
-			n = chain_off_to_on(u->cand, chain_key_cell(key),
+			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
 					    chain_key_digit(key), u->y_links,
 					    u->x_links, out, why);
 			for (j = 0; j < n; j++) {
@@ -126,7 +126,7 @@ unary_cycles(struct unary *u, int source)
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, j, n, out[20], why[4], io = 0, iff = 0;
+	int target = -1, j, n, out[28], why[4], io = 0, iff = 0;
 
 	unary_reset(u);
 	u->n_on = u->n_off = 0;
@@ -139,7 +139,7 @@ unary_forcing(struct unary *u, int source)
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
-			n = chain_on_to_off(u->cand, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
 					    chain_key_digit(key), u->y_links,
 					    out);
 			for (j = 0; j < n; j++) {
@@ -161,7 +161,7 @@ unary_forcing(struct unary *u, int source)
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
-			n = chain_off_to_on(u->cand, chain_key_cell(key),
+			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
 					    chain_key_digit(key), u->y_links, 1,
 					    out, why);
 			for (j = 0; j < n; j++) {
@@ -190,12 +190,12 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 {
 	uint8_t in_cycle[81] = {0}, forw[CHAIN_CANDS] = {0};
 	uint8_t back[CHAIN_CANDS] = {0};
-	int complexity = chain_ancestors(&u->g, end), cells = 0, id, c, d;
+	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c, d;
 	int both = u->x_links && u->y_links, any = 0, difficulty;
 	const char *name;
 
-	difficulty = (both ? 70 : 65) + chain_length_bonus(complexity);
-	if (!chain_beats(b, difficulty, complexity, both ? 4 : u->y_links ? 3 : 2))
+	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
+	if (!sudoku_chain_beats(b, difficulty, complexity, both ? 4 : u->y_links ? 3 : 2))
 		return;
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
@@ -227,35 +227,35 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 	else
 		name = cells == 4 ? "Generalized X-Wing"
 				  : "Bidirectional X-Cycle";
-	chain_take(b, difficulty, complexity, both ? 4 : u->y_links ? 3 : 2,
+	sudoku_chain_take(b, difficulty, complexity, both ? 4 : u->y_links ? 3 : 2,
 		   name);
 	for (c = 0; c < 81; c++)
 		for (d = 1; d <= 9; d++)
 			if (forw[9 * c + d - 1] & back[9 * c + d - 1])
-				chain_step_elim(b->step, c, d);
+				sudoku_chain_step_elim(b->step, c, d);
 }
 
 /* Offer SE's forcing chain hint of the chain ending in node 'end'. */
 static void
 offer_forcing(struct unary *u, int end, struct chain_best *b)
 {
-	int complexity = chain_ancestors(&u->g, end), key = u->g.node[end].key;
+	int complexity = sudoku_chain_ancestors(&u->g, end), key = u->g.node[end].key;
 	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
-	difficulty = (both ? 70 : 66) + chain_length_bonus(complexity);
-	if (!chain_beats(b, difficulty, complexity, both ? 4 : 2))
+	difficulty = (both ? 70 : 66) + sudoku_chain_length_bonus(complexity);
+	if (!sudoku_chain_beats(b, difficulty, complexity, both ? 4 : 2))
 		return;
 	if (both)
 		name = "Forcing Chain";
 	else
 		name = complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
-	chain_take(b, difficulty, complexity, both ? 4 : 2, name);
+	sudoku_chain_take(b, difficulty, complexity, both ? 4 : 2, name);
 	if (chain_key_on(key))
-		chain_step_place(b->step, u->cand, chain_key_cell(key),
+		sudoku_chain_step_place(b->step, u->cand, chain_key_cell(key),
 				 chain_key_digit(key));
 	else
-		chain_step_elim(b->step, chain_key_cell(key),
+		sudoku_chain_step_elim(b->step, chain_key_cell(key),
 				chain_key_digit(key));
 }
 
@@ -326,7 +326,7 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	free(u->pend_on);
 	free(u->pend_off);
 	free(u->found);
-	chain_graph_free(&u->g);
+	sudoku_chain_graph_free(&u->g);
 	free(u);
 	return r < 0 ? -1 : best.found;
 }
@@ -341,6 +341,6 @@ se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
 	case SE_CHAIN_FORCING:
 		return find_unary(grid, 1, step, deadline);
 	default:
-		return chain_forcing_find(grid, kind, step, deadline);
+		return sudoku_chain_forcing_find(grid, kind, step, deadline);
 	}
 }
