@@ -1,6 +1,7 @@
 /* chain_forcing.c - SE's forcing chains that follow every consequence of
  * an assumption: nishio (7.5), multiple (8.0) and dynamic (8.5) forcing
- * chains.  An assumption's consequences are found breadth first ("on"s
+ * chains, and dynamic forcing chains (+) (9.0) that also apply the
+ * simpler rules of chain_rules.c.  An assumption's consequences are found breadth first ("on"s
  * before "off"s, as SE does); dynamic chains also take each "off" out of
  * the grid, so that later links see the grid as the chain left it, and a
  * link then rests on those earlier "off"s too.  See LICENSE for copying
@@ -11,6 +12,7 @@
 #include "internal.h"
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
+#include "rate/chain_rules.h"
 
 /* The consequences of one assumption: the node of every potential it
  * implies (-1 for none), in order of discovery, and the two nodes of a
@@ -25,7 +27,8 @@ struct outcome {
 /* The search of one producer of SE: its rules, and its shared state. */
 struct forcing {
 	const uint16_t *cand;	/* the grid of the step */
-	int dynamic, nishio, multiple, base;
+	const uint8_t *value;
+	int dynamic, nishio, multiple, plus, base;
 	const char *names[4];	/* contradiction, double, cell, region */
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS];	/* assuming a candidate */
@@ -79,6 +82,36 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 	return n;
 }
 
+/* The "off"s that the simpler rules of dynamic (+) chains add. */
+struct advance {
+	struct forcing *f;
+	struct outcome *o;
+	int32_t *pend_off;
+	int tail;
+};
+
+static void
+advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
+	     int n_parents)
+{
+	struct advance *a = ctx;
+	int32_t parent[CHAIN_CANDS];
+	int i, n = 0;
+
+	for (i = 0; i < n_parents; i++)
+		if (a->o->id[parents[i]] >= 0)
+			parent[n++] = a->o->id[parents[i]];
+	for (i = 0; i < n_removed; i++) {
+		int id;
+
+		if (a->o->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
+			continue;
+		id = outcome_add(a->f, a->o, removed[i], parent, n);
+		if (id >= 0)
+			a->pend_off[a->tail++] = id;
+	}
+}
+
 /* Every consequence of potential 'start' (SE's doChaining); 0, or -1
  * without memory. */
 static int
@@ -122,8 +155,17 @@ follow(struct forcing *f, struct outcome *o, int start)
 			}
 			continue;
 		}
-		if (off_head == off_tail)
-			return 0;
+		if (off_head == off_tail) {
+			struct advance a = {f, o, pend_off, off_tail};
+
+			if (!f->plus ||
+			    !sudoku_chain_rules(f->cand, grid, f->value,
+						advance_hint, &a) ||
+			    a.tail == off_tail)
+				return f->g.failed ? -1 : 0;
+			off_tail = a.tail;
+			continue;
+		}
 		p = pend_off[off_head++];
 		key = f->g.node[p].key;
 		cell = chain_key_cell(key);
@@ -336,23 +378,30 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	    {"", "", "Cell Forcing Chains", "Region Forcing Chains"},
 	    {"Dynamic Contradiction Forcing Chains",
 	     "Dynamic Double Forcing Chains", "Dynamic Cell Forcing Chains",
-	     "Dynamic Region Forcing Chains"}};
+	     "Dynamic Region Forcing Chains"},
+	    {"Dynamic Contradiction Forcing Chains (+)",
+	     "Dynamic Double Forcing Chains (+)",
+	     "Dynamic Cell Forcing Chains (+)",
+	     "Dynamic Region Forcing Chains (+)"}};
 	struct forcing *f;
 	int cell, r = 0, i;
 
-	if (kind != SE_CHAIN_NISHIO && kind != SE_CHAIN_MULTIPLE &&
-	    kind != SE_CHAIN_DYNAMIC)
-		return 0;	/* dynamic (+) and nested: not implemented */
+	if (kind > SE_CHAIN_DYNAMIC_PLUS)
+		return 0;	/* nested levels: not implemented */
 	f = calloc(1, sizeof *f);
 	if (!f)
 		return -1;
 	f->off = malloc(sizeof *f->off);
 	f->cand = grid->cand;
+	f->value = grid->value;
+	f->plus = kind == SE_CHAIN_DYNAMIC_PLUS;
 	f->nishio = kind == SE_CHAIN_NISHIO;
 	f->dynamic = kind != SE_CHAIN_MULTIPLE;
 	f->multiple = kind != SE_CHAIN_NISHIO;
-	f->base = kind == SE_CHAIN_NISHIO ? 75 : kind == SE_CHAIN_MULTIPLE ? 80
-									   : 85;
+	f->base = kind == SE_CHAIN_NISHIO	     ? 75
+		  : kind == SE_CHAIN_MULTIPLE	     ? 80
+		  : kind == SE_CHAIN_DYNAMIC	     ? 85
+						     : 90;
 	memcpy(f->names, names[kind - SE_CHAIN_NISHIO], sizeof f->names);
 	f->best.step = step;
 	for (cell = 0; cell < 81 && f->off && r == 0; cell++) {
