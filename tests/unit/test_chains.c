@@ -121,6 +121,16 @@ static const struct {
 	 "=8=5160=8122124=1144106=4104101103=7088088=6106=5164=4162122=5024144=8=1"
 	 "=10e0068=5044=9088024=21e0=5168088=204418c=1124180=2=3=10a00a8188=5=7",
 	 "36:9", "36:3"},
+	{"Dynamic Region Forcing Chains (+)", 93,
+	 "=7023=8118138138=303901310802412c=203c=10680d80d0=502702f0c002c0c0122029"
+	 "103181=41511541101540c1=2=6=3063123148=816a0490590510a20d0072=103a06a0c8"
+	 "=9=3083=9055=60130960430c5=40ab0a702f18c=718e=50a51830ab0d407f19c10b19e1620e51c3",
+	 "41:7", "-"},
+	{"Dynamic Double Forcing Chains (+)", 94,
+	 "=7023=8118138138=303901310802412c=203c=10680d80d0=502702f0c002c0c0122029"
+	 "103181=41511541101540c1=2=6=3063123148=812a0490590510a20d0072=103a06a0c8"
+	 "=9=3083=9055=60130960430c5=40ab0a702f18c=718e=50a51830ab0d407f19c10b19e1620e51c3",
+	 "37:7", "-"},
 };
 
 static struct se_grid
@@ -160,7 +170,7 @@ se_order(const struct se_grid *g, struct se_step *s)
 		*s = other;
 		r = 1;
 	}
-	for (kind = SE_CHAIN_NISHIO; r == 0 && kind <= SE_CHAIN_DYNAMIC;
+	for (kind = SE_CHAIN_NISHIO; r == 0 && kind <= SE_CHAIN_DYNAMIC_PLUS;
 	     kind++)
 		r = se_chains_find(g, (enum se_chain_kind)kind, s, NULL);
 	return r;
