@@ -8,7 +8,8 @@
 #include "rate/chain_core.h"
 
 int
-sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent, int n)
+sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
+		       int n)
 {
 	int i;
 
@@ -16,7 +17,8 @@ sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent, in
 		return -1;
 	if (g->n == g->cap) {
 		int cap = g->cap ? 2 * g->cap : 4096;
-		struct chain_node *p = realloc(g->node, (size_t)cap * sizeof *p);
+		struct chain_node *p =
+		    realloc(g->node, (size_t)cap * sizeof *p);
 
 		if (!p) {
 			g->failed = 1;
@@ -96,7 +98,7 @@ sudoku_chain_length_bonus(int complexity)
 
 int
 sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
-		int *out)
+		       int *out)
 {
 	unsigned bit = 1u << (digit - 1), m;
 	int n = 0, type, k, added[81] = {0};
@@ -122,7 +124,7 @@ sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
 
 int
 sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
-		int region_rule, int *out, int *why)
+		       int region_rule, int *out, int *why)
 {
 	unsigned bit = 1u << (digit - 1);
 	int n = 0, type, k, i;
@@ -130,8 +132,8 @@ sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
 	if (cell_rule && bit_count(cand[cell]) == 2) {
 		/* SE takes the lower digit when 'digit' is not among the
 		 * two, which its chains never ask. */
-		unsigned other = cand[cell] & bit ? cand[cell] & ~bit
-						  : cand[cell];
+		unsigned other =
+		    cand[cell] & bit ? cand[cell] & ~bit : cand[cell];
 
 		out[n] = chain_key(cell, lowest_bit(other) + 1, 1);
 		why[n++] = -1;
@@ -166,7 +168,7 @@ sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
 
 int
 sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
-	    int sort_key)
+		   int sort_key)
 {
 	if (!b->found)
 		return 1;
@@ -179,7 +181,7 @@ sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
 
 void
 sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
-	   int sort_key, const char *name)
+		  int sort_key, const char *name)
 {
 	b->found = 1;
 	b->difficulty = difficulty;
@@ -202,7 +204,8 @@ sudoku_chain_step_elim(struct se_step *s, int cell, int digit)
 }
 
 void
-sudoku_chain_step_place(struct se_step *s, const uint16_t *cand, int cell, int digit)
+sudoku_chain_step_place(struct se_step *s, const uint16_t *cand, int cell,
+			int digit)
 {
 	unsigned m;
 

@@ -21,9 +21,21 @@ chain_key(int cell, int digit, int on)
 	return 2 * (9 * cell + digit - 1) + on;
 }
 
-static inline int chain_key_cell(int key) { return key / 18; }
-static inline int chain_key_digit(int key) { return key / 2 % 9 + 1; }
-static inline int chain_key_on(int key) { return key & 1; }
+static inline int
+chain_key_cell(int key)
+{
+	return key / 18;
+}
+static inline int
+chain_key_digit(int key)
+{
+	return key / 2 % 9 + 1;
+}
+static inline int
+chain_key_on(int key)
+{
+	return key & 1;
+}
 
 /* SE's regions in its order of types: 0 boxes, 1 rows, 2 columns.  The
  * k-th cell (reading order) of region 'i' of 'type', and the region of
@@ -60,20 +72,20 @@ chain_sees(int a, int b)
 struct chain_node {
 	uint16_t key;
 	uint16_t n_parents;
-	int32_t parents;	/* index of the first parent in 'pool' */
+	int32_t parents; /* index of the first parent in 'pool' */
 };
 
 struct chain_graph {
 	struct chain_node *node;
 	int32_t *pool;
 	int n, cap, n_pool, pool_cap;
-	int failed;		/* an allocation failed */
+	int failed; /* an allocation failed */
 };
 
 /* Add a node for 'key' whose parents are parent[0..n-1]; returns its id,
  * or -1 when memory ran out (then g->failed is set). */
-int sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
-		    int n);
+int sudoku_chain_graph_add(struct chain_graph *g, int key,
+			   const int32_t *parent, int n);
 void sudoku_chain_graph_free(struct chain_graph *g);
 
 static inline int32_t
@@ -99,10 +111,10 @@ int sudoku_chain_length_bonus(int complexity);
  * type that gave it (-1: the cell).  Both return the count; 'out' must
  * hold 28 keys, resp. 4.
  */
-int sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
-		    int *out);
-int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
-		    int region_rule, int *out, int *why);
+int sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit,
+			   int cell_rule, int *out);
+int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit,
+			   int cell_rule, int region_rule, int *out, int *why);
 
 /*
  * The easiest hint so far, in SE's order: by difficulty, then complexity
@@ -116,16 +128,16 @@ struct chain_best {
 };
 
 /* 1 when a hint of these figures would beat 'b' (worth building). */
-int sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
-		int sort_key);
+int sudoku_chain_beats(const struct chain_best *b, int difficulty,
+		       int complexity, int sort_key);
 /* Record the winner's figures and start its step. */
 void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
-		int sort_key, const char *name);
+		       int sort_key, const char *name);
 /* Add to the taken step: a placement of 'digit' in 'cell' (with the
  * eliminations of the cell's other candidates on 'cand'), or an
  * elimination. */
 void sudoku_chain_step_place(struct se_step *s, const uint16_t *cand, int cell,
-		      int digit);
+			     int digit);
 void sudoku_chain_step_elim(struct se_step *s, int cell, int digit);
 
 #endif

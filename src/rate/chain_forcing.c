@@ -1,11 +1,11 @@
 /* chain_forcing.c - SE's forcing chains that follow every consequence of
  * an assumption: nishio (7.5), multiple (8.0) and dynamic (8.5) forcing
  * chains, and dynamic forcing chains (+) (9.0) that also apply the
- * simpler rules of chain_rules.c.  An assumption's consequences are found breadth first ("on"s
- * before "off"s, as SE does); dynamic chains also take each "off" out of
- * the grid, so that later links see the grid as the chain left it, and a
- * link then rests on those earlier "off"s too.  See LICENSE for copying
- * terms. */
+ * simpler rules of chain_rules.c.  An assumption's consequences are found
+ * breadth first ("on"s before "off"s, as SE does); dynamic chains also take
+ * each "off" out of the grid, so that later links see the grid as the chain
+ * left it, and a link then rests on those earlier "off"s too.  See LICENSE for
+ * copying terms. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,13 +26,13 @@ struct outcome {
 
 /* The search of one producer of SE: its rules, and its shared state. */
 struct forcing {
-	const uint16_t *cand;	/* the grid of the step */
+	const uint16_t *cand; /* the grid of the step */
 	const uint8_t *value;
 	int dynamic, nishio, multiple, plus, base;
-	const char *names[4];	/* contradiction, double, cell, region */
+	const char *names[4]; /* contradiction, double, cell, region */
 	struct chain_graph g;
-	struct outcome *on_cache[CHAIN_CANDS];	/* assuming a candidate */
-	struct outcome *off;	/* assuming a candidate is false */
+	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
+	struct outcome *off; /* assuming a candidate is false */
 	struct chain_best best;
 };
 
@@ -139,7 +139,8 @@ follow(struct forcing *f, struct outcome *o, int start)
 			p = pend_on[on_head++];
 			key = f->g.node[p].key;
 			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
-					    chain_key_digit(key), y, out);
+						   chain_key_digit(key), y,
+						   out);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_on = o->id[out[j] ^ 1];
@@ -185,7 +186,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 					    parent[j], 1);
 			}
 			if (f->dynamic)
-				grid[cell] &= (uint16_t)~(1u << (digit - 1));
+				grid[cell] &= (uint16_t) ~(1u << (digit - 1));
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_off = o->id[out[j] ^ 1];
@@ -233,7 +234,7 @@ offer(struct forcing *f, int key, int complexity, int sort_key,
 	int cell = chain_key_cell(key), digit = chain_key_digit(key);
 
 	if (chain_key_on(key) && f->cand[cell] == 1u << (digit - 1))
-		return;		/* nothing to remove: SE drops it */
+		return; /* nothing to remove: SE drops it */
 	if (!sudoku_chain_beats(&f->best, difficulty, complexity, sort_key))
 		return;
 	sudoku_chain_take(&f->best, difficulty, complexity, sort_key, name);
@@ -263,8 +264,8 @@ offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
 			if (j < n)
 				continue;
 			for (j = 0; j < n; j++)
-				complexity += sudoku_chain_ancestors(&f->g,
-							      o[j]->id[key]);
+				complexity += sudoku_chain_ancestors(
+				    &f->g, o[j]->id[key]);
 			offer(f, key, complexity, sort_key, name);
 		}
 }
@@ -336,30 +337,33 @@ cell_chains(struct forcing *f, int cell)
 				return -1;
 			if (contradiction && f->off->absurd_on >= 0)
 				offer(f, chain_key(cell, digit, 1),
-				      sudoku_chain_ancestors(&f->g, f->off->absurd_on) +
-					  sudoku_chain_ancestors(&f->g,
-							  f->off->absurd_off),
+				      sudoku_chain_ancestors(
+					  &f->g, f->off->absurd_on) +
+					  sudoku_chain_ancestors(
+					      &f->g, f->off->absurd_off),
 				      7, f->names[NAME_ABSURD]);
 		}
 		for (i = 0; twice && i < o->n; i++) {
 			int key = o->order[i];
 
 			if (chain_key_on(key) && f->off->id[key] >= 0)
-				offer(f, key,
-				      sudoku_chain_ancestors(&f->g, o->id[key]) +
-					  sudoku_chain_ancestors(&f->g,
-							  f->off->id[key]),
-				      1, f->names[NAME_DOUBLE]);
+				offer(
+				    f, key,
+				    sudoku_chain_ancestors(&f->g, o->id[key]) +
+					sudoku_chain_ancestors(&f->g,
+							       f->off->id[key]),
+				    1, f->names[NAME_DOUBLE]);
 		}
 		for (i = 0; twice && i < o->n; i++) {
 			int key = o->order[i];
 
 			if (!chain_key_on(key) && f->off->id[key] >= 0)
-				offer(f, key,
-				      sudoku_chain_ancestors(&f->g, o->id[key]) +
-					  sudoku_chain_ancestors(&f->g,
-							  f->off->id[key]),
-				      1, f->names[NAME_DOUBLE]);
+				offer(
+				    f, key,
+				    sudoku_chain_ancestors(&f->g, o->id[key]) +
+					sudoku_chain_ancestors(&f->g,
+							       f->off->id[key]),
+				    1, f->names[NAME_DOUBLE]);
 		}
 		if (!f->nishio && region_chains(f, cell, digit, o) < 0)
 			return -1;
@@ -371,7 +375,7 @@ cell_chains(struct forcing *f, int cell)
 
 int
 sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
-		   struct se_step *step, struct deadline *deadline)
+			  struct se_step *step, struct deadline *deadline)
 {
 	static const char *const names[][4] = {
 	    {"Nishio Forcing Chains", "", "", ""},
@@ -387,7 +391,7 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	int cell, r = 0, i;
 
 	if (kind > SE_CHAIN_DYNAMIC_PLUS)
-		return 0;	/* nested levels: not implemented */
+		return 0; /* nested levels: not implemented */
 	f = calloc(1, sizeof *f);
 	if (!f)
 		return -1;
@@ -398,10 +402,10 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	f->nishio = kind == SE_CHAIN_NISHIO;
 	f->dynamic = kind != SE_CHAIN_MULTIPLE;
 	f->multiple = kind != SE_CHAIN_NISHIO;
-	f->base = kind == SE_CHAIN_NISHIO	     ? 75
-		  : kind == SE_CHAIN_MULTIPLE	     ? 80
-		  : kind == SE_CHAIN_DYNAMIC	     ? 85
-						     : 90;
+	f->base = kind == SE_CHAIN_NISHIO     ? 75
+		  : kind == SE_CHAIN_MULTIPLE ? 80
+		  : kind == SE_CHAIN_DYNAMIC  ? 85
+					      : 90;
 	memcpy(f->names, names[kind - SE_CHAIN_NISHIO], sizeof f->names);
 	f->best.step = step;
 	for (cell = 0; cell < 81 && f->off && r == 0; cell++) {

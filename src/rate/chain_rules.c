@@ -2,9 +2,9 @@
  * apply inside a chain: pointing and claiming, hidden and naked pairs,
  * X-wings, each in SE's order of search, with the "off"s of the chain
  * each hint rests on.  See LICENSE for copying terms. */
+#include "rate/chain_rules.h"
 #include "internal.h"
 #include "rate/chain_core.h"
-#include "rate/chain_rules.h"
 
 /* What one search collects: a hint's removals and parents. */
 struct hint {
@@ -108,7 +108,8 @@ locking(struct rules *x)
 
 		for (digit = 1; digit <= 9; digit++)
 			for (r1 = 0; r1 < 9; r1++) {
-				unsigned pos = positions(x->grid, t1, r1, digit);
+				unsigned pos =
+				    positions(x->grid, t1, r1, digit);
 
 				if (bit_count(pos) < 2)
 					continue;
@@ -116,8 +117,10 @@ locking(struct rules *x)
 					int inside = 1, crosses = 0;
 
 					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(t1, r1, k);
-						int in2 = chain_region_of(t2, c) == r2;
+						int c = chain_region_cell(
+						    t1, r1, k);
+						int in2 = chain_region_of(
+							      t2, c) == r2;
 
 						crosses |= in2;
 						if ((pos >> k & 1) && !in2)
@@ -127,19 +130,27 @@ locking(struct rules *x)
 						continue;
 					x->h.n_removed = x->h.n_parents = 0;
 					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(t2, r2, k);
+						int c = chain_region_cell(
+						    t2, r2, k);
 
-						if (chain_region_of(t1, c) != r1 &&
-						    (x->grid[c] >> (digit - 1) & 1))
-							removed_add(&x->h, c, digit);
+						if (chain_region_of(t1, c) !=
+							r1 &&
+						    (x->grid[c] >> (digit - 1) &
+						     1))
+							removed_add(&x->h, c,
+								    digit);
 					}
 					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(t1, r1, k);
+						int c = chain_region_cell(
+						    t1, r1, k);
 
 						if (gone(x, c, digit) &&
-						    chain_region_of(t2, c) != r2)
-							x->h.parents[x->h.n_parents++] =
-							    chain_key(c, digit, 0);
+						    chain_region_of(t2, c) !=
+							r2)
+							x->h.parents
+							    [x->h.n_parents++] =
+							    chain_key(c, digit,
+								      0);
 					}
 					emit(x);
 				}
@@ -196,17 +207,21 @@ hidden_pairs(struct rules *x)
 					continue;
 				x->h.n_removed = x->h.n_parents = 0;
 				for (k = 0; k < 9; k++) {
-					int c = chain_region_cell(types[t], r, k);
+					int c =
+					    chain_region_cell(types[t], r, k);
 
 					if (!(both >> k & 1))
 						continue;
 					for (d = 1; d <= 9; d++)
-						if (d != d1 + 1 && d != d2 + 1 &&
+						if (d != d1 + 1 &&
+						    d != d2 + 1 &&
 						    (x->grid[c] >> (d - 1) & 1))
-							removed_add(&x->h, c, d);
+							removed_add(&x->h, c,
+								    d);
 				}
 				for (k = 0; k < 9; k++) {
-					int c = chain_region_cell(types[t], r, k);
+					int c =
+					    chain_region_cell(types[t], r, k);
 
 					if (both >> k & 1)
 						continue;
@@ -248,21 +263,27 @@ naked_pairs(struct rules *x)
 					continue;
 				x->h.n_removed = x->h.n_parents = 0;
 				for (k = 0; k < 9; k++) {
-					int c = chain_region_cell(types[t], r, k);
+					int c =
+					    chain_region_cell(types[t], r, k);
 
 					if (k == k1 || k == k2)
 						continue;
 					for (d = 1; d <= 9; d++)
-						if ((both & x->grid[c]) >> (d - 1) & 1)
-							removed_add(&x->h, c, d);
+						if ((both & x->grid[c]) >>
+							(d - 1) &
+						    1)
+							removed_add(&x->h, c,
+								    d);
 				}
 				for (k = 0; k < 2; k++) {
 					int c = k ? c2 : c1;
 
 					for (d = 1; d <= 9; d++)
-						if ((x->source[c] >> (d - 1) & 1) &&
+						if ((x->source[c] >> (d - 1) &
+						     1) &&
 						    !(both >> (d - 1) & 1))
-							x->h.parents[x->h.n_parents++] =
+							x->h.parents
+							    [x->h.n_parents++] =
 							    chain_key(c, d, 0);
 				}
 				emit(x);
@@ -306,21 +327,27 @@ x_wings(struct rules *x)
 					if (!(cover >> k & 1))
 						continue;
 					for (j = 0; j < 9; j++) {
-						int cc = chain_region_cell(ct, k, j);
+						int cc =
+						    chain_region_cell(ct, k, j);
 
 						if (j != b1 && j != b2 &&
-						    (x->grid[cc] >> (d - 1) & 1))
-							removed_add(&x->h, cc, d);
+						    (x->grid[cc] >> (d - 1) &
+						     1))
+							removed_add(&x->h, cc,
+								    d);
 					}
 				}
 				for (k = 0; k < 2; k++) {
 					int line = k ? b2 : b1, j;
 
 					for (j = 0; j < 9; j++) {
-						int cc = chain_region_cell(bt, line, j);
+						int cc = chain_region_cell(
+						    bt, line, j);
 
-						if (gone(x, cc, d) && !(cover >> j & 1))
-							x->h.parents[x->h.n_parents++] =
+						if (gone(x, cc, d) &&
+						    !(cover >> j & 1))
+							x->h.parents
+							    [x->h.n_parents++] =
 							    chain_key(cc, d, 0);
 					}
 				}
@@ -332,10 +359,11 @@ x_wings(struct rules *x)
 
 int
 sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
-		   const uint8_t *value, sudoku_chain_rule_hint *hint, void *ctx)
+		   const uint8_t *value, sudoku_chain_rule_hint *hint,
+		   void *ctx)
 {
-	static void (*const rule[])(struct rules *) = {
-	    locking, hidden_pairs, naked_pairs, x_wings};
+	static void (*const rule[])(struct rules *) = {locking, hidden_pairs,
+						       naked_pairs, x_wings};
 	struct rules x;
 	size_t i;
 

@@ -14,9 +14,9 @@
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
-	int y_links, x_links;	/* SE's cell (Y) and region (X) links */
+	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	struct chain_graph g;
-	int32_t id_of[CHAIN_KEYS];	/* the node that stands for a key */
+	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
 	int32_t *pend_on, *pend_off, *found;
 	int n_on, n_off, n_found;
 };
@@ -72,8 +72,8 @@ unary_cycles(struct unary *u, int source)
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
 			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
-					    chain_key_digit(key), u->y_links,
-					    out);
+						   chain_key_digit(key),
+						   u->y_links, out);
 			for (j = 0; j < n; j++) {
 				int id;
 
@@ -93,9 +93,9 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_off; i++) {
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
-					    chain_key_digit(key), u->y_links,
-					    u->x_links, out, why);
+			n = sudoku_chain_off_to_on(
+			    u->cand, chain_key_cell(key), chain_key_digit(key),
+			    u->y_links, u->x_links, out, why);
 			for (j = 0; j < n; j++) {
 				int cycle = length >= 4 && out[j] == source;
 				int id;
@@ -117,6 +117,31 @@ unary_cycles(struct unary *u, int source)
 	}
 }
 
+/* The links of node 'p' to potentials out[0..n-1] in SE's forcing chain
+ * search: each new potential is queued on 'queue' (its count at *tail);
+ * the first link to the opposite of 'source' is kept in *target.  0, or
+ * -1 without memory. */
+static int
+forcing_links(struct unary *u, int p, const int *out, int n, int source,
+	      int *target, int32_t *queue, int *tail)
+{
+	int j, id;
+
+	for (j = 0; j < n; j++) {
+		if (*target >= 0 && u->id_of[out[j]] >= 0)
+			continue;
+		if ((id = unary_node(u, out[j], p)) < 0)
+			return -1;
+		if (*target < 0 && (out[j] ^ 1) == source)
+			*target = id;
+		if (u->id_of[out[j]] < 0) {
+			u->id_of[out[j]] = id;
+			queue[(*tail)++] = id;
+		}
+	}
+	return 0;
+}
+
 /*
  * SE's forcing chain search from 'source' (an "on" or an "off"
  * potential): breadth first, each potential once; a chain reaching the
@@ -126,7 +151,7 @@ unary_cycles(struct unary *u, int source)
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, j, n, out[28], why[4], io = 0, iff = 0;
+	int target = -1, n, out[28], why[4], io = 0, iff = 0;
 
 	unary_reset(u);
 	u->n_on = u->n_off = 0;
@@ -140,45 +165,21 @@ unary_forcing(struct unary *u, int source)
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
 			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
-					    chain_key_digit(key), u->y_links,
-					    out);
-			for (j = 0; j < n; j++) {
-				int id;
-
-				if (target >= 0 && u->id_of[out[j]] >= 0)
-					continue;
-				id = unary_node(u, out[j], p);
-				if (id < 0)
-					return -1;
-				if (target < 0 && (out[j] ^ 1) == source)
-					target = id;
-				if (u->id_of[out[j]] < 0) {
-					u->id_of[out[j]] = id;
-					u->pend_off[u->n_off++] = id;
-				}
-			}
+						   chain_key_digit(key),
+						   u->y_links, out);
+			if (forcing_links(u, p, out, n, source, &target,
+					  u->pend_off, &u->n_off) < 0)
+				return -1;
 		}
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
 			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
-					    chain_key_digit(key), u->y_links, 1,
-					    out, why);
-			for (j = 0; j < n; j++) {
-				int id;
-
-				if (target >= 0 && u->id_of[out[j]] >= 0)
-					continue;
-				id = unary_node(u, out[j], p);
-				if (id < 0)
-					return -1;
-				if (target < 0 && (out[j] ^ 1) == source)
-					target = id;
-				if (u->id_of[out[j]] < 0) {
-					u->id_of[out[j]] = id;
-					u->pend_on[u->n_on++] = id;
-				}
-			}
+						   chain_key_digit(key),
+						   u->y_links, 1, out, why);
+			if (forcing_links(u, p, out, n, source, &target,
+					  u->pend_on, &u->n_on) < 0)
+				return -1;
 		}
 	}
 	return target;
@@ -190,12 +191,16 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 {
 	uint8_t in_cycle[81] = {0}, forw[CHAIN_CANDS] = {0};
 	uint8_t back[CHAIN_CANDS] = {0};
-	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c, d;
+	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
+	    d;
 	int both = u->x_links && u->y_links, any = 0, difficulty;
 	const char *name;
 
 	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
-	if (!sudoku_chain_beats(b, difficulty, complexity, both ? 4 : u->y_links ? 3 : 2))
+	if (!sudoku_chain_beats(b, difficulty, complexity,
+				both	     ? 4
+				: u->y_links ? 3
+					     : 2))
 		return;
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
@@ -213,8 +218,10 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 		for (c = 0; c < 81; c++)
 			if (!in_cycle[c] && (u->cand[c] & bit) &&
 			    chain_sees(c, cell))
-				(chain_key_on(key) ? forw : back)
-				    [9 * c + chain_key_digit(key) - 1] = 1;
+				(chain_key_on(key)
+				     ? forw
+				     : back)[9 * c + chain_key_digit(key) - 1] =
+				    1;
 	}
 	for (c = 0; c < CHAIN_CANDS; c++)
 		any |= forw[c] & back[c];
@@ -225,10 +232,13 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 	else if (u->y_links)
 		name = "Bidirectional Y-Cycle";
 	else
-		name = cells == 4 ? "Generalized X-Wing"
-				  : "Bidirectional X-Cycle";
-	sudoku_chain_take(b, difficulty, complexity, both ? 4 : u->y_links ? 3 : 2,
-		   name);
+		name =
+		    cells == 4 ? "Generalized X-Wing" : "Bidirectional X-Cycle";
+	sudoku_chain_take(b, difficulty, complexity,
+			  both	       ? 4
+			  : u->y_links ? 3
+				       : 2,
+			  name);
 	for (c = 0; c < 81; c++)
 		for (d = 1; d <= 9; d++)
 			if (forw[9 * c + d - 1] & back[9 * c + d - 1])
@@ -239,7 +249,8 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 static void
 offer_forcing(struct unary *u, int end, struct chain_best *b)
 {
-	int complexity = sudoku_chain_ancestors(&u->g, end), key = u->g.node[end].key;
+	int complexity = sudoku_chain_ancestors(&u->g, end),
+	    key = u->g.node[end].key;
 	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
@@ -253,10 +264,10 @@ offer_forcing(struct unary *u, int end, struct chain_best *b)
 	sudoku_chain_take(b, difficulty, complexity, both ? 4 : 2, name);
 	if (chain_key_on(key))
 		sudoku_chain_step_place(b->step, u->cand, chain_key_cell(key),
-				 chain_key_digit(key));
+					chain_key_digit(key));
 	else
 		sudoku_chain_step_elim(b->step, chain_key_cell(key),
-				chain_key_digit(key));
+				       chain_key_digit(key));
 }
 
 /* SE's search of one family of links (X, Y or both) over every candidate

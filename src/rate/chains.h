@@ -19,17 +19,17 @@
 #ifndef SUDOKU_RATE_CHAINS_H
 #define SUDOKU_RATE_CHAINS_H
 
-#include "rate/se.h"
 #include "internal.h"
+#include "rate/se.h"
 
 enum se_chain_kind {
-	SE_CHAIN_CYCLES,        /* X-cycles, Y-cycles, forcing X-chains (SE 6.5..) */
-	SE_CHAIN_FORCING,       /* cell/region forcing chains, non-dynamic (7.0..) */
-	SE_CHAIN_NISHIO,        /* nishio forcing chains (7.5..) */
-	SE_CHAIN_MULTIPLE,      /* multiple (cell/region) forcing chains (8.0..) */
-	SE_CHAIN_DYNAMIC,       /* dynamic forcing chains (8.5..) */
-	SE_CHAIN_DYNAMIC_PLUS,  /* dynamic forcing chains (+) (9.0..) */
-	SE_CHAIN_NESTED_1,      /* nested forcing chains, level 1.. (9.5..) */
+	SE_CHAIN_CYCLES,   /* X-cycles, Y-cycles, forcing X-chains (SE 6.5..) */
+	SE_CHAIN_FORCING,  /* cell/region forcing chains, non-dynamic (7.0..) */
+	SE_CHAIN_NISHIO,   /* nishio forcing chains (7.5..) */
+	SE_CHAIN_MULTIPLE, /* multiple (cell/region) forcing chains (8.0..) */
+	SE_CHAIN_DYNAMIC,  /* dynamic forcing chains (8.5..) */
+	SE_CHAIN_DYNAMIC_PLUS, /* dynamic forcing chains (+) (9.0..) */
+	SE_CHAIN_NESTED_1,     /* nested forcing chains, level 1.. (9.5..) */
 	SE_CHAIN_NESTED_2,
 	SE_CHAIN_NESTED_3,
 	SE_CHAIN_NESTED_4
