@@ -309,6 +309,25 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 	return 0;
 }
 
+/* SE's double forcing chains: the "on"s (or "off"s) that both the
+ * assumption of outcome 'o' and its negation (f->off) imply. */
+static void
+offer_double(struct forcing *f, const struct outcome *o, int on)
+{
+	int i;
+
+	for (i = 0; i < o->n; i++) {
+		int key = o->order[i];
+
+		if (chain_key_on(key) == on && f->off->id[key] >= 0)
+			offer(
+			    f, key,
+			    sudoku_chain_ancestors(&f->g, o->id[key]) +
+				sudoku_chain_ancestors(&f->g, f->off->id[key]),
+			    1, f->names[NAME_DOUBLE]);
+	}
+}
+
 /* SE's hints from one cell: each digit assumed true and false (nishio,
  * contradictions, double implications), region and cell chains. */
 static int
@@ -321,7 +340,6 @@ cell_chains(struct forcing *f, int cell)
 
 	for (digit = 1; digit <= 9; digit++) {
 		struct outcome *o;
-		int i;
 
 		if (!(f->cand[cell] >> (digit - 1) & 1))
 			continue;
@@ -343,27 +361,9 @@ cell_chains(struct forcing *f, int cell)
 					      &f->g, f->off->absurd_off),
 				      7, f->names[NAME_ABSURD]);
 		}
-		for (i = 0; twice && i < o->n; i++) {
-			int key = o->order[i];
-
-			if (chain_key_on(key) && f->off->id[key] >= 0)
-				offer(
-				    f, key,
-				    sudoku_chain_ancestors(&f->g, o->id[key]) +
-					sudoku_chain_ancestors(&f->g,
-							       f->off->id[key]),
-				    1, f->names[NAME_DOUBLE]);
-		}
-		for (i = 0; twice && i < o->n; i++) {
-			int key = o->order[i];
-
-			if (!chain_key_on(key) && f->off->id[key] >= 0)
-				offer(
-				    f, key,
-				    sudoku_chain_ancestors(&f->g, o->id[key]) +
-					sudoku_chain_ancestors(&f->g,
-							       f->off->id[key]),
-				    1, f->names[NAME_DOUBLE]);
+		if (twice) {
+			offer_double(f, o, 1);
+			offer_double(f, o, 0);
 		}
 		if (!f->nishio && region_chains(f, cell, digit, o) < 0)
 			return -1;

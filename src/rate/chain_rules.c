@@ -185,115 +185,119 @@ pair_at(int i, int *a, int *b)
 /* Hidden pairs: two digits whose places in a region (two or more each)
  * are the same two cells remove the cells' other digits. */
 static void
-hidden_pairs(struct rules *x)
+hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	static const int types[3] = {0, 2, 1};
-	int t, r, i, k, d;
+	int i, k, d;
 
-	for (t = 0; t < 3; t++)
-		for (r = 0; r < 9; r++) {
-			if (empty_cells(x, types[t], r) <= 4)
+	for (i = 0; i < 36; i++) {
+		int d1, d2;
+		unsigned p1, p2, both;
+
+		pair_at(i, &d1, &d2);
+		p1 = positions(x->grid, types[t], r, d1 + 1);
+		p2 = positions(x->grid, types[t], r, d2 + 1);
+		both = p1 | p2;
+		if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
+		    bit_count(both) != 2)
+			continue;
+		x->h.n_removed = x->h.n_parents = 0;
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(types[t], r, k);
+
+			if (!(both >> k & 1))
 				continue;
-			for (i = 0; i < 36; i++) {
-				int d1, d2;
-				unsigned p1, p2, both;
-
-				pair_at(i, &d1, &d2);
-				p1 = positions(x->grid, types[t], r, d1 + 1);
-				p2 = positions(x->grid, types[t], r, d2 + 1);
-				both = p1 | p2;
-				if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
-				    bit_count(both) != 2)
-					continue;
-				x->h.n_removed = x->h.n_parents = 0;
-				for (k = 0; k < 9; k++) {
-					int c =
-					    chain_region_cell(types[t], r, k);
-
-					if (!(both >> k & 1))
-						continue;
-					for (d = 1; d <= 9; d++)
-						if (d != d1 + 1 &&
-						    d != d2 + 1 &&
-						    (x->grid[c] >> (d - 1) & 1))
-							removed_add(&x->h, c,
-								    d);
-				}
-				for (k = 0; k < 9; k++) {
-					int c =
-					    chain_region_cell(types[t], r, k);
-
-					if (both >> k & 1)
-						continue;
-					if (x->source[c] >> d1 & 1)
-						x->h.parents[x->h.n_parents++] =
-						    chain_key(c, d1 + 1, 0);
-					if (x->source[c] >> d2 & 1)
-						x->h.parents[x->h.n_parents++] =
-						    chain_key(c, d2 + 1, 0);
-				}
-				emit(x);
-			}
+			for (d = 1; d <= 9; d++)
+				if (d != d1 + 1 && d != d2 + 1 &&
+				    (x->grid[c] >> (d - 1) & 1))
+					removed_add(&x->h, c, d);
 		}
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(types[t], r, k);
+
+			if (both >> k & 1)
+				continue;
+			if (x->source[c] >> d1 & 1)
+				x->h.parents[x->h.n_parents++] =
+				    chain_key(c, d1 + 1, 0);
+			if (x->source[c] >> d2 & 1)
+				x->h.parents[x->h.n_parents++] =
+				    chain_key(c, d2 + 1, 0);
+		}
+		emit(x);
+	}
 }
 
-/* Naked pairs: two cells of a region with the same two candidates remove
- * them from the region's other cells. */
+/* Naked pairs: two cells of a region with the same two candidates
+ * remove them from the region's other cells. */
+static void
+naked_pairs_in(struct rules *x, const int *types, int t, int r)
+{
+	int i, k, d;
+
+	for (i = 0; i < 36; i++) {
+		int k1, k2, c1, c2;
+		unsigned both;
+
+		pair_at(i, &k1, &k2);
+		c1 = chain_region_cell(types[t], r, k1);
+		c2 = chain_region_cell(types[t], r, k2);
+		both = (unsigned)(x->grid[c1] | x->grid[c2]);
+		if (bit_count(x->grid[c1]) < 2 || bit_count(x->grid[c2]) < 2 ||
+		    bit_count(both) != 2)
+			continue;
+		x->h.n_removed = x->h.n_parents = 0;
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(types[t], r, k);
+
+			if (k == k1 || k == k2)
+				continue;
+			for (d = 1; d <= 9; d++)
+				if ((both & x->grid[c]) >> (d - 1) & 1)
+					removed_add(&x->h, c, d);
+		}
+		for (k = 0; k < 2; k++) {
+			int c = k ? c2 : c1;
+
+			for (d = 1; d <= 9; d++)
+				if ((x->source[c] >> (d - 1) & 1) &&
+				    !(both >> (d - 1) & 1))
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(c, d, 0);
+		}
+		emit(x);
+	}
+}
+
+/* Run 'in' on SE's regions in its order for subsets (boxes,
+ * columns, rows) that have at least 'empty' empty cells. */
+static void
+each_region(struct rules *x, int empty,
+	    void (*in)(struct rules *, const int *, int, int))
+{
+	static const int types[3] = {0, 2, 1};
+	int t, r;
+
+	for (t = 0; t < 3; t++)
+		for (r = 0; r < 9; r++)
+			if (empty_cells(x, types[t], r) >= empty)
+				in(x, types, t, r);
+}
+
+static void
+hidden_pairs(struct rules *x)
+{
+	each_region(x, 5, hidden_pairs_in);
+}
+
 static void
 naked_pairs(struct rules *x)
 {
-	static const int types[3] = {0, 2, 1};
-	int t, r, i, k, d;
-
-	for (t = 0; t < 3; t++)
-		for (r = 0; r < 9; r++) {
-			if (empty_cells(x, types[t], r) < 4)
-				continue;
-			for (i = 0; i < 36; i++) {
-				int k1, k2, c1, c2;
-				unsigned both;
-
-				pair_at(i, &k1, &k2);
-				c1 = chain_region_cell(types[t], r, k1);
-				c2 = chain_region_cell(types[t], r, k2);
-				both = (unsigned)(x->grid[c1] | x->grid[c2]);
-				if (bit_count(x->grid[c1]) < 2 ||
-				    bit_count(x->grid[c2]) < 2 ||
-				    bit_count(both) != 2)
-					continue;
-				x->h.n_removed = x->h.n_parents = 0;
-				for (k = 0; k < 9; k++) {
-					int c =
-					    chain_region_cell(types[t], r, k);
-
-					if (k == k1 || k == k2)
-						continue;
-					for (d = 1; d <= 9; d++)
-						if ((both & x->grid[c]) >>
-							(d - 1) &
-						    1)
-							removed_add(&x->h, c,
-								    d);
-				}
-				for (k = 0; k < 2; k++) {
-					int c = k ? c2 : c1;
-
-					for (d = 1; d <= 9; d++)
-						if ((x->source[c] >> (d - 1) &
-						     1) &&
-						    !(both >> (d - 1) & 1))
-							x->h.parents
-							    [x->h.n_parents++] =
-							    chain_key(c, d, 0);
-				}
-				emit(x);
-			}
-		}
+	each_region(x, 4, naked_pairs_in);
 }
 
-/* X-wings: a digit in two base lines (two or more places each) on the
- * same two cover lines leaves the rest of the cover lines; columns as
- * base lines first. */
+/* X-wings: a digit in two base lines (two or more places each)
+ * on the same two cover lines leaves the rest of the cover
+ * lines; columns as base lines first. */
 static void
 x_wings(struct rules *x)
 {
