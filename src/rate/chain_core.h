@@ -40,20 +40,19 @@ chain_key_on(int key)
 /* SE's regions in its order of types: 0 boxes, 1 rows, 2 columns.  The
  * k-th cell (reading order) of region 'i' of 'type', and the region of
  * 'type' that holds 'cell'. */
+extern const unsigned char sudoku_chain_region_cells[3][9][9];
+extern const unsigned char sudoku_chain_region_index[3][81];
+
 static inline int
 chain_region_cell(int type, int i, int k)
 {
-	if (type == 0)
-		return (i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3;
-	return type == 1 ? i * 9 + k : k * 9 + i;
+	return sudoku_chain_region_cells[type][i][k];
 }
 
 static inline int
 chain_region_of(int type, int cell)
 {
-	if (type == 0)
-		return cell / 27 * 3 + cell % 9 / 3;
-	return type == 1 ? cell / 9 : cell % 9;
+	return sudoku_chain_region_index[type][cell];
 }
 
 static inline int
