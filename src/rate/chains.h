@@ -13,6 +13,8 @@
  *  - Then come aligned triplet exclusion (7.5, not a chain), nishio,
  *    multiple, dynamic forcing chains, dynamic (+), then the nested levels,
  *    each only when every producer before it found nothing.
+ *  - The nested levels (SE_CHAIN_NESTED_1..4, SE's chains that use other
+ *    chains inside) are not implemented: they find nothing (return 0).
  *  - Every producer sorts its hints by difficulty, then by the size of
  *    the chains, then by the kind of hint, and reports the first.
  */
