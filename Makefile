@@ -46,7 +46,8 @@ LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
           src/toolkit/generate.o src/rate/rate.o src/rate/candidates.o \
           src/rate/singles.o src/rate/intersections.o src/rate/subsets.o \
           src/rate/fish.o src/rate/wings.o src/rate/uniqueness.o \
-          src/rate/bug.o src/rate/exclusion.o src/rate/chains.o
+          src/rate/bug.o src/rate/exclusion.o src/rate/chains.o \
+          src/rate/chain_core.o src/rate/chain_forcing.o src/rate/chain_rules.o
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
@@ -59,7 +60,7 @@ TESTS   = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_solve $(UNIT)/test_target_api \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit $(UNIT)/test_deadline
+          $(UNIT)/test_toolkit $(UNIT)/test_deadline $(UNIT)/test_chains
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
 TESTSUP = tests/kit/support.c tests/kit/target_grids.c \

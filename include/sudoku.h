@@ -532,9 +532,10 @@ struct sudoku_rating {
  * steps of each technique.  A puzzle no technique finishes gets ER 200
  * (SE's 20.0, "beyond solver") and technique SUDOKU_SEARCH.  With
  * rating->stop_above set the rating stops as soon as ER exceeds it
- * (rating->complete is then 0).  Every symmetry of a puzzle (digits
- * renamed, transposed, rows, columns, bands or stacks moved) gets the
- * same ER, EP and ED.  'search' as for sudoku_count() (NULL for no limit):
+ * (rating->complete is then 0).  Every symmetry of a puzzle that needs
+ * no chain (digits renamed, transposed, rows, columns, bands or stacks
+ * moved) gets the same ER, EP and ED; with chains an image's rating
+ * can differ.  'search' as for sudoku_count() (NULL for no limit):
  * its time limit bounds the whole call; its guesses include those counted
  * here.  Returns SUDOKU_OK when 'g' was rated; SUDOKU_NONE or
  * SUDOKU_MULTIPLE; SUDOKU_EINPUT or SUDOKU_ECONFLICT (see enum
