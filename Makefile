@@ -41,9 +41,13 @@ LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
           src/target/bound.o src/target/lagrange.o src/target/assign.o \
           src/target/form.o src/deadline.o src/solve/band_tables.o \
           src/solve/core.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
-          src/toolkit/canon.o src/toolkit/canon_full.o src/toolkit/rate.o \
+          src/toolkit/canon.o src/toolkit/canon_full.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \
-          src/toolkit/generate.o
+          src/toolkit/generate.o src/rate/rate.o src/rate/candidates.o \
+          src/rate/singles.o src/rate/intersections.o src/rate/subsets.o \
+          src/rate/fish.o src/rate/wings.o src/rate/uniqueness.o \
+          src/rate/bug.o src/rate/exclusion.o src/rate/chains.o \
+          src/rate/chain_core.o src/rate/chain_forcing.o src/rate/chain_rules.o
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
@@ -56,7 +60,7 @@ TESTS   = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_solve $(UNIT)/test_target_api \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit $(UNIT)/test_deadline
+          $(UNIT)/test_toolkit $(UNIT)/test_deadline $(UNIT)/test_chains
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
 TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
@@ -213,6 +217,13 @@ check-all: check $(VERIFY)
 	    LIBSRC='$(LIBSRC)' MAKE='$(MAKE)' sh tests/check_symbols.sh
 test: check
 
+# Agreement of -r with Sudoku Explainer's ratings of larger samples, made
+# outside this tree with ../shared/tools/serate.sh (TSV files in SE_REF);
+# skipped when there are none.
+SE_REF = ../peers/se-ref
+check-se: sudoku
+	sh tests/check_se.sh ./sudoku $(SE_REF)
+
 # The unit tests and every suite of the binary under AddressSanitizer and
 # UndefinedBehaviorSanitizer.
 sanitize: $(VERIFY) $(STREAM)
@@ -293,8 +304,14 @@ bench: sudoku $(HELPERS)
 	VERIFY=$(VERIFY) $(DATAENV) sh bench/bench.sh ./sudoku
 	./bench/bench_tools `ls $(DATA)/*.txt 2>/dev/null`
 	$(DATAENV) sh bench/bench_generate.sh ./sudoku
+	SKFR='$(SKFR)' $(DATAENV) sh bench/bench_rate.sh ./sudoku
 	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
 	    HUNT='$(HUNT)' SEED='$(SEED)'
+
+# The SE rating beside skfr, when SKFR names its binary (built outside
+# this tree): make bench-rate SKFR=../peers/skfr/skfr
+bench-rate: sudoku bench/cputime
+	SKFR='$(SKFR)' $(DATAENV) sh bench/bench_rate.sh ./sudoku
 
 # Target mode grid by grid: GRIDS grids per random family,
 # each a process of its own with TIME_LIMIT seconds; CBC side by side
@@ -341,5 +358,6 @@ clean:
 	    src/solve/band_tables.c.tmp
 	rm -rf build tests/fuzz/fuzz_sudoku tests/fuzz/obj
 
-.PHONY: all tables deps check check-all test sanitize tsan valgrind fuzz-build \
-	fuzz lint bench bench-target install uninstall clean FORCE
+.PHONY: all tables deps check check-all check-se test sanitize tsan valgrind \
+	fuzz-build fuzz lint bench bench-rate bench-target install uninstall \
+	clean FORCE

@@ -24,12 +24,31 @@ src/solve/core_avx2.o: include/sudoku.h src/internal.h \
 src/toolkit/canon.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
 src/toolkit/canon_full.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h
-src/toolkit/rate.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
 src/toolkit/minimal.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
 src/toolkit/symmetry.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h
 src/toolkit/generate.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h
+src/rate/rate.o: include/sudoku.h src/internal.h src/rate/chains.h \
+    src/rate/se.h
+src/rate/candidates.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/singles.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/intersections.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/subsets.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/fish.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/wings.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/uniqueness.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/bug.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/exclusion.o: include/sudoku.h src/internal.h src/rate/se.h
+src/rate/chains.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
+    src/rate/chain_forcing.h src/rate/chains.h src/rate/se.h
+src/rate/chain_core.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
+    src/rate/se.h
+src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_rules.h \
+    src/rate/chains.h src/rate/se.h
+src/rate/chain_rules.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
     src/cli/progress.h src/cli/render.h
@@ -67,12 +86,16 @@ tests/unit/test_target.o: include/sudoku.h src/internal.h \
     src/target/target.h tests/kit/support.h
 tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_canon.o: include/sudoku.h tests/kit/support.h
-tests/unit/test_rate.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_rate.o: include/sudoku.h src/internal.h src/rate/se.h \
+    tests/kit/support.h
 tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
     tests/kit/target_grids.h tests/ref/target_dual.h \
     tests/ref/target_reference.h
 tests/unit/test_toolkit.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_chains.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chains.h src/rate/se.h \
+    tests/kit/support.h
 tests/kit/support.o: include/sudoku.h tests/kit/support.h
 tests/kit/target_grids.o: include/sudoku.h tests/kit/support.h \
     tests/kit/target_grids.h

@@ -107,7 +107,7 @@ time_rate(const struct sudoku_grid *g, size_t n,
 			struct sudoku_rating rating = {0};
 
 			sudoku_rate(&g[i], &rating, NULL);
-			classes[rating.solutions == 1 ? rating.hardest
+			classes[rating.solutions == 1 ? rating.technique
 						      : SUDOKU_TECHNIQUES]++;
 		}
 		t[run] = support_thread_cpu() - start;

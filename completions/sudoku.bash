@@ -38,9 +38,17 @@ _sudoku()
 		return
 		;;
 	--d*)
-		mapfile -t COMPREPLY < <(compgen -W 'hidden-single naked-single
-			locked-candidates naked-pair hidden-pair naked-triple
-			hidden-triple x-wing swordfish search' -- "$cur")
+		mapfile -t COMPREPLY < <(compgen -W 'hidden-single
+			direct-pointing direct-claiming direct-hidden-pair
+			naked-single direct-hidden-triple locked-candidates
+			pointing claiming naked-pair x-wing hidden-pair
+			naked-triple swordfish hidden-triple xy-wing xyz-wing
+			unique-rectangle unique-loop naked-quad jellyfish
+			hidden-quad bug aligned-pair-exclusion cycle
+			forcing-chain aligned-triple-exclusion nishio
+			multiple-forcing-chain dynamic-forcing-chain
+			dynamic-forcing-chain-plus nested-forcing-chain
+			search' -- "$cur")
 		return
 		;;
 	--sy*)
@@ -48,7 +56,7 @@ _sudoku()
 			diagonal' -- "$cur")
 		return
 		;;
-	-j | --j* | -l | --l* | --ti* | -g | --g* | --se* | --ma*)
+	-j | --j* | -l | --l* | --ti* | -g | --g* | --se* | --ma* | --rati*)
 		return	# a number: nothing to offer
 		;;
 	esac
@@ -66,7 +74,7 @@ _sudoku()
 			-m -r -s -t -u -V -w --best --canon --count --difficulty
 			--echo --format
 			--generate --help --jobs --limit --max-clues --minimal
-			--minimize --rate --seed --stats --symmetry --target --unique
+			--minimize --rate --rating --seed --stats --symmetry --target --unique
 			--version --weights --time-limit --progress
 			--no-progress --verify' \
 			-- "$cur")

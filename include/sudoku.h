@@ -450,91 +450,98 @@ enum sudoku_status sudoku_canon(const struct sudoku_grid *g,
 				struct sudoku_transform *how);
 
 /*
- * Solving techniques, easiest first, in the order sudoku_rate() tries
- * them; SUDOKU_SEARCH stands for "none of them makes progress".
+ * The Sudoku Explainer rating (SE 1.2.1's classic technique set): a
+ * puzzle is solved step by step, each time by the easiest technique that
+ * applies, in SE's order below; each step has SE's difficulty, from 1.0 to
+ * about 11, here in tenths (2.3 is 23).  ER is the hardest step, EP the
+ * hardest up to the first placement, ED the first step's.  The comments
+ * give each technique's difficulty.
  */
 enum sudoku_technique {
-	SUDOKU_HIDDEN_SINGLE,	/* a digit with one place left in a unit */
-	SUDOKU_NAKED_SINGLE,	/* a cell with one candidate left */
-	SUDOKU_LOCKED_CANDIDATES, /* pointing and claiming: box x line */
-	SUDOKU_NAKED_PAIR,	/* two cells of a unit, two candidates */
-	SUDOKU_HIDDEN_PAIR,	/* two digits of a unit, the same two cells */
-	SUDOKU_NAKED_TRIPLE,
-	SUDOKU_HIDDEN_TRIPLE,
-	SUDOKU_X_WING,		/* a digit in two rows on two columns, or
-				 * the other way round */
-	SUDOKU_SWORDFISH,	/* the same with three */
-	SUDOKU_SEARCH,		/* trial and error: the techniques stall */
-	SUDOKU_TECHNIQUES	/* the number of entries above */
+	SUDOKU_HIDDEN_SINGLE,		/* 1.0 last cell, 1.2 box, 1.5 line */
+	SUDOKU_DIRECT_POINTING,		/* 1.7: pointing gives a single */
+	SUDOKU_DIRECT_CLAIMING,		/* 1.9: claiming gives a single */
+	SUDOKU_DIRECT_HIDDEN_PAIR,	/* 2.0: a hidden pair gives a single */
+	SUDOKU_NAKED_SINGLE,		/* 2.3 */
+	SUDOKU_DIRECT_HIDDEN_TRIPLE,	/* 2.5 */
+	SUDOKU_POINTING,		/* 2.6: a box's digit on one line */
+	SUDOKU_CLAIMING,		/* 2.8: a line's digit in one box */
+	SUDOKU_NAKED_PAIR,		/* 3.0 */
+	SUDOKU_X_WING,			/* 3.2 */
+	SUDOKU_HIDDEN_PAIR,		/* 3.4 */
+	SUDOKU_NAKED_TRIPLE,		/* 3.6 */
+	SUDOKU_SWORDFISH,		/* 3.8 */
+	SUDOKU_HIDDEN_TRIPLE,		/* 4.0 */
+	SUDOKU_XY_WING,			/* 4.2 */
+	SUDOKU_XYZ_WING,		/* 4.4 */
+	SUDOKU_UNIQUE_RECTANGLE,	/* 4.5..5.1, types 1 to 4 */
+	SUDOKU_UNIQUE_LOOP,		/* 4.6..5.6 */
+	SUDOKU_NAKED_QUAD,		/* 5.0 */
+	SUDOKU_JELLYFISH,		/* 5.2 */
+	SUDOKU_HIDDEN_QUAD,		/* 5.4 */
+	SUDOKU_BUG,			/* 5.6..6.2: bivalue universal grave */
+	SUDOKU_ALIGNED_PAIR_EXCLUSION,	/* 6.2 */
+	SUDOKU_CYCLE,			/* 6.5..: X/Y-cycles, forcing X-chains */
+	SUDOKU_FORCING_CHAIN,		/* 7.0.. */
+	SUDOKU_ALIGNED_TRIPLE_EXCLUSION, /* 7.5 */
+	SUDOKU_NISHIO,			/* 7.5.. */
+	SUDOKU_MULTIPLE_FORCING_CHAIN,	/* 8.0.. */
+	SUDOKU_DYNAMIC_FORCING_CHAIN,	/* 8.5.. */
+	SUDOKU_DYNAMIC_FORCING_CHAIN_PLUS, /* 9.0.. */
+	SUDOKU_NESTED_FORCING_CHAIN,	/* 9.5.. */
+	SUDOKU_SEARCH,			/* no technique applies: SE's 20.0 */
+	SUDOKU_TECHNIQUES		/* the number of entries above */
 };
 
 /*
  * sudoku_technique_name - a static lower-case name for 't', such as
- * "hidden-single", "x-wing" or "search"; "unknown" when out of range.
+ * "hidden-single", "xy-wing" or "search"; "unknown" when out of range.
+ * Thread-safe.
  */
 const char *sudoku_technique_name(enum sudoku_technique t);
 
 /*
- * The state the techniques work on: value[i] is the digit placed in cell
- * i (0 for none), mask[i] its candidates (bit d - 1 for digit d; a placed
- * cell keeps its own bit only).
+ * sudoku_technique_range - the ER values (tenths) a puzzle whose hardest
+ * step is 't' can have: stores them in '*low' and '*high' and returns 1,
+ * or returns 0 when 't' is out of range.  Thread-safe.
  */
-struct sudoku_candidates {
-	unsigned char value[SUDOKU_CELLS];
-	uint16_t mask[SUDOKU_CELLS];
-};
+int sudoku_technique_range(enum sudoku_technique t, int *low, int *high);
 
 /*
- * sudoku_candidates_init - set 'c' from the clues of 'g': each clue
- * placed and removed from its peers' candidates.  Returns SUDOKU_OK, or
- * SUDOKU_EINPUT or SUDOKU_ECONFLICT (a cell above 9, two clues that
- * repeat a digit in a unit; 'c' is then not set).  Thread-safe.
- */
-enum sudoku_status sudoku_candidates_init(struct sudoku_candidates *c,
-					  const struct sudoku_grid *g);
-
-/*
- * sudoku_rate_step - apply the easiest technique that changes 'c': one
- * placement (singles) or one set of eliminations (the others).  Bit t of
- * 'skip' set means technique t is not used.  Returns 1 and stores the
- * technique in '*used' (if not NULL), or 0 when none applies (the grid
- * is solved, or the techniques stall).  Each technique is sound: it never
- * removes a digit that every completion of the position has in that cell.
- * Does not allocate; thread-safe.
- */
-int sudoku_rate_step(struct sudoku_candidates *c, unsigned skip,
-		     enum sudoku_technique *used);
-
-/*
- * A rating: set 'skip' (bit t: do not use technique t; 0 for all), the
- * rest is output.
+ * A rating.  Set 'stop_above' (0: rate to the end); the rest is output.
  */
 struct sudoku_rating {
-	unsigned skip;			/* in */
-	uint64_t solutions;		/* 0, 1 or 2 (two or more) */
-	enum sudoku_technique hardest;	/* the hardest technique needed */
-	int score;			/* 10 * (hardest + 1) + extra */
-	uint64_t used[SUDOKU_TECHNIQUES]; /* how often each one fired */
+	int stop_above;		/* in: stop once ER exceeds this (tenths) */
+	uint64_t solutions;	/* 0, 1 or 2 (two or more) */
+	int er, ep, ed;		/* tenths; 0 for a full grid */
+	enum sudoku_technique technique; /* the technique of the ER step */
+	const char *name;	/* SE's name of it, e.g. "Unique Rectangle
+				 * type 2" (static); "" for a full grid */
+	int complete;		/* 1: rated to the end; 0: stopped because
+				 * ER went above stop_above */
+	uint32_t steps[SUDOKU_TECHNIQUES]; /* the steps of each technique */
 };
 
 /*
- * sudoku_rate - rate 'g' by the techniques a person would need.  The
- * solver first counts solutions (up to 2) into rating->solutions; only a
- * puzzle with one solution is rated, otherwise the other fields are 0
- * and the call returns SUDOKU_NONE or SUDOKU_MULTIPLE.
- * Then sudoku_rate_step() runs until the grid is solved or the techniques
- * stall; rating->used[t] counts each technique's steps and 'hardest' is
- * the hardest used, or SUDOKU_SEARCH when they stall (used[SUDOKU_SEARCH]
- * is then the solver's guesses from there, at least 1).  The score is 10
- * times (hardest + 1), so 10 hidden single ... 90 swordfish, 100 search,
- * plus how often the hardest technique was needed, less one, at most 9:
- * 10..109, higher is harder.  'search' as for sudoku_count() (NULL for no
- * limit; it bounds the whole call); its guesses include those counted
+ * sudoku_rate - the Sudoku Explainer rating of 'g'.  The solver first
+ * counts solutions (up to 2) into rating->solutions; only a puzzle with
+ * one solution is rated, otherwise the other fields are 0 ('name' "")
+ * and the call returns SUDOKU_NONE or SUDOKU_MULTIPLE.  The rating then
+ * applies, until the grid is full, the easiest step SE would, and
+ * keeps ER, EP and ED, the technique and SE's name of the ER step and the
+ * steps of each technique.  A puzzle no technique finishes gets ER 200
+ * (SE's 20.0, "beyond solver") and technique SUDOKU_SEARCH.  With
+ * rating->stop_above set the rating stops as soon as ER exceeds it
+ * (rating->complete is then 0).  Every symmetry of a puzzle that needs
+ * no chain (digits renamed, transposed, rows, columns, bands or stacks
+ * moved) gets the same ER, EP and ED; with chains an image's rating
+ * can differ.  'search' as for sudoku_count() (NULL for no limit):
+ * its time limit bounds the whole call; its guesses include those counted
  * here.  Returns SUDOKU_OK when 'g' was rated; SUDOKU_NONE or
  * SUDOKU_MULTIPLE; SUDOKU_EINPUT or SUDOKU_ECONFLICT (see enum
- * sudoku_status; every field but 'skip' is then 0); or SUDOKU_ETIMEOUT
- * when the time limit was reached.  Does not allocate; thread-safe on
- * different ratings.
+ * sudoku_status; the fields are then 0 as above); or
+ * SUDOKU_ETIMEOUT when the time limit was reached (search->timed_out is
+ * set).  Does not allocate; thread-safe on different ratings.
  */
 enum sudoku_status sudoku_rate(const struct sudoku_grid *g,
 			       struct sudoku_rating *rating,

@@ -1,11 +1,12 @@
 /* internal.h - what the top of src/ gives every folder of the library;
  * never installed.
  *
- * The library is four folders, each with a header that is its contract:
+ * The library is five folders, each with a header that is its contract:
  *   read/     bytes to puzzles and weights          read.h
  *   solve/    sudoku_count() and its cores          core.h (search.h)
  *   target/   sudoku_target(), the weighted search  target.h
- *   toolkit/  canon, rate, minimal, generate        toolkit.h
+ *   toolkit/  canon, minimal, generate              toolkit.h
+ *   rate/     sudoku_rate(), the SE rating          se.h (chains.h)
  * They call one another only through the public functions of sudoku.h
  * (sudoku_count() above all), never through a folder's header.  What they
  * share is here: the geometry and clue checks (grid.c), the bit helpers,

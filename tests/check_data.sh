@@ -57,14 +57,15 @@ fi
 if [ -f "$data/kaggle_10k.txt" ]; then
 	puzzles=$(grep -c . "$data/kaggle_10k.txt")
 	got=$("$bin" -j 0 -r "$data/kaggle_10k.txt" |
-	    grep -c -E '^(hidden|naked)-single ')
+	    grep -c -E ' (hidden|naked)-single$')
 	same "kaggle_10k.txt: every puzzle rated singles" "$puzzles" "$got"
 fi
-# Sudoku Explainer 11 or more: at least 99% need search here.
+# Sudoku Explainer 11 or more: at least 99% are rated 9.0 (dynamic forcing
+# chains plus) or more, or 20.0 ("search") while chains.c is the stub.
 if [ -f "$data/hardest1905_11plus.txt" ]; then
 	got=$("$bin" -j 0 -r "$data/hardest1905_11plus.txt" | awk '
-	    { n++ } /^search / { s++ }
+	    { n++; split($1, v, "/") } v[1] + 0 >= 9.0 { s++ }
 	    END { print (n > 0 && s >= 0.99 * n) ? "yes" : s " of " n }')
-	same "hardest1905_11plus.txt: 99% rated search" yes "$got"
+	same "hardest1905_11plus.txt: 99% rated 9.0 or more" yes "$got"
 fi
 finish

@@ -39,6 +39,9 @@ struct settings {
 	enum sudoku_symmetry symmetry;	/* --symmetry */
 	int max_clues;		/* --max-clues: 0 or the most clues */
 	int difficulty;		/* --difficulty: an enum sudoku_technique, or -1 */
+	/* --rating (or --difficulty's range): -r keeps, -g makes, only the
+	 * puzzles whose ER (tenths) is in rating_low..rating_high; -1: all */
+	int rating_low, rating_high;
 };
 
 /* Counters for --stats, added up over all inputs. */

@@ -5,19 +5,22 @@
 
 #include "generate.h"
 
-/* --difficulty: keep a puzzle only when the hardest technique it needs is
- * the one asked for. */
+/* --rating and --difficulty: keep a puzzle only when its ER is in the
+ * range asked for; the rating stops once ER is above it. */
 static int
 has_difficulty(const struct sudoku_grid *puzzle,
 	       const struct sudoku_grid *solution,
 	       struct sudoku_search *search, void *arg)
 {
-	const int *want = arg;
+	const struct settings *settings = arg;
 	struct sudoku_rating rating = {0};
 
 	(void)solution;
+	rating.stop_above = settings->rating_high;
 	return sudoku_rate(puzzle, &rating, search) == SUDOKU_OK &&
-	       (int)rating.hardest == *want;
+	       rating.complete &&
+	       rating.er >= settings->rating_low &&
+	       rating.er <= settings->rating_high;
 }
 
 uint64_t
@@ -25,15 +28,15 @@ generate_one(const struct settings *settings, uint64_t index,
 	     struct sudoku_grid *out, struct sudoku_search *search)
 {
 	struct sudoku_generate_options options = {0};
-	int want = settings->difficulty;
 
 	options.symmetry = settings->symmetry;
 	options.max_clues = settings->max_clues;
-	if (settings->difficulty >= 0) {
+	if (settings->rating_high >= 0) {
 		options.accept = has_difficulty;
-		options.accept_arg = &want;
+		/* Only read, by every generating thread. */
+		options.accept_arg = (void *)(uintptr_t)settings;
 	}
-	if (settings->max_clues > 0 || settings->difficulty >= 0)
+	if (settings->max_clues > 0 || settings->rating_high >= 0)
 		options.attempts = GENERATE_ATTEMPTS;
 	return sudoku_generate(settings->seed, index, &options, out, NULL,
 			       search) == SUDOKU_OK;

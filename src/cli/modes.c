@@ -241,13 +241,15 @@ canon_json(struct output *out, const struct settings *settings,
 	output_put(out, "\"", 1);
 }
 
-/* -r: the hardest technique needed and a score. */
+/* -r: the Sudoku Explainer rating; with --rating the rating stops once
+ * ER is above the range. */
 static void
 rate_search(const struct settings *settings, struct job *job,
 	    struct sudoku_search *search)
 {
-	(void)settings;
 	memset(&job->rating, 0, sizeof job->rating);
+	job->rating.stop_above =
+	    settings->rating_high >= 0 ? settings->rating_high : 0;
 	sudoku_rate(&job->puzzle, &job->rating, search);
 	job->count = job->rating.solutions;
 }
@@ -262,9 +264,7 @@ rate_text(struct output *out, const char *name, const struct settings *settings,
 		put_not_unique(out, job->count);
 		return;
 	}
-	output_string(out, sudoku_technique_name(job->rating.hardest));
-	output_put(out, " ", 1);
-	output_number(out, job->rating.score);
+	output_rating(out, &job->rating);
 	output_put(out, "\n", 1);
 }
 
@@ -273,6 +273,7 @@ rate_json(struct output *out, const struct settings *settings,
 	  const struct job *job)
 {
 	const struct sudoku_rating *rating = &job->rating;
+	const char *sep = "{\"";
 	int t;
 
 	unique_json(out, settings, job);
@@ -281,18 +282,28 @@ rate_json(struct output *out, const struct settings *settings,
 		output_string(out, "null");
 		return;
 	}
-	output_string(out, "{\"technique\":\"");
-	output_string(out, sudoku_technique_name(rating->hardest));
+	output_string(out, "{\"er\":");
+	output_tenths(out, rating->er);
+	output_string(out, ",\"ep\":");
+	output_tenths(out, rating->ep);
+	output_string(out, ",\"ed\":");
+	output_tenths(out, rating->ed);
+	output_string(out, ",\"technique\":\"");
+	output_string(out, rating->er == 0 ? "full"
+					   : sudoku_technique_name(
+						 rating->technique));
 	output_put(out, "\"", 1);
-	json_number(out, "score", rating->score);
 	json_key(out, "steps");
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
-		output_put(out, t == 0 ? "{\"" : ",\"", 2);
+		if (rating->steps[t] == 0)
+			continue;
+		output_put(out, sep, 2);
 		output_string(out, sudoku_technique_name(t));
 		output_put(out, "\":", 2);
-		output_number(out, (long long)rating->used[t]);
+		output_number(out, (long long)rating->steps[t]);
+		sep = ",\"";
 	}
-	output_put(out, "}}", 2);
+	output_string(out, *sep == '{' ? "{}}" : "}}");
 }
 
 static void
@@ -300,11 +311,11 @@ rate_account(const struct job *job, struct totals *totals)
 {
 	int t;
 
-	if (job->count != 1)
+	if (job->count != 1 || job->rating.er == 0)
 		return;
-	totals->hardest[job->rating.hardest]++;
+	totals->hardest[job->rating.technique]++;
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
-		totals->steps[t] += job->rating.used[t];
+		totals->steps[t] += job->rating.steps[t];
 }
 
 /* How many puzzles needed each technique at most, and how often each
@@ -453,6 +464,11 @@ generate_text(struct output *out, const char *name,
 		snprintf(hardest, sizeof hardest, " needing %s",
 			 sudoku_technique_name(
 			     (enum sudoku_technique)settings->difficulty));
+	else if (settings->rating_high >= 0)
+		snprintf(hardest, sizeof hardest, " rated %d.%d-%d.%d",
+			 settings->rating_low / 10, settings->rating_low % 10,
+			 settings->rating_high / 10,
+			 settings->rating_high % 10);
 	message("%s:%lu: no puzzle%s%s in %d attempts", name, job->where.line,
 		clues, hardest, GENERATE_ATTEMPTS);
 	put_not_unique(out, job->count);
@@ -501,7 +517,7 @@ const struct mode modes[] = {
     {.option = "-t", .takes = READS | TAKES_BEST | TAKES_WEIGHTS,
      .answers_conflict = 1, .search = target_search, .shape = target_shape,
      .text = target_text, .json = target_json, .is_no = never_no},
-    {.option = "-r", .takes = READS, .search = rate_search,
+    {.option = "-r", .takes = READS | TAKES_RATING, .search = rate_search,
      .text = rate_text, .json = rate_json, .is_no = not_unique,
      .account = rate_account, .summary = rate_summary},
     {.option = "--canon", .takes = READS, .search = canon_search,
@@ -513,7 +529,7 @@ const struct mode modes[] = {
      .text = minimize_text, .json = minimize_json, .is_no = not_unique},
     {.option = "-g",
      .takes = TAKES_SEED | TAKES_SYMMETRY | TAKES_MAX_CLUES |
-	      TAKES_DIFFICULTY,
+	      TAKES_DIFFICULTY | TAKES_RATING,
      .draws_seed = 1, .slow = 1, .search = generate_search,
      .shape = solve_shape, .text = generate_text, .json = generate_json,
      .is_no = not_unique, .summary = generate_summary},
@@ -559,4 +575,16 @@ mode_options_taking(unsigned takes, char *text, size_t size)
 					       : modes[i].option);
 	}
 	return n;
+}
+
+int
+mode_keeps(const struct settings *settings, const struct job *job,
+	   enum verdict v)
+{
+	if (settings->mode->search != rate_search || settings->rating_high < 0)
+		return 1;
+	return v == VERDICT_SOLVED && job->count == 1 &&
+	       job->rating.complete &&
+	       job->rating.er >= settings->rating_low &&
+	       job->rating.er <= settings->rating_high;
 }

@@ -25,7 +25,8 @@ enum {
 	TAKES_DIFFICULTY = 1 << 8,	/* --difficulty */
 	TAKES_VERIFY = 1 << 9,		/* --verify */
 	TAKES_CSV = 1 << 10,		/* -f csv */
-	TAKES_BITS = 11			/* how many there are */
+	TAKES_RATING = 1 << 11,		/* --rating */
+	TAKES_BITS = 12			/* how many there are */
 };
 
 /* How an answer sits in the text output, for -e and blank lines. */
@@ -101,5 +102,12 @@ const struct mode *mode_by_option(const char *option);
  * mode is "the default solve mode".  Returns the number of those modes.
  */
 unsigned mode_options_taking(unsigned takes, char *text, size_t size);
+
+/*
+ * mode_keeps - 0 when 'job' gets no answer at all: -r with --rating answers
+ * only the puzzles whose ER is in the range (a filter); 1 otherwise.
+ */
+int mode_keeps(const struct settings *settings, const struct job *job,
+	       enum verdict v);
 
 #endif /* SUDOKU_MODES_H */

@@ -23,10 +23,11 @@ static const char usage_line[] =
     "usage: sudoku [-ehsV] [-c [-l N] | -t [-b] [-w FILE] | -u | -r | "
     "--canon |\n"
     "              -m | --minimize | -g N [--max-clues N] "
-    "[--difficulty T]]\n"
-    "              [-f F] [-j N] [--seed S] [--symmetry SYM] "
-    "[--time-limit S]\n"
-    "              [--progress | --no-progress] [--verify] [file ...]\n";
+    "[--difficulty T]] [-f F]\n"
+    "              [--rating R] [-j N] [--seed S] [--symmetry SYM] "
+    "[--verify]\n"
+    "              [--time-limit S] [--progress | --no-progress] "
+    "[file ...]\n";
 
 static void
 usage(void)
@@ -42,8 +43,8 @@ usage(void)
 	      "--best: and a grid;\n"
 	      "                      -w, --weights FILE: 81 weights, not "
 	      "6 (rim)..10 (centre)\n"
-	      "  -r, --rate          the hardest technique needed and a "
-	      "score (10-109)\n"
+	      "  -r, --rate          Sudoku Explainer rating: ER/EP/ED, "
+	      "technique; --rating R\n"
 	      "      --canon         the minlex canonical form (81 "
 	      "digits, 0 blank)\n"
 	      "  -m, --minimal       minimal, or redundant N: clues that "
@@ -52,8 +53,8 @@ usage(void)
 	      "does not need\n"
 	      "  -g, --generate N    N new unique minimal puzzles; "
 	      "--max-clues N, --seed S,\n"
-	      "                      --difficulty T (a technique as -r "
-	      "names it), --symmetry\n"
+	      "                      --rating R or --difficulty T (ER "
+	      "range), --symmetry\n"
 	      "                      SYM (none, rot180, rot90, mirror or "
 	      "diagonal)\n"
 	      "  -f, --format F      grid, rows, line, pretty, json or "
@@ -166,7 +167,8 @@ enum {
 	OPT_SEED,
 	OPT_SYMMETRY,
 	OPT_MAX_CLUES,
-	OPT_DIFFICULTY
+	OPT_DIFFICULTY,
+	OPT_RATING
 };
 
 static enum sudoku_symmetry
@@ -185,20 +187,77 @@ parse_symmetry(const char *text)
 	return SUDOKU_SYMMETRY_NONE;
 }
 
-/* --difficulty: a technique by the name -r prints for it. */
+/* --difficulty: a technique by the name -r prints for it, and the range
+ * of ER it stands for; "locked-candidates" is pointing and claiming. */
 static int
-parse_technique(const char *text)
+parse_technique(const char *text, struct settings *settings)
 {
-	int t;
+	int t, low, high;
 
+	if (strcmp(text, "locked-candidates") == 0) {
+		settings->rating_low = 26;
+		settings->rating_high = 28;
+		return SUDOKU_POINTING;
+	}
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
 		if (strcmp(text, sudoku_technique_name(
-					 (enum sudoku_technique)t)) == 0)
+					 (enum sudoku_technique)t)) == 0) {
+			sudoku_technique_range((enum sudoku_technique)t, &low,
+					       &high);
+			settings->rating_low = low;
+			settings->rating_high = high;
 			return t;
+		}
 	usage_error("unknown difficulty '%s' (use a technique as -r names "
 		    "it, from hidden-single to search)",
 		    text);
 	return -1;
+}
+
+/* One ER value of --rating ('arg'), from 'text' to 'end': 0 to 20 with at
+ * most one decimal, in tenths; 'otherwise' when empty. */
+static int
+parse_er(const char *text, const char *end, int otherwise, const char *arg)
+{
+	int units = 0, tenths = 0, digits = 0;
+	const char *p = text;
+
+	if (p == end)
+		return otherwise;
+	while (p < end && *p >= '0' && *p <= '9' && digits < 3) {
+		units = 10 * units + (*p++ - '0');
+		digits++;
+	}
+	if (p < end && *p == '.' && p + 1 < end && p[1] >= '0' &&
+	    p[1] <= '9') {
+		tenths = p[1] - '0';
+		p += 2;
+	}
+	if (digits == 0 || p != end || units > 20 || (units == 20 && tenths))
+		usage_error("bad --rating '%s' (use MIN-MAX as 7.0-9.5, MIN- "
+			    "or MIN, ER values from 0 to 20)",
+			    arg);
+	return 10 * units + tenths;
+}
+
+/* --rating MIN-MAX, MIN- (MIN and up) or MIN (exactly). */
+static void
+parse_rating(const char *text, struct settings *settings)
+{
+	const char *dash = strchr(text, '-');
+	const char *end = text + strlen(text);
+
+	if (dash == NULL) {
+		settings->rating_low = parse_er(text, end, 0, text);
+		settings->rating_high = settings->rating_low;
+		return;
+	}
+	settings->rating_low = parse_er(text, dash, -1, text);
+	if (settings->rating_low < 0)
+		parse_er(text, text + 1, 0, text);	/* no MIN: complain */
+	settings->rating_high = parse_er(dash + 1, end, 200, text);
+	if (settings->rating_low > settings->rating_high)
+		usage_error("bad --rating '%s': MIN is above MAX", text);
 }
 
 static const struct option long_options[] = {
@@ -227,6 +286,7 @@ static const struct option long_options[] = {
     {"symmetry", required_argument, NULL, OPT_SYMMETRY},
     {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+    {"rating", required_argument, NULL, OPT_RATING},
     {NULL, 0, NULL, 0}};
 
 /* The options given that only some modes take, as the user spelled
@@ -360,6 +420,8 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->format = -1;
 	settings->jobs = 1;
 	settings->difficulty = -1;
+	settings->rating_low = -1;
+	settings->rating_high = -1;
 	opterr = 0;	/* our own messages, with our own name */
 	while (longindex = -1,
 	       (c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:",
@@ -418,8 +480,12 @@ options_parse(int argc, char **argv, struct settings *settings,
 			select_mode(settings, &given, "--canon", c, longindex);
 			break;
 		case OPT_DIFFICULTY:
-			settings->difficulty = parse_technique(optarg);
+			settings->difficulty = parse_technique(optarg, settings);
 			give(&given, TAKES_DIFFICULTY, c, longindex);
+			break;
+		case OPT_RATING:
+			parse_rating(optarg, settings);
+			give(&given, TAKES_RATING, c, longindex);
 			break;
 		case OPT_MAX_CLUES:
 			/* No puzzle of fewer than 17 clues is unique. */
@@ -479,6 +545,10 @@ options_parse(int argc, char **argv, struct settings *settings,
 		}
 	}
 	check_mode(settings, &given, argc, argv);
+	if (given.names[bit_of(TAKES_RATING)][0] != '\0' &&
+	    given.names[bit_of(TAKES_DIFFICULTY)][0] != '\0')
+		usage_error("%s", "--rating and --difficulty both give the "
+				  "range: choose one");
 	if (settings->mode->draws_seed && !seed_given(&given))
 		settings->seed = generate_seed();
 	settings->keep_raw = settings->echo || settings->json || settings->csv;

@@ -68,3 +68,26 @@ output_number(struct output *out, long long n)
 		*--p = '-';
 	output_put(out, p, (size_t)(text + sizeof text - p));
 }
+
+void
+output_tenths(struct output *out, int tenths)
+{
+	char text[2] = {'.', (char)('0' + tenths % 10)};
+
+	output_number(out, tenths / 10);
+	output_put(out, text, 2);
+}
+
+void
+output_rating(struct output *out, const struct sudoku_rating *rating)
+{
+	output_tenths(out, rating->er);
+	output_put(out, "/", 1);
+	output_tenths(out, rating->ep);
+	output_put(out, "/", 1);
+	output_tenths(out, rating->ed);
+	output_put(out, " ", 1);
+	output_string(out, rating->er == 0 ? "full"
+					   : sudoku_technique_name(
+						 rating->technique));
+}

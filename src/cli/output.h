@@ -45,6 +45,13 @@ output_string(struct output *out, const char *s)
 
 /* A number in decimal, without printf, which is slow per puzzle. */
 void output_number(struct output *out, long long n);
+
+/* A rating value in tenths as a decimal: 23 as "2.3". */
+void output_tenths(struct output *out, int tenths);
+
+/* -r's answer: "ER/EP/ED technique", as "4.2/1.2/1.2 xy-wing" (no
+ * newline); a full grid has "0.0/0.0/0.0 full". */
+void output_rating(struct output *out, const struct sudoku_rating *rating);
 static inline void
 output_grid(struct output *out, const struct sudoku_grid *g,
 	    enum sudoku_format format)

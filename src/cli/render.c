@@ -123,6 +123,9 @@ render_answer(struct render *r, const char *name,
 	int tall = shape != SHAPE_LINE;
 
 	complain(name, job, v);
+	/* -r with --rating is a filter: the others get no answer. */
+	if (!mode_keeps(settings, job, v))
+		return;
 	if (settings->json) {
 		json_answer(out, name, settings, job, v);
 		return;

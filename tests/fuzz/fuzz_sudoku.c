@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "../kit/support.h"
+#include "rate/se.h"
 #include "sudoku.h"
 
 enum {
@@ -350,7 +351,10 @@ check_toolkit(const struct sudoku_grid *g)
 	struct sudoku_grid form, again, solution;
 	struct sudoku_rating rating = {0};
 	struct sudoku_search search = {0};
-	struct sudoku_candidates c;
+	struct se_grid c;
+	struct se_step step;
+	struct deadline d;
+	enum sudoku_technique t;
 	int i, clues = 0, kept = 0;
 
 	if (sudoku_canon(g, &form, NULL) != SUDOKU_OK) {
@@ -369,10 +373,15 @@ check_toolkit(const struct sudoku_grid *g)
 		return;
 	CHECK(rating.solutions == 1);
 	CHECK(sudoku_count(g, 1, &solution, NULL) == 1);
-	CHECK(sudoku_candidates_init(&c, g) == SUDOKU_OK);
-	while (sudoku_rate_step(&c, 0, NULL))
+	se_grid_init(&c, g);
+	sudoku_deadline_start(&d, &search);
+	while (se_next_step(&c, &step, &d, &t) == 1) {
+		se_apply(&c, &step);
 		for (i = 0; i < 81; i++)
-			CHECK(c.mask[i] & 1u << (solution.cell[i] - 1));
+			CHECK(c.value[i] == solution.cell[i] ||
+			      (c.value[i] == 0 &&
+			       (c.cand[i] & 1u << (solution.cell[i] - 1))));
+	}
 }
 
 /* What one read returned, for comparing readers. */

@@ -1,0 +1,142 @@
+/* chain_core.h - what the chaining techniques share (private to
+ * src/rate/chain*.c): potentials, the implication graph with its parent
+ * links, SE's two implication rules, chain length and the choice of the
+ * easiest hint.  See LICENSE for copying terms.
+ *
+ * A potential is a candidate (cell, digit) assumed true ("on") or false
+ * ("off"), numbered key = 2 * (9 * cell + digit - 1) + on.
+ */
+#ifndef SUDOKU_RATE_CHAIN_CORE_H
+#define SUDOKU_RATE_CHAIN_CORE_H
+
+#include <stdint.h>
+
+#include "rate/se.h"
+
+enum { CHAIN_CANDS = 729, CHAIN_KEYS = 2 * CHAIN_CANDS };
+
+static inline int
+chain_key(int cell, int digit, int on)
+{
+	return 2 * (9 * cell + digit - 1) + on;
+}
+
+static inline int
+chain_key_cell(int key)
+{
+	return key / 18;
+}
+static inline int
+chain_key_digit(int key)
+{
+	return key / 2 % 9 + 1;
+}
+static inline int
+chain_key_on(int key)
+{
+	return key & 1;
+}
+
+/* SE's regions in its order of types: 0 boxes, 1 rows, 2 columns.  The
+ * k-th cell (reading order) of region 'i' of 'type', and the region of
+ * 'type' that holds 'cell'. */
+extern const unsigned char sudoku_chain_region_cells[3][9][9];
+extern const unsigned char sudoku_chain_region_index[3][81];
+
+static inline int
+chain_region_cell(int type, int i, int k)
+{
+	return sudoku_chain_region_cells[type][i][k];
+}
+
+static inline int
+chain_region_of(int type, int cell)
+{
+	return sudoku_chain_region_index[type][cell];
+}
+
+static inline int
+chain_sees(int a, int b)
+{
+	return a != b && (a / 9 == b / 9 || a % 9 == b % 9 ||
+			  chain_region_of(0, a) == chain_region_of(0, b));
+}
+
+/*
+ * The implication graph: nodes are potentials with the potentials that
+ * imply them (the first parent is the link of the chain; the others are
+ * the candidates a dynamic chain removed earlier and relies on).  Nodes
+ * live in one growing arena; ids stay valid until sudoku_chain_graph_free.
+ */
+struct chain_node {
+	uint16_t key;
+	uint16_t n_parents;
+	int32_t parents; /* index of the first parent in 'pool' */
+};
+
+struct chain_graph {
+	struct chain_node *node;
+	int32_t *pool;
+	int n, cap, n_pool, pool_cap;
+	int failed; /* an allocation failed */
+};
+
+/* Add a node for 'key' whose parents are parent[0..n-1]; returns its id,
+ * or -1 when memory ran out (then g->failed is set). */
+int sudoku_chain_graph_add(struct chain_graph *g, int key,
+			   const int32_t *parent, int n);
+void sudoku_chain_graph_free(struct chain_graph *g);
+
+static inline int32_t
+chain_parent(const struct chain_graph *g, int id, int i)
+{
+	return g->pool[g->node[id].parents + i];
+}
+
+/* SE's count of the potentials a node rests on, itself included (each
+ * potential counted once). */
+int sudoku_chain_ancestors(const struct chain_graph *g, int id);
+
+/* SE's bonus in tenths for chains of total size 'complexity'. */
+int sudoku_chain_length_bonus(int complexity);
+
+/*
+ * The rules.  sudoku_chain_on_to_off lists the potentials made false when
+ * candidate (cell, digit) is true on grid 'cand' (its other digits when
+ * 'cell_rule', then the digit's other places in box, row and column);
+ * sudoku_chain_off_to_on lists the potentials made true when it is false (the
+ * other digit of a two-candidate cell when 'cell_rule', the other place of
+ * the digit in a box, row or column with two), with for each the region
+ * type that gave it (-1: the cell).  Both return the count; 'out' must
+ * hold 28 keys, resp. 4.
+ */
+int sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit,
+			   int cell_rule, int *out);
+int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit,
+			   int cell_rule, int region_rule, int *out, int *why);
+
+/*
+ * The easiest hint so far, in SE's order: by difficulty, then complexity
+ * (total chain size), then SE's sort key of the hint's kind; on a full tie
+ * the earlier hint stays.  The step is written only when a hint wins.
+ */
+struct chain_best {
+	int found;
+	int difficulty, complexity, sort_key;
+	struct se_step *step;
+};
+
+/* 1 when a hint of these figures would beat 'b' (worth building). */
+int sudoku_chain_beats(const struct chain_best *b, int difficulty,
+		       int complexity, int sort_key);
+/* Record the winner's figures and start its step. */
+void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
+		       int sort_key, const char *name);
+/* Add to the taken step: a placement of 'digit' in 'cell' (with the
+ * eliminations of the cell's other candidates on 'cand'), or an
+ * elimination. */
+void sudoku_chain_step_place(struct se_step *s, const uint16_t *cand, int cell,
+			     int digit);
+void sudoku_chain_step_elim(struct se_step *s, int cell, int digit);
+
+#endif

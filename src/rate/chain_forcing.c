@@ -1,0 +1,432 @@
+/* chain_forcing.c - SE's forcing chains that follow every consequence of
+ * an assumption: nishio (7.5), multiple (8.0) and dynamic (8.5) forcing
+ * chains, and dynamic forcing chains (+) (9.0) that also apply the
+ * simpler rules of chain_rules.c.  An assumption's consequences are found
+ * breadth first ("on"s before "off"s, as SE does); dynamic chains also take
+ * each "off" out of the grid, so that later links see the grid as the chain
+ * left it, and a link then rests on those earlier "off"s too.  See LICENSE for
+ * copying terms. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "rate/chain_core.h"
+#include "rate/chain_forcing.h"
+#include "rate/chain_rules.h"
+
+/* The consequences of one assumption: the node of every potential it
+ * implies (-1 for none), in order of discovery, and the two nodes of a
+ * contradiction if it met one (then the search stopped there). */
+struct outcome {
+	int32_t id[CHAIN_KEYS];
+	uint16_t order[CHAIN_KEYS];
+	int n;
+	int32_t absurd_on, absurd_off;
+};
+
+/* The search of one producer of SE: its rules, and its shared state. */
+struct forcing {
+	const uint16_t *cand; /* the grid of the step */
+	const uint8_t *value;
+	int dynamic, nishio, multiple, plus, base;
+	const char *names[4]; /* contradiction, double, cell, region */
+	struct chain_graph g;
+	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
+	struct outcome *off; /* assuming a candidate is false */
+	struct chain_best best;
+};
+
+enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
+
+static int
+outcome_add(struct forcing *f, struct outcome *o, int key,
+	    const int32_t *parent, int n)
+{
+	int id = sudoku_chain_graph_add(&f->g, key, parent, n);
+
+	if (id >= 0) {
+		o->id[key] = id;
+		o->order[o->n++] = (uint16_t)key;
+	}
+	return id;
+}
+
+/* The "off"s the dynamic chain removed from the grid that a link found on
+ * 'grid' relies on: candidates of 'cell' (type -1) or places of 'digit' in
+ * the region of 'type' holding 'cell', present in the step's grid and gone
+ * from 'grid'.  Appends their nodes to 'parent'; returns the new count. */
+static int
+hidden_parents(const struct forcing *f, const struct outcome *o,
+	       const uint16_t *grid, int cell, int digit, int type,
+	       int32_t *parent, int n)
+{
+	unsigned bit = 1u << (digit - 1), m;
+	int k;
+
+	if (type < 0) {
+		for (m = f->cand[cell] & ~grid[cell]; m; m &= m - 1) {
+			int key = chain_key(cell, lowest_bit(m) + 1, 0);
+
+			if (o->id[key] >= 0)
+				parent[n++] = o->id[key];
+		}
+		return n;
+	}
+	for (k = 0; k < 9; k++) {
+		int c = chain_region_cell(type, chain_region_of(type, cell), k);
+		int key = chain_key(c, digit, 0);
+
+		if ((f->cand[c] & bit) && !(grid[c] & bit) && o->id[key] >= 0)
+			parent[n++] = o->id[key];
+	}
+	return n;
+}
+
+/* The "off"s that the simpler rules of dynamic (+) chains add. */
+struct advance {
+	struct forcing *f;
+	struct outcome *o;
+	int32_t *pend_off;
+	int tail;
+};
+
+static void
+advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
+	     int n_parents)
+{
+	struct advance *a = ctx;
+	int32_t parent[CHAIN_CANDS];
+	int i, n = 0;
+
+	for (i = 0; i < n_parents; i++)
+		if (a->o->id[parents[i]] >= 0)
+			parent[n++] = a->o->id[parents[i]];
+	for (i = 0; i < n_removed; i++) {
+		int id;
+
+		if (a->o->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
+			continue;
+		id = outcome_add(a->f, a->o, removed[i], parent, n);
+		if (id >= 0)
+			a->pend_off[a->tail++] = id;
+	}
+}
+
+/* Every consequence of potential 'start' (SE's doChaining); 0, or -1
+ * without memory. */
+static int
+follow(struct forcing *f, struct outcome *o, int start)
+{
+	uint16_t grid[81];
+	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
+	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
+	int y = !f->nishio;
+
+	memcpy(grid, f->cand, sizeof grid);
+	memset(o->id, 0xff, sizeof o->id);
+	o->n = 0;
+	o->absurd_on = o->absurd_off = -1;
+	if ((id = outcome_add(f, o, start, NULL, 0)) < 0)
+		return -1;
+	if (chain_key_on(start))
+		pend_on[on_tail++] = id;
+	else
+		pend_off[off_tail++] = id;
+	for (;;) {
+		int out[28], why[4], n, j, p, key, cell, digit;
+
+		if (on_head < on_tail) {
+			p = pend_on[on_head++];
+			key = f->g.node[p].key;
+			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
+						   chain_key_digit(key), y,
+						   out);
+			for (j = 0; j < n; j++) {
+				if (o->id[out[j] ^ 1] >= 0) {
+					o->absurd_on = o->id[out[j] ^ 1];
+					o->absurd_off = sudoku_chain_graph_add(
+					    &f->g, out[j], &p, 1);
+					return o->absurd_off < 0 ? -1 : 0;
+				}
+				if (o->id[out[j]] >= 0)
+					continue;
+				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
+					return -1;
+				pend_off[off_tail++] = id;
+			}
+			continue;
+		}
+		if (off_head == off_tail) {
+			struct advance a = {f, o, pend_off, off_tail};
+
+			if (!f->plus ||
+			    !sudoku_chain_rules(f->cand, grid, f->value,
+						advance_hint, &a) ||
+			    a.tail == off_tail)
+				return f->g.failed ? -1 : 0;
+			off_tail = a.tail;
+			continue;
+		}
+		p = pend_off[off_head++];
+		key = f->g.node[p].key;
+		cell = chain_key_cell(key);
+		digit = chain_key_digit(key);
+		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
+		{
+			int32_t parent[4][10];
+			int n_parent[4];
+
+			for (j = 0; j < n; j++) {
+				parent[j][0] = p;
+				n_parent[j] = 1;
+				if (f->dynamic)
+					n_parent[j] = hidden_parents(
+					    f, o, grid, chain_key_cell(out[j]),
+					    chain_key_digit(out[j]), why[j],
+					    parent[j], 1);
+			}
+			if (f->dynamic)
+				grid[cell] &= (uint16_t) ~(1u << (digit - 1));
+			for (j = 0; j < n; j++) {
+				if (o->id[out[j] ^ 1] >= 0) {
+					o->absurd_off = o->id[out[j] ^ 1];
+					o->absurd_on = sudoku_chain_graph_add(
+					    &f->g, out[j], parent[j],
+					    n_parent[j]);
+					return o->absurd_on < 0 ? -1 : 0;
+				}
+				if (o->id[out[j]] >= 0)
+					continue;
+				id = outcome_add(f, o, out[j], parent[j],
+						 n_parent[j]);
+				if (id < 0)
+					return -1;
+				pend_on[on_tail++] = id;
+			}
+		}
+	}
+}
+
+/* The consequences of candidate (cell, digit) being true, computed once
+ * per step (SE recomputes them; they do not change). */
+static struct outcome *
+assume_on(struct forcing *f, int cell, int digit)
+{
+	int i = 9 * cell + digit - 1;
+
+	if (!f->on_cache[i]) {
+		f->on_cache[i] = malloc(sizeof *f->on_cache[i]);
+		if (!f->on_cache[i])
+			return NULL;
+		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
+			return NULL;
+	}
+	return f->on_cache[i];
+}
+
+/* Offer a hint whose conclusion is potential 'key' (an "on" places the
+ * digit, an "off" removes it) of total chain size 'complexity'. */
+static void
+offer(struct forcing *f, int key, int complexity, int sort_key,
+      const char *name)
+{
+	int difficulty = f->base + sudoku_chain_length_bonus(complexity);
+	int cell = chain_key_cell(key), digit = chain_key_digit(key);
+
+	if (chain_key_on(key) && f->cand[cell] == 1u << (digit - 1))
+		return; /* nothing to remove: SE drops it */
+	if (!sudoku_chain_beats(&f->best, difficulty, complexity, sort_key))
+		return;
+	sudoku_chain_take(&f->best, difficulty, complexity, sort_key, name);
+	if (chain_key_on(key))
+		sudoku_chain_step_place(f->best.step, f->cand, cell, digit);
+	else
+		sudoku_chain_step_elim(f->best.step, cell, digit);
+}
+
+/* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
+ * and region forcing chains): "on"s first, then "off"s, each in the order
+ * the first outcome found them. */
+static void
+offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
+	     const char *name)
+{
+	int on, i, j;
+
+	for (on = 1; on >= 0; on--)
+		for (i = 0; i < o[0]->n; i++) {
+			int key = o[0]->order[i], complexity = 0;
+
+			if (chain_key_on(key) != on)
+				continue;
+			for (j = 1; j < n && o[j]->id[key] >= 0; j++)
+				;
+			if (j < n)
+				continue;
+			for (j = 0; j < n; j++)
+				complexity += sudoku_chain_ancestors(
+				    &f->g, o[j]->id[key]);
+			offer(f, key, complexity, sort_key, name);
+		}
+}
+
+/* SE's region forcing chains for digit 'digit' of 'cell', whose own
+ * outcome is 'mine': each region where the cell is the digit's first
+ * place. */
+static int
+region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
+{
+	unsigned bit = 1u << (digit - 1);
+	int type, k;
+
+	for (type = 0; type < 3; type++) {
+		struct outcome *o[9];
+		int r = chain_region_of(type, cell), n = 0, first = -1;
+
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(type, r, k);
+
+			if (f->cand[c] & bit) {
+				if (first < 0)
+					first = c;
+				n++;
+			}
+		}
+		if (first != cell || n < 2 || (n > 2 && !f->multiple))
+			continue;
+		n = 0;
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(type, r, k);
+
+			if (!(f->cand[c] & bit))
+				continue;
+			o[n] = c == cell ? mine : assume_on(f, c, digit);
+			if (!o[n++])
+				return -1;
+		}
+		offer_common(f, o, n, 6, f->names[NAME_REGION]);
+	}
+	return 0;
+}
+
+/* SE's double forcing chains: the "on"s (or "off"s) that both the
+ * assumption of outcome 'o' and its negation (f->off) imply. */
+static void
+offer_double(struct forcing *f, const struct outcome *o, int on)
+{
+	int i;
+
+	for (i = 0; i < o->n; i++) {
+		int key = o->order[i];
+
+		if (chain_key_on(key) == on && f->off->id[key] >= 0)
+			offer(
+			    f, key,
+			    sudoku_chain_ancestors(&f->g, o->id[key]) +
+				sudoku_chain_ancestors(&f->g, f->off->id[key]),
+			    1, f->names[NAME_DOUBLE]);
+	}
+}
+
+/* SE's hints from one cell: each digit assumed true and false (nishio,
+ * contradictions, double implications), region and cell chains. */
+static int
+cell_chains(struct forcing *f, int cell)
+{
+	struct outcome *on[9];
+	int count = bit_count(f->cand[cell]), n = 0, digit;
+	int contradiction = f->dynamic || f->nishio;
+	int twice = count >= 3 && f->dynamic && !f->nishio;
+
+	for (digit = 1; digit <= 9; digit++) {
+		struct outcome *o;
+
+		if (!(f->cand[cell] >> (digit - 1) & 1))
+			continue;
+		if (!(o = on[n++] = assume_on(f, cell, digit)))
+			return -1;
+		if (contradiction && o->absurd_on >= 0)
+			offer(f, chain_key(cell, digit, 0),
+			      sudoku_chain_ancestors(&f->g, o->absurd_on) +
+				  sudoku_chain_ancestors(&f->g, o->absurd_off),
+			      7, f->names[NAME_ABSURD]);
+		if (contradiction || twice) {
+			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
+				return -1;
+			if (contradiction && f->off->absurd_on >= 0)
+				offer(f, chain_key(cell, digit, 1),
+				      sudoku_chain_ancestors(
+					  &f->g, f->off->absurd_on) +
+					  sudoku_chain_ancestors(
+					      &f->g, f->off->absurd_off),
+				      7, f->names[NAME_ABSURD]);
+		}
+		if (twice) {
+			offer_double(f, o, 1);
+			offer_double(f, o, 0);
+		}
+		if (!f->nishio && region_chains(f, cell, digit, o) < 0)
+			return -1;
+	}
+	if (!f->nishio && (count == 2 || f->multiple))
+		offer_common(f, on, n, 5, f->names[NAME_CELL]);
+	return 0;
+}
+
+int
+sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
+			  struct se_step *step, struct deadline *deadline)
+{
+	static const char *const names[][4] = {
+	    {"Nishio Forcing Chains", "", "", ""},
+	    {"", "", "Cell Forcing Chains", "Region Forcing Chains"},
+	    {"Dynamic Contradiction Forcing Chains",
+	     "Dynamic Double Forcing Chains", "Dynamic Cell Forcing Chains",
+	     "Dynamic Region Forcing Chains"},
+	    {"Dynamic Contradiction Forcing Chains (+)",
+	     "Dynamic Double Forcing Chains (+)",
+	     "Dynamic Cell Forcing Chains (+)",
+	     "Dynamic Region Forcing Chains (+)"}};
+	struct forcing *f;
+	int cell, r = 0, i;
+
+	if (kind > SE_CHAIN_DYNAMIC_PLUS)
+		return 0; /* nested levels: not implemented */
+	f = calloc(1, sizeof *f);
+	if (!f)
+		return -1;
+	f->off = malloc(sizeof *f->off);
+	f->cand = grid->cand;
+	f->value = grid->value;
+	f->plus = kind == SE_CHAIN_DYNAMIC_PLUS;
+	f->nishio = kind == SE_CHAIN_NISHIO;
+	f->dynamic = kind != SE_CHAIN_MULTIPLE;
+	f->multiple = kind != SE_CHAIN_NISHIO;
+	f->base = kind == SE_CHAIN_NISHIO     ? 75
+		  : kind == SE_CHAIN_MULTIPLE ? 80
+		  : kind == SE_CHAIN_DYNAMIC  ? 85
+					      : 90;
+	memcpy(f->names, names[kind - SE_CHAIN_NISHIO], sizeof f->names);
+	f->best.step = step;
+	for (cell = 0; cell < 81 && f->off && r == 0; cell++) {
+		int count = bit_count(grid->cand[cell]);
+
+		if (count < 2 || (count == 2 && !f->dynamic))
+			continue;
+		/* One cell's chains take long: read the clock before each. */
+		if (deadline && deadline->at != 0 &&
+		    sudoku_deadline_check_slow(deadline))
+			r = -1;
+		else
+			r = cell_chains(f, cell);
+	}
+	if (!f->off)
+		r = -1;
+	for (i = 0; i < CHAIN_CANDS; i++)
+		free(f->on_cache[i]);
+	free(f->off);
+	sudoku_chain_graph_free(&f->g);
+	r = r < 0 ? -1 : f->best.found;
+	free(f);
+	return r;
+}

@@ -1,0 +1,383 @@
+/* chain_rules.c - the simpler rules that SE's dynamic (+) forcing chains
+ * apply inside a chain: pointing and claiming, hidden and naked pairs,
+ * X-wings, each in SE's order of search, with the "off"s of the chain
+ * each hint rests on.  See LICENSE for copying terms. */
+#include "rate/chain_rules.h"
+#include "internal.h"
+#include "rate/chain_core.h"
+
+/* What one search collects: a hint's removals and parents. */
+struct hint {
+	int removed[CHAIN_CANDS], n_removed;
+	int parents[CHAIN_CANDS], n_parents;
+};
+
+struct rules {
+	const uint16_t *source, *grid;
+	const uint8_t *value;
+	sudoku_chain_rule_hint *report;
+	void *ctx;
+	int reported;
+	struct hint h;
+};
+
+/* The positions of 'digit' in region 'r' of 'type' on 'cand'. */
+static unsigned
+positions(const uint16_t *cand, int type, int r, int digit)
+{
+	unsigned m = 0;
+	int k;
+
+	for (k = 0; k < 9; k++)
+		if (cand[chain_region_cell(type, r, k)] >> (digit - 1) & 1)
+			m |= 1u << k;
+	return m;
+}
+
+static void
+removed_add(struct hint *h, int cell, int digit)
+{
+	h->removed[h->n_removed++] = chain_key(cell, digit, 0);
+}
+
+/*
+ * SE keeps a hint's removals in a Java HashMap by cell: it gives them back
+ * ordered by cell index modulo the table size (16, doubled while the map
+ * is over three quarters full), equal ones in the order added; each
+ * cell's digits ascending.  Sort h->removed so, and report the hint when
+ * it has parents.
+ */
+static void
+emit(struct rules *x)
+{
+	struct hint *h = &x->h;
+	int cells[81], order[CHAIN_CANDS], n_cells = 0, cap = 16, i, j;
+
+	if (h->n_parents == 0 || h->n_removed == 0)
+		return;
+	for (i = 0; i < h->n_removed; i++) {
+		int c = chain_key_cell(h->removed[i]);
+
+		for (j = 0; j < n_cells && cells[j] != c; j++)
+			;
+		if (j == n_cells)
+			cells[n_cells++] = c;
+		order[i] = j;
+	}
+	while (n_cells * 4 > cap * 3)
+		cap *= 2;
+	for (i = 0; i < h->n_removed; i++) {
+		int c = chain_key_cell(h->removed[i]);
+
+		order[i] = ((c & (cap - 1)) * 81 + order[i]) * 10 +
+			   chain_key_digit(h->removed[i]);
+	}
+	for (i = 1; i < h->n_removed; i++) {
+		int key = h->removed[i], rank = order[i];
+
+		for (j = i - 1; j >= 0 && order[j] > rank; j--) {
+			order[j + 1] = order[j];
+			h->removed[j + 1] = h->removed[j];
+		}
+		order[j + 1] = rank;
+		h->removed[j + 1] = key;
+	}
+	x->report(x->ctx, h->removed, h->n_removed, h->parents, h->n_parents);
+	x->reported = 1;
+}
+
+/* A candidate of the chain's start that the chain removed. */
+static int
+gone(const struct rules *x, int cell, int digit)
+{
+	unsigned bit = 1u << (digit - 1);
+
+	return (x->source[cell] & bit) && !(x->grid[cell] & bit);
+}
+
+/* Pointing and claiming, SE's Locking: 'digit' of region r1 of type t1
+ * all inside region r2 of type t2 removes it from the rest of r2. */
+static void
+locking(struct rules *x)
+{
+	static const int pair[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
+	int p, digit, r1, r2, k;
+
+	for (p = 0; p < 4; p++) {
+		int t1 = pair[p][0], t2 = pair[p][1];
+
+		for (digit = 1; digit <= 9; digit++)
+			for (r1 = 0; r1 < 9; r1++) {
+				unsigned pos =
+				    positions(x->grid, t1, r1, digit);
+
+				if (bit_count(pos) < 2)
+					continue;
+				for (r2 = 0; r2 < 9; r2++) {
+					int inside = 1, crosses = 0;
+
+					for (k = 0; k < 9; k++) {
+						int c = chain_region_cell(
+						    t1, r1, k);
+						int in2 = chain_region_of(
+							      t2, c) == r2;
+
+						crosses |= in2;
+						if ((pos >> k & 1) && !in2)
+							inside = 0;
+					}
+					if (!crosses || !inside)
+						continue;
+					x->h.n_removed = x->h.n_parents = 0;
+					for (k = 0; k < 9; k++) {
+						int c = chain_region_cell(
+						    t2, r2, k);
+
+						if (chain_region_of(t1, c) !=
+							r1 &&
+						    (x->grid[c] >> (digit - 1) &
+						     1))
+							removed_add(&x->h, c,
+								    digit);
+					}
+					for (k = 0; k < 9; k++) {
+						int c = chain_region_cell(
+						    t1, r1, k);
+
+						if (gone(x, c, digit) &&
+						    chain_region_of(t2, c) !=
+							r2)
+							x->h.parents
+							    [x->h.n_parents++] =
+							    chain_key(c, digit,
+								      0);
+					}
+					emit(x);
+				}
+			}
+	}
+}
+
+static int
+empty_cells(const struct rules *x, int type, int r)
+{
+	int k, n = 0;
+
+	for (k = 0; k < 9; k++)
+		n += x->value[chain_region_cell(type, r, k)] == 0;
+	return n;
+}
+
+/* The pairs of 0..8 in SE's order: (0,1), (0,2), (1,2), (0,3), ... */
+static void
+pair_at(int i, int *a, int *b)
+{
+	int hi = 1;
+
+	while (i >= hi) {
+		i -= hi;
+		hi++;
+	}
+	*a = i;
+	*b = hi;
+}
+
+/* Hidden pairs: two digits whose places in a region (two or more each)
+ * are the same two cells remove the cells' other digits. */
+static void
+hidden_pairs_in(struct rules *x, const int *types, int t, int r)
+{
+	int i, k, d;
+
+	for (i = 0; i < 36; i++) {
+		int d1, d2;
+		unsigned p1, p2, both;
+
+		pair_at(i, &d1, &d2);
+		p1 = positions(x->grid, types[t], r, d1 + 1);
+		p2 = positions(x->grid, types[t], r, d2 + 1);
+		both = p1 | p2;
+		if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
+		    bit_count(both) != 2)
+			continue;
+		x->h.n_removed = x->h.n_parents = 0;
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(types[t], r, k);
+
+			if (!(both >> k & 1))
+				continue;
+			for (d = 1; d <= 9; d++)
+				if (d != d1 + 1 && d != d2 + 1 &&
+				    (x->grid[c] >> (d - 1) & 1))
+					removed_add(&x->h, c, d);
+		}
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(types[t], r, k);
+
+			if (both >> k & 1)
+				continue;
+			if (x->source[c] >> d1 & 1)
+				x->h.parents[x->h.n_parents++] =
+				    chain_key(c, d1 + 1, 0);
+			if (x->source[c] >> d2 & 1)
+				x->h.parents[x->h.n_parents++] =
+				    chain_key(c, d2 + 1, 0);
+		}
+		emit(x);
+	}
+}
+
+/* Naked pairs: two cells of a region with the same two candidates
+ * remove them from the region's other cells. */
+static void
+naked_pairs_in(struct rules *x, const int *types, int t, int r)
+{
+	int i, k, d;
+
+	for (i = 0; i < 36; i++) {
+		int k1, k2, c1, c2;
+		unsigned both;
+
+		pair_at(i, &k1, &k2);
+		c1 = chain_region_cell(types[t], r, k1);
+		c2 = chain_region_cell(types[t], r, k2);
+		both = (unsigned)(x->grid[c1] | x->grid[c2]);
+		if (bit_count(x->grid[c1]) < 2 || bit_count(x->grid[c2]) < 2 ||
+		    bit_count(both) != 2)
+			continue;
+		x->h.n_removed = x->h.n_parents = 0;
+		for (k = 0; k < 9; k++) {
+			int c = chain_region_cell(types[t], r, k);
+
+			if (k == k1 || k == k2)
+				continue;
+			for (d = 1; d <= 9; d++)
+				if ((both & x->grid[c]) >> (d - 1) & 1)
+					removed_add(&x->h, c, d);
+		}
+		for (k = 0; k < 2; k++) {
+			int c = k ? c2 : c1;
+
+			for (d = 1; d <= 9; d++)
+				if ((x->source[c] >> (d - 1) & 1) &&
+				    !(both >> (d - 1) & 1))
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(c, d, 0);
+		}
+		emit(x);
+	}
+}
+
+/* Run 'in' on SE's regions in its order for subsets (boxes,
+ * columns, rows) that have at least 'empty' empty cells. */
+static void
+each_region(struct rules *x, int empty,
+	    void (*in)(struct rules *, const int *, int, int))
+{
+	static const int types[3] = {0, 2, 1};
+	int t, r;
+
+	for (t = 0; t < 3; t++)
+		for (r = 0; r < 9; r++)
+			if (empty_cells(x, types[t], r) >= empty)
+				in(x, types, t, r);
+}
+
+static void
+hidden_pairs(struct rules *x)
+{
+	each_region(x, 5, hidden_pairs_in);
+}
+
+static void
+naked_pairs(struct rules *x)
+{
+	each_region(x, 4, naked_pairs_in);
+}
+
+/* X-wings: a digit in two base lines (two or more places each)
+ * on the same two cover lines leaves the rest of the cover
+ * lines; columns as base lines first. */
+static void
+x_wings(struct rules *x)
+{
+	static const int base_type[2] = {2, 1};
+	int placed[10] = {0}, t, i, d, k, c;
+
+	for (c = 0; c < 81; c++)
+		placed[x->value[c]]++;
+	for (t = 0; t < 2; t++) {
+		int bt = base_type[t], ct = 3 - bt;
+
+		for (i = 0; i < 36; i++) {
+			int b1, b2;
+
+			pair_at(i, &b1, &b2);
+			for (d = 1; d <= 9; d++) {
+				unsigned p1, p2, cover;
+
+				if (placed[d] + 4 > 9)
+					continue;
+				p1 = positions(x->grid, bt, b1, d);
+				p2 = positions(x->grid, bt, b2, d);
+				cover = p1 | p2;
+				if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
+				    bit_count(cover) != 2)
+					continue;
+				x->h.n_removed = x->h.n_parents = 0;
+				for (k = 0; k < 9; k++) {
+					int j;
+
+					if (!(cover >> k & 1))
+						continue;
+					for (j = 0; j < 9; j++) {
+						int cc =
+						    chain_region_cell(ct, k, j);
+
+						if (j != b1 && j != b2 &&
+						    (x->grid[cc] >> (d - 1) &
+						     1))
+							removed_add(&x->h, cc,
+								    d);
+					}
+				}
+				for (k = 0; k < 2; k++) {
+					int line = k ? b2 : b1, j;
+
+					for (j = 0; j < 9; j++) {
+						int cc = chain_region_cell(
+						    bt, line, j);
+
+						if (gone(x, cc, d) &&
+						    !(cover >> j & 1))
+							x->h.parents
+							    [x->h.n_parents++] =
+							    chain_key(cc, d, 0);
+					}
+				}
+				emit(x);
+			}
+		}
+	}
+}
+
+int
+sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
+		   const uint8_t *value, sudoku_chain_rule_hint *hint,
+		   void *ctx)
+{
+	static void (*const rule[])(struct rules *) = {locking, hidden_pairs,
+						       naked_pairs, x_wings};
+	struct rules x;
+	size_t i;
+
+	x.source = source;
+	x.grid = grid;
+	x.value = value;
+	x.report = hint;
+	x.ctx = ctx;
+	x.reported = 0;
+	for (i = 0; i < sizeof rule / sizeof rule[0] && !x.reported; i++)
+		rule[i](&x);
+	return x.reported;
+}

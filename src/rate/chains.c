@@ -1,0 +1,359 @@
+/* chains.c - the chaining techniques of the SE rating: the entry point,
+ * and SE's first chaining producer (bidirectional X-, Y- and XY-cycles,
+ * forcing X-chains and forcing chains), which follows single links from
+ * one assumed candidate.  The forcing chains that combine several chains
+ * are in chain_forcing.c.  See LICENSE for copying terms. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "rate/chain_core.h"
+#include "rate/chain_forcing.h"
+#include "rate/chains.h"
+
+/* The work space of the single-chain searches; ids index 'g'. */
+struct unary {
+	const uint16_t *cand;
+	int y_links, x_links; /* SE's cell (Y) and region (X) links */
+	struct chain_graph g;
+	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
+	int32_t *pend_on, *pend_off, *found;
+	int n_on, n_off, n_found;
+};
+
+enum { PEND_MAX = CHAIN_CANDS * 28 };
+
+static int
+unary_node(struct unary *u, int key, int32_t parent)
+{
+	return sudoku_chain_graph_add(&u->g, key, &parent, parent >= 0);
+}
+
+/* 1 when 'key' is a link of the chain that leads to node 'id'. */
+static int
+unary_is_ancestor(const struct unary *u, int id, int key)
+{
+	while (u->g.node[id].n_parents > 0) {
+		id = chain_parent(&u->g, id, 0);
+		if (u->g.node[id].key == key)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+unary_reset(struct unary *u)
+{
+	u->g.n = 0;
+	u->g.n_pool = 0;
+	u->n_found = 0;
+	memset(u->id_of, 0xff, sizeof u->id_of);
+}
+
+/*
+ * SE's cycle search from candidate 'source' on: alternately every "off"
+ * that the new "on"s imply (but none the chain already passed), then
+ * every "on" the new "off"s imply; a chain that comes back to 'source'
+ * after at least four links is a cycle, kept in u->found.
+ */
+static void
+unary_cycles(struct unary *u, int source)
+{
+	int length = 0, i, j, n, out[28], why[4];
+
+	unary_reset(u);
+	u->pend_on[0] = unary_node(u, source, -1);
+	u->id_of[source] = u->pend_on[0];
+	u->n_on = 1;
+	u->n_off = 0;
+	while ((u->n_on > 0 || u->n_off > 0) && !u->g.failed) {
+		length++;
+		for (i = 0; i < u->n_on; i++) {
+			int p = u->pend_on[i], key = u->g.node[p].key;
+
+			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
+						   chain_key_digit(key),
+						   u->y_links, out);
+			for (j = 0; j < n; j++) {
+				int id;
+
+				if (unary_is_ancestor(u, p, out[j]) ||
+				    u->n_off == PEND_MAX)
+					continue;
+				id = unary_node(u, out[j], p);
+				if (id < 0)
+					return;
+				u->pend_off[u->n_off++] = id;
+				if (u->id_of[out[j]] < 0)
+					u->id_of[out[j]] = id;
+			}
+		}
+		u->n_on = 0;
+		length++;
+		for (i = 0; i < u->n_off; i++) {
+			int p = u->pend_off[i], key = u->g.node[p].key;
+
+			n = sudoku_chain_off_to_on(
+			    u->cand, chain_key_cell(key), chain_key_digit(key),
+			    u->y_links, u->x_links, out, why);
+			for (j = 0; j < n; j++) {
+				int cycle = length >= 4 && out[j] == source;
+				int id;
+
+				if (!cycle && u->id_of[out[j]] >= 0)
+					continue;
+				id = unary_node(u, out[j], p);
+				if (id < 0)
+					return;
+				if (cycle && u->n_found < PEND_MAX)
+					u->found[u->n_found++] = id;
+				if (u->id_of[out[j]] < 0) {
+					u->id_of[out[j]] = id;
+					u->pend_on[u->n_on++] = id;
+				}
+			}
+		}
+		u->n_off = 0;
+	}
+}
+
+/* The links of node 'p' to potentials out[0..n-1] in SE's forcing chain
+ * search: each new potential is queued on 'queue' (its count at *tail);
+ * the first link to the opposite of 'source' is kept in *target.  0, or
+ * -1 without memory. */
+static int
+forcing_links(struct unary *u, int p, const int *out, int n, int source,
+	      int *target, int32_t *queue, int *tail)
+{
+	int j, id;
+
+	for (j = 0; j < n; j++) {
+		if (*target >= 0 && u->id_of[out[j]] >= 0)
+			continue;
+		if ((id = unary_node(u, out[j], p)) < 0)
+			return -1;
+		if (*target < 0 && (out[j] ^ 1) == source)
+			*target = id;
+		if (u->id_of[out[j]] < 0) {
+			u->id_of[out[j]] = id;
+			queue[(*tail)++] = id;
+		}
+	}
+	return 0;
+}
+
+/*
+ * SE's forcing chain search from 'source' (an "on" or an "off"
+ * potential): breadth first, each potential once; a chain reaching the
+ * opposite of 'source' proves it wrong.  Returns the node of that
+ * opposite (the chain's end), or -1.
+ */
+static int
+unary_forcing(struct unary *u, int source)
+{
+	int target = -1, n, out[28], why[4], io = 0, iff = 0;
+
+	unary_reset(u);
+	u->n_on = u->n_off = 0;
+	if (chain_key_on(source))
+		u->pend_on[u->n_on++] = unary_node(u, source, -1);
+	else
+		u->pend_off[u->n_off++] = unary_node(u, source, -1);
+	u->id_of[source] = 0;
+	while ((io < u->n_on || iff < u->n_off) && !u->g.failed) {
+		for (; io < u->n_on; io++) {
+			int p = u->pend_on[io], key = u->g.node[p].key;
+
+			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
+						   chain_key_digit(key),
+						   u->y_links, out);
+			if (forcing_links(u, p, out, n, source, &target,
+					  u->pend_off, &u->n_off) < 0)
+				return -1;
+		}
+		for (; iff < u->n_off; iff++) {
+			int p = u->pend_off[iff], key = u->g.node[p].key;
+
+			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
+						   chain_key_digit(key),
+						   u->y_links, 1, out, why);
+			if (forcing_links(u, p, out, n, source, &target,
+					  u->pend_on, &u->n_on) < 0)
+				return -1;
+		}
+	}
+	return target;
+}
+
+/* Offer SE's cycle hint of the cycle ending in node 'end'. */
+static void
+offer_cycle(struct unary *u, int end, struct chain_best *b)
+{
+	uint8_t in_cycle[81] = {0}, forw[CHAIN_CANDS] = {0};
+	uint8_t back[CHAIN_CANDS] = {0};
+	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
+	    d;
+	int both = u->x_links && u->y_links, any = 0, difficulty;
+	const char *name;
+
+	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
+	if (!sudoku_chain_beats(b, difficulty, complexity,
+				both	     ? 4
+				: u->y_links ? 3
+					     : 2))
+		return;
+	for (id = end; u->g.node[id].n_parents > 0;
+	     id = chain_parent(&u->g, id, 0)) {
+		c = chain_key_cell(u->g.node[id].key);
+		cells += !in_cycle[c];
+		in_cycle[c] = 1;
+	}
+	/* What every "on" of the cycle sees and every "off" sees too is
+	 * false whichever way the cycle goes. */
+	for (id = end; u->g.node[id].n_parents > 0;
+	     id = chain_parent(&u->g, id, 0)) {
+		int key = u->g.node[id].key, cell = chain_key_cell(key);
+		unsigned bit = 1u << (chain_key_digit(key) - 1);
+
+		for (c = 0; c < 81; c++)
+			if (!in_cycle[c] && (u->cand[c] & bit) &&
+			    chain_sees(c, cell))
+				(chain_key_on(key)
+				     ? forw
+				     : back)[9 * c + chain_key_digit(key) - 1] =
+				    1;
+	}
+	for (c = 0; c < CHAIN_CANDS; c++)
+		any |= forw[c] & back[c];
+	if (!any)
+		return;
+	if (both)
+		name = "Bidirectional Cycle";
+	else if (u->y_links)
+		name = "Bidirectional Y-Cycle";
+	else
+		name =
+		    cells == 4 ? "Generalized X-Wing" : "Bidirectional X-Cycle";
+	sudoku_chain_take(b, difficulty, complexity,
+			  both	       ? 4
+			  : u->y_links ? 3
+				       : 2,
+			  name);
+	for (c = 0; c < 81; c++)
+		for (d = 1; d <= 9; d++)
+			if (forw[9 * c + d - 1] & back[9 * c + d - 1])
+				sudoku_chain_step_elim(b->step, c, d);
+}
+
+/* Offer SE's forcing chain hint of the chain ending in node 'end'. */
+static void
+offer_forcing(struct unary *u, int end, struct chain_best *b)
+{
+	int complexity = sudoku_chain_ancestors(&u->g, end),
+	    key = u->g.node[end].key;
+	int both = u->x_links && u->y_links, difficulty;
+	const char *name;
+
+	difficulty = (both ? 70 : 66) + sudoku_chain_length_bonus(complexity);
+	if (!sudoku_chain_beats(b, difficulty, complexity, both ? 4 : 2))
+		return;
+	if (both)
+		name = "Forcing Chain";
+	else
+		name = complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+	sudoku_chain_take(b, difficulty, complexity, both ? 4 : 2, name);
+	if (chain_key_on(key))
+		sudoku_chain_step_place(b->step, u->cand, chain_key_cell(key),
+					chain_key_digit(key));
+	else
+		sudoku_chain_step_elim(b->step, chain_key_cell(key),
+				       chain_key_digit(key));
+}
+
+/* SE's search of one family of links (X, Y or both) over every candidate
+ * of every cell with two or more; 0, or -1 on the deadline or without
+ * memory. */
+static int
+unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
+	     struct deadline *deadline)
+{
+	int cell, d, i;
+
+	u->y_links = y_links;
+	u->x_links = x_links;
+	for (cell = 0; cell < 81; cell++) {
+		int n = bit_count(u->cand[cell]);
+
+		if (n < 2 || (!x_links && n > 2))
+			continue;
+		/* One cell's chains take long: read the clock before each. */
+		if (deadline && deadline->at != 0 &&
+		    sudoku_deadline_check_slow(deadline))
+			return -1;
+		for (d = 1; d <= 9; d++) {
+			int on = chain_key(cell, d, 1), end;
+
+			if (!(u->cand[cell] >> (d - 1) & 1))
+				continue;
+			unary_cycles(u, on);
+			for (i = 0; i < u->n_found; i++)
+				offer_cycle(u, u->found[i], b);
+			if (!x_links)
+				continue;
+			end = unary_forcing(u, on);
+			if (end >= 0)
+				offer_forcing(u, end, b);
+			end = unary_forcing(u, on ^ 1);
+			if (end >= 0)
+				offer_forcing(u, end, b);
+			if (u->g.failed)
+				return -1;
+		}
+	}
+	return u->g.failed ? -1 : 0;
+}
+
+/* SE's first chaining producer: X-links and Y-links apart
+ * ('mixed' 0), or together (1). */
+static int
+find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
+	   struct deadline *deadline)
+{
+	struct chain_best best = {0};
+	struct unary *u = calloc(1, sizeof *u);
+	int r = -1;
+
+	if (!u)
+		return -1;
+	u->cand = grid->cand;
+	u->pend_on = malloc(sizeof *u->pend_on * (CHAIN_KEYS + 1));
+	u->pend_off = malloc(sizeof *u->pend_off * PEND_MAX);
+	u->found = malloc(sizeof *u->found * PEND_MAX);
+	best.step = step;
+	if (u->pend_on && u->pend_off && u->found) {
+		if (mixed)
+			r = unary_family(u, 1, 1, &best, deadline);
+		else if ((r = unary_family(u, 0, 1, &best, deadline)) == 0)
+			r = unary_family(u, 1, 0, &best, deadline);
+	}
+	free(u->pend_on);
+	free(u->pend_off);
+	free(u->found);
+	sudoku_chain_graph_free(&u->g);
+	free(u);
+	return r < 0 ? -1 : best.found;
+}
+
+int
+se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+	       struct se_step *step, struct deadline *deadline)
+{
+	switch (kind) {
+	case SE_CHAIN_CYCLES:
+		return find_unary(grid, 0, step, deadline);
+	case SE_CHAIN_FORCING:
+		return find_unary(grid, 1, step, deadline);
+	default:
+		return sudoku_chain_forcing_find(grid, kind, step, deadline);
+	}
+}

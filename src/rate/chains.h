@@ -1,0 +1,48 @@
+/* chains.h - the chaining techniques of the SE rating (the `chains`
+ * branch's; see src/rate/se.h for the grid and the step).
+ * See LICENSE for copying terms.
+ *
+ * Facts about SE 1.2.1's order that the caller needs (from SE's Solver
+ * and its chaining producer):
+ *  - SE's first chaining producer ("Forcing Chains & Cycles") reports the
+ *    easiest of X-cycles and forcing X-chains (6.5/6.6 + length),
+ *    Y-cycles (6.5 + length) and the cycles and forcing chains that mix
+ *    both link kinds (7.0 + length).  SE_CHAIN_CYCLES gives the easiest of
+ *    the first two families, SE_CHAIN_FORCING the easiest of the third:
+ *    take the easier of the two, SE_CHAIN_CYCLES on a tie.
+ *  - Then come aligned triplet exclusion (7.5, not a chain), nishio,
+ *    multiple, dynamic forcing chains, dynamic (+), then the nested levels,
+ *    each only when every producer before it found nothing.
+ *  - The nested levels (SE_CHAIN_NESTED_1..4, SE's chains that use other
+ *    chains inside) are not implemented: they find nothing (return 0).
+ *  - Every producer sorts its hints by difficulty, then by the size of
+ *    the chains, then by the kind of hint, and reports the first.
+ */
+#ifndef SUDOKU_RATE_CHAINS_H
+#define SUDOKU_RATE_CHAINS_H
+
+#include "internal.h"
+#include "rate/se.h"
+
+enum se_chain_kind {
+	SE_CHAIN_CYCLES,   /* X-cycles, Y-cycles, forcing X-chains (SE 6.5..) */
+	SE_CHAIN_FORCING,  /* cell/region forcing chains, non-dynamic (7.0..) */
+	SE_CHAIN_NISHIO,   /* nishio forcing chains (7.5..) */
+	SE_CHAIN_MULTIPLE, /* multiple (cell/region) forcing chains (8.0..) */
+	SE_CHAIN_DYNAMIC,  /* dynamic forcing chains (8.5..) */
+	SE_CHAIN_DYNAMIC_PLUS, /* dynamic forcing chains (+) (9.0..) */
+	SE_CHAIN_NESTED_1,     /* nested forcing chains, level 1.. (9.5..) */
+	SE_CHAIN_NESTED_2,
+	SE_CHAIN_NESTED_3,
+	SE_CHAIN_NESTED_4
+};
+
+/* Finds the step SE's producer of 'kind' would report first on 'grid' (its
+ * easiest hint, SE's difficulty with length bonus), writes it to 'step' and
+ * returns 1; returns 0 when that producer finds nothing.  'deadline' may be
+ * NULL; when it passes the function returns -1.  Thread safe: it keeps no
+ * state between calls. */
+int se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+		   struct se_step *step, struct deadline *deadline);
+
+#endif

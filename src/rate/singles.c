@@ -1,0 +1,77 @@
+/* singles.c - hidden singles (full house first) and naked singles.
+ * See LICENSE for copying terms. */
+#include "rate/se.h"
+
+/* SE looks at blocks, then columns, then rows. */
+static const int region_order[3] = {0, 2, 1};
+
+/*
+ * A digit with one place left in a region.  SE takes first a region with
+ * one empty cell left (1.0), then the others: 1.2 in a block, 1.5 in a
+ * row or column.  It reads the grid itself, not the view, which the most
+ * frequent step then need not wait for.
+ */
+int
+se_hidden_single(const struct se_grid *g, const struct se_view *v,
+		 struct se_step *step)
+{
+	unsigned single[27];
+	int empty[27], alone, t, i, k;
+
+	(void)v;
+	for (i = 0; i < 27; i++) {
+		unsigned once = 0, twice = 0;
+
+		empty[i] = 0;
+		for (k = 0; k < 9; k++) {
+			unsigned c = g->cand[sudoku_unit_cell[i][k]];
+
+			twice |= once & c;
+			once |= c;
+			empty[i] += g->value[sudoku_unit_cell[i][k]] == 0;
+		}
+		single[i] = once & ~twice;
+	}
+	for (alone = 1; alone >= 0; alone--)
+		for (t = 0; t < 3; t++)
+			for (i = 0; i < 9; i++) {
+				int type = region_order[t], u = se_unit(type, i);
+				unsigned bit;
+
+				if ((empty[u] == 1) != alone || single[u] == 0)
+					continue;
+				bit = single[u] & (0u - single[u]);
+				for (k = 0; !(g->cand[sudoku_unit_cell[u][k]] &
+					      bit);
+				     k++)
+					;
+				se_step_start(step,
+					      alone ? 10 : type == 0 ? 12 : 15,
+					      "Hidden Single");
+				step->place_cell = sudoku_unit_cell[u][k];
+				step->place_digit = lowest_bit(bit) + 1;
+				return 1;
+			}
+	return 0;
+}
+
+/* A cell with one candidate left (2.3), the first in reading order. */
+int
+se_naked_single(const struct se_grid *g, const struct se_view *v,
+		struct se_step *step)
+{
+	int i;
+
+	(void)v;
+	for (i = 0; i < SE_CELLS; i++) {
+		unsigned m = g->cand[i];
+
+		if (g->value[i] == 0 && m != 0 && (m & (m - 1)) == 0) {
+			se_step_start(step, 23, "Naked Single");
+			step->place_cell = i;
+			step->place_digit = lowest_bit(m) + 1;
+			return 1;
+		}
+	}
+	return 0;
+}

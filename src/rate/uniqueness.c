@@ -1,0 +1,420 @@
+/* uniqueness.c - unique rectangles and loops, types 1 to 4, as SE finds
+ * them (with lkSudoku's corrections, which SE's rater applies by default).
+ * See LICENSE for copying terms. */
+#include <string.h>
+
+#include "rate/se.h"
+
+enum { MAX_LOOP = SE_CELLS };
+
+/* The search: loops of cells holding both v1 and v2 ('pair'). */
+struct loops {
+	const struct se_grid *g;
+	const struct se_view *v;
+	unsigned pair;
+	int v1, v2;
+	int cell[MAX_LOOP], len;
+	uint8_t in_loop[SE_CELLS];
+	/* The regions of the cells at even and odd places: a region twice
+	 * at places of one parity makes the loop invalid, so such a path is
+	 * not extended (valid_loop() would reject all its loops). */
+	uint32_t seen[2];
+	/* The best step so far: SE sorts its hints by difficulty, then type,
+	 * keeping the order found among equals. */
+	struct se_step *best, try;
+	int best_type, found;
+};
+
+static int
+base_difficulty(int len)
+{
+	return 45 + (len >= 10 ? 3 : 0) + (len >= 8 ? 2 : len >= 6 ? 1 : 0);
+}
+
+/* SE's name of a step: "Unique Rectangle type 2", "Unique Loop 6 type 2". */
+static const char *
+loop_name(int len, int type)
+{
+	static const char *const rect[4] = {
+	    "Unique Rectangle type 1", "Unique Rectangle type 2",
+	    "Unique Rectangle type 3", "Unique Rectangle type 4"};
+	static const char *const loop[13][4] = {
+	    {"Unique Loop 6 type 1", "Unique Loop 6 type 2",
+	     "Unique Loop 6 type 3", "Unique Loop 6 type 4"},
+	    {"Unique Loop 8 type 1", "Unique Loop 8 type 2",
+	     "Unique Loop 8 type 3", "Unique Loop 8 type 4"},
+	    {"Unique Loop 10 type 1", "Unique Loop 10 type 2",
+	     "Unique Loop 10 type 3", "Unique Loop 10 type 4"},
+	    {"Unique Loop 12 type 1", "Unique Loop 12 type 2",
+	     "Unique Loop 12 type 3", "Unique Loop 12 type 4"},
+	    {"Unique Loop 14 type 1", "Unique Loop 14 type 2",
+	     "Unique Loop 14 type 3", "Unique Loop 14 type 4"},
+	    {"Unique Loop 16 type 1", "Unique Loop 16 type 2",
+	     "Unique Loop 16 type 3", "Unique Loop 16 type 4"},
+	    {"Unique Loop 18 type 1", "Unique Loop 18 type 2",
+	     "Unique Loop 18 type 3", "Unique Loop 18 type 4"},
+	    {"Unique Loop 20 type 1", "Unique Loop 20 type 2",
+	     "Unique Loop 20 type 3", "Unique Loop 20 type 4"},
+	    {"Unique Loop 22 type 1", "Unique Loop 22 type 2",
+	     "Unique Loop 22 type 3", "Unique Loop 22 type 4"},
+	    {"Unique Loop 24 type 1", "Unique Loop 24 type 2",
+	     "Unique Loop 24 type 3", "Unique Loop 24 type 4"},
+	    {"Unique Loop 26 type 1", "Unique Loop 26 type 2",
+	     "Unique Loop 26 type 3", "Unique Loop 26 type 4"},
+	    {"Unique Loop 28 type 1", "Unique Loop 28 type 2",
+	     "Unique Loop 28 type 3", "Unique Loop 28 type 4"},
+	    {"Unique Loop 30 type 1", "Unique Loop 30 type 2",
+	     "Unique Loop 30 type 3", "Unique Loop 30 type 4"},
+	};
+	static const char *const longer[4] = {
+	    "Unique Loop type 1", "Unique Loop type 2", "Unique Loop type 3",
+	    "Unique Loop type 4"};
+
+	if (len == 4)
+		return rect[type - 1];
+	if (len <= 30)
+		return loop[(len - 6) / 2][type - 1];
+	return longer[type - 1];
+}
+
+/* Keep s->try when it is worth something and easier than the best. */
+static void
+offer(struct loops *s, int type)
+{
+	if (s->try.n_elim == 0)
+		return;
+	if (s->found && (s->try.difficulty > s->best->difficulty ||
+			 (s->try.difficulty == s->best->difficulty &&
+			  type >= s->best_type)))
+		return;
+	*s->best = s->try;
+	s->best_type = type;
+	s->found = 1;
+}
+
+/* Each region visited by the loop holds two of its cells, one at an odd
+ * place and one at an even place. */
+static int
+valid_loop(const struct loops *s)
+{
+	uint32_t seen[2] = {0, 0};
+	int i, t;
+
+	for (i = 0; i < s->len; i++)
+		for (t = 0; t < 3; t++) {
+			uint32_t bit = 1u << se_unit_of(t, s->cell[i]);
+
+			if (seen[i & 1] & bit)
+				return 0;
+			seen[i & 1] |= bit;
+		}
+	return seen[0] == seen[1];
+}
+
+/* Type 2: the extra digit leaves every cell that sees all extra cells. */
+static void
+type2(struct loops *s, const int *extra, int n, int difficulty)
+{
+	const struct se_grid *g = s->g;
+	unsigned value = g->cand[extra[0]] & ~s->pair;
+	int c, i;
+
+	value &= 0u - value;
+	se_step_start(&s->try, difficulty, loop_name(s->len, 2));
+	for (c = 0; c < SE_CELLS; c++) {
+		if (!(g->cand[c] & value))
+			continue;
+		for (i = 0; i < n; i++)
+			if (!se_sees(extra[i], c))
+				break;
+		if (i == n)
+			se_step_elim(&s->try, c, lowest_bit(value) + 1);
+	}
+	offer(s, 2);
+}
+
+/* Naked set of type 3: value by value, the cells of the set (c1 and c2
+ * counted when they hold it) have common peers that lose it. */
+static void
+type3_naked_elims(struct loops *s, int u, unsigned others, int c1, int c2,
+		  unsigned digits)
+{
+	const struct se_grid *g = s->g;
+	unsigned rest;
+
+	for (rest = digits; rest != 0; rest &= rest - 1) {
+		unsigned bit = rest & (0u - rest);
+		int holders[11], n = 0, c, i, k;
+
+		for (k = 0; k < 9; k++)
+			if ((others >> k & 1) &&
+			    (g->cand[sudoku_unit_cell[u][k]] & bit))
+				holders[n++] = sudoku_unit_cell[u][k];
+		if (g->cand[c1] & bit)
+			holders[n++] = c1;
+		if (g->cand[c2] & bit)
+			holders[n++] = c2;
+		for (c = 0; c < SE_CELLS; c++) {
+			if (!(g->cand[c] & bit))
+				continue;
+			for (i = 0; i < n; i++)
+				if (!se_sees(holders[i], c))
+					break;
+			if (i == n)
+				se_step_elim(&s->try, c, lowest_bit(bit) + 1);
+		}
+	}
+}
+
+/* Type 3: the extra digits of c1 and c2 form a naked or hidden set with
+ * other cells of a region they share; smallest sets first. */
+static void
+type3(struct loops *s, int c1, int c2, int base)
+{
+	const struct se_grid *g = s->g;
+	const struct se_view *v = s->v;
+	unsigned extra = (g->cand[c1] | g->cand[c2]) & ~s->pair;
+	int n_extra = bit_count(extra), degree, t, k;
+
+	for (degree = 2; degree <= 7; degree++)
+		for (t = 0; t < 3; t++) {
+			int u = se_unit_of(t, c1), empty, i1, i2;
+
+			if (u != se_unit_of(t, c2))
+				continue;
+			empty = v->empty[u];
+			i1 = se_index_in(u, c1);
+			i2 = se_index_in(u, c2);
+			if (degree * 2 <= empty && degree >= n_extra) {
+				unsigned m;
+
+				for (m = (1u << degree) - 1; m < 512;
+				     m = se_next_combination(m)) {
+					unsigned naked, all = extra, others;
+
+					if (!(m >> i1 & 1) || (m >> i2 & 1))
+						continue;
+					naked = extra & g->cand[c1] &
+						g->cand[c2];
+					others = m & ~(1u << i1);
+					for (k = 0; k < 9; k++) {
+						unsigned c;
+
+						if (!(others >> k & 1))
+							continue;
+						c = g->cand[sudoku_unit_cell
+								[u][k]];
+						naked |= c;
+						if ((c & (c - 1)) == 0)
+							break;
+						all |= c;
+					}
+					if (k < 9 || bit_count(naked) != degree ||
+					    bit_count(all) != degree)
+						continue;
+					se_step_start(&s->try,
+						      base + degree - 1,
+						      loop_name(s->len, 3));
+					type3_naked_elims(s, u, others, c1, c2,
+							  all);
+					offer(s, 3);
+				}
+			}
+			if (degree * 2 < empty) {
+				unsigned rest = 0x1ffu & ~s->pair & ~extra;
+				int n_rest = bit_count(rest);
+				unsigned m;
+
+				if (degree - 2 > n_rest ||
+				    (n_rest == 0 && degree == 2))
+					continue;
+				/* Subsets of 'rest' in SE's order: masks
+				 * over the ranks of its digits. */
+				for (m = (1u << (degree - 2)) - 1;
+				     m < (1u << n_rest) ||
+				     (degree == 2 && m == 0);
+				     m = m == 0 ? 1u << n_rest
+						: se_next_combination(m)) {
+					unsigned digits = s->pair, where = 0;
+					int r = 0, d, ok = 1;
+
+					for (d = 0; d < 9; d++) {
+						if (!(rest >> d & 1))
+							continue;
+						if (m >> r & 1)
+							digits |= 1u << d;
+						r++;
+					}
+					for (d = 0; d < 9 && ok; d++) {
+						unsigned p;
+
+						if (!(digits >> d & 1))
+							continue;
+						p = v->pos[u][d] &
+						    ~(1u << i2);
+						ok = p != 0;
+						where |= p;
+					}
+					if (!ok || bit_count(where) != degree)
+						continue;
+					where &= ~(1u << i1 | 1u << i2);
+					se_step_start(&s->try,
+						      base + bit_count(where) -
+							  1,
+						      loop_name(s->len, 3));
+					for (k = 0; k < 9; k++)
+						if (where >> k & 1)
+							se_step_elim_digits(
+							    &s->try,
+							    sudoku_unit_cell[u]
+									    [k],
+							    g->cand[sudoku_unit_cell
+									[u][k]] &
+								~digits);
+					offer(s, 3);
+				}
+			}
+		}
+}
+
+/* Type 4: one of the loop's digits is locked to c1 and c2 in a region
+ * they share, so the other leaves both. */
+static void
+type4(struct loops *s, int c1, int c2, int base)
+{
+	const struct se_grid *g = s->g;
+	int t, k, lock1 = 0, lock2 = 0;
+
+	for (t = 0; t < 3; t++) {
+		int u = se_unit_of(t, c1), has1 = 0, has2 = 0;
+
+		if (u != se_unit_of(t, c2))
+			continue;
+		for (k = 0; k < 9; k++) {
+			int c = sudoku_unit_cell[u][k];
+
+			if (c == c1 || c == c2)
+				continue;
+			has1 |= (g->cand[c] >> (s->v1 - 1)) & 1;
+			has2 |= (g->cand[c] >> (s->v2 - 1)) & 1;
+		}
+		lock1 |= !has1;
+		lock2 |= !has2;
+	}
+	if (!lock1 && !lock2)
+		return;
+	se_step_start(&s->try, base, loop_name(s->len, 4));
+	se_step_elim(&s->try, c1, lock1 ? s->v2 : s->v1);
+	se_step_elim(&s->try, c2, lock1 ? s->v2 : s->v1);
+	offer(s, 4);
+}
+
+/* A closed loop: check it, then try the types its extra cells allow. */
+static void
+found_loop(struct loops *s)
+{
+	const struct se_grid *g = s->g;
+	int extra[MAX_LOOP], n = 0, i, base;
+
+	if (!valid_loop(s))
+		return;
+	for (i = 0; i < s->len; i++)
+		if (bit_count(g->cand[s->cell[i]]) > 2)
+			extra[n++] = s->cell[i];
+	base = base_difficulty(s->len);
+	if (n == 1) {
+		se_step_start(&s->try, base, loop_name(s->len, 1));
+		if (g->cand[extra[0]] >> (s->v1 - 1) & 1)
+			se_step_elim(&s->try, extra[0], s->v1);
+		if (g->cand[extra[0]] >> (s->v2 - 1) & 1)
+			se_step_elim(&s->try, extra[0], s->v2);
+		offer(s, 1);
+	} else if (n > 2) {
+		type2(s, extra, n, base);
+	} else if (n == 2) {
+		unsigned more =
+		    (g->cand[extra[0]] | g->cand[extra[1]]) & ~s->pair;
+
+		if (bit_count(more) == 1)
+			type2(s, extra, n, base);
+		else if (bit_count(more) >= 2)
+			type3(s, extra[0], extra[1], base);
+		type4(s, extra[0], extra[1], base);
+	}
+}
+
+/*
+ * Extend the loop by 'cell'.  A cell may hold more than the two digits
+ * while 'allowed' cells with extra digits are left, or when all extra
+ * digits so far are one digit (type 2).  The next cell shares a region of
+ * another type than the last link's.
+ */
+static void
+extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
+{
+	const struct se_grid *g = s->g;
+	uint32_t regions = 1u << ROW_OF(cell) | 1u << (9 + COL_OF(cell)) |
+			   1u << (18 + BOX_OF(cell));
+	int t, k;
+
+	if (s->seen[s->len & 1] & regions)
+		return;
+	s->seen[s->len & 1] |= regions;
+	s->cell[s->len++] = cell;
+	s->in_loop[cell] = 1;
+	for (t = 0; t < 3; t++) {
+		int u;
+
+		if (t == last_type)
+			continue;
+		u = se_unit_of(t, cell);
+		for (k = 0; k < 9; k++) {
+			int next = sudoku_unit_cell[u][k];
+			unsigned c = g->cand[next], more;
+
+			if (next == s->cell[0] && s->len >= 4) {
+				found_loop(s);
+				continue;
+			}
+			if (s->in_loop[next] || (c & s->pair) != s->pair)
+				continue;
+			more = (extra | c) & ~s->pair;
+			if (bit_count(c) == 2 || bit_count(more) == 1 ||
+			    allowed > 0)
+				extend(s, next,
+				       allowed - (bit_count(c) > 2 ? 1 : 0),
+				       more, t);
+		}
+	}
+	s->in_loop[cell] = 0;
+	s->len--;
+	s->seen[s->len & 1] &= ~regions;
+}
+
+int
+se_unique_loops(const struct se_grid *g, const struct se_view *v,
+		struct se_step *step)
+{
+	struct loops s;
+	int i;
+
+	memset(s.in_loop, 0, sizeof s.in_loop);
+	s.g = g;
+	s.v = v;
+	s.best = step;
+	s.found = 0;
+	s.best_type = 0;
+	s.len = 0;
+	s.seen[0] = s.seen[1] = 0;
+	for (i = 0; i < SE_CELLS; i++) {
+		unsigned c = g->cand[i];
+
+		if (bit_count(c) != 2)
+			continue;
+		s.pair = c;
+		s.v1 = lowest_bit(c) + 1;
+		s.v2 = highest_bit(c) + 1;
+		extend(&s, i, 2, 0, -1);
+	}
+	return s.found;
+}

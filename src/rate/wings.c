@@ -1,0 +1,52 @@
+/* wings.c - XY-wing and XYZ-wing.
+ * See LICENSE for copying terms. */
+#include "rate/se.h"
+
+/*
+ * A pivot with candidates xy (xyz for the XYZ-wing) sees two bivalue cells
+ * xz and yz: z leaves every cell that sees both wings (and the pivot, for
+ * the XYZ-wing).  SE's order: pivots in reading order, then the first wing,
+ * then the second, each among the pivot's peers in reading order.
+ * XY-wing 4.2, XYZ-wing 4.4.
+ */
+int
+se_wing(const struct se_grid *g, const struct se_view *v,
+	struct se_step *step, int xyz)
+{
+	int pivot, a, b, c;
+
+	(void)v;
+	for (pivot = 0; pivot < SE_CELLS; pivot++) {
+		unsigned xy = g->cand[pivot];
+
+		if (bit_count(xy) != (xyz ? 3 : 2))
+			continue;
+		for (a = 0; a < SE_CELLS; a++) {
+			unsigned xz = g->cand[a];
+
+			if (!se_sees(pivot, a) || bit_count(xz) != 2 ||
+			    bit_count(xy & ~xz) != 1)
+				continue;
+			for (b = 0; b < SE_CELLS; b++) {
+				unsigned yz = g->cand[b], z;
+
+				if (!se_sees(pivot, b) || bit_count(yz) != 2 ||
+				    bit_count(xy | xz | yz) != 3 ||
+				    bit_count(xy & xz & yz) != (xyz ? 1 : 0))
+					continue;
+				z = xz & yz;
+				se_step_start(step, xyz ? 44 : 42,
+					      xyz ? "XYZ-Wing" : "XY-Wing");
+				for (c = 0; c < SE_CELLS; c++)
+					if ((g->cand[c] & z) && c != pivot &&
+					    se_sees(a, c) && se_sees(b, c) &&
+					    (!xyz || se_sees(pivot, c)))
+						se_step_elim(step, c,
+							     lowest_bit(z) + 1);
+				if (step->n_elim > 0)
+					return 1;
+			}
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,390 @@
+/* test_chains.c - cmocka suite for the chaining techniques of the SE
+ * rating (src/rate/chains.c, chain_core.c, chain_forcing.c): the step of
+ * each producer on grids where Sudoku Explainer's own rater took one (its
+ * difficulty, name, eliminations and placement), soundness of every step
+ * against the solution, SE's length bonus and the deadline.
+ * See LICENSE for copying terms. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "sudoku.h"
+#include "support.h"
+#include "rate/chain_core.h"
+#include "rate/chains.h"
+
+/*
+ * Candidate grids on which Sudoku Explainer 1.2.1's rater (serate, the
+ * classic technique set) took a chaining step, written down from its
+ * output: per cell "=d" for a placed digit or three hex digits of the
+ * candidate mask (bit d-1 for digit d); then SE's difficulty in tenths,
+ * technique, eliminations (cell:digit, ascending) and placement.
+ */
+static const struct {
+	const char *technique;
+	int difficulty;
+	const char *grid;
+	const char *elims, *place;
+} seen[] = {
+	{"Dynamic Region Forcing Chains", 88,
+	 "106=6=5186=11840ca1080ca=7185187=4086=50a21200a210a1881821c20c2=6=5=1=31"
+	 "0d18d=609609e08500b=711a00d=2=7034=9005029=8038=51891810a20aa=702b=312a1"
+	 "25155=41f50f4=20e40300e01261541061f40f41840ec038=1=8055005075074=4=9=2060",
+	 "6:2", "-"},
+	{"Dynamic Cell Forcing Chains", 88,
+	 "106=6=5186=11840c81080ca=7185187=4086=50a21200a210a1881821c20c2=6=5=1=31"
+	 "0d18d=609609e08500b=711a00d=2=7034=9005029=8038=51891810a20aa=702b=312a1"
+	 "25155=41f50f4=20e40300e01261541061f40f41840ec038=1=8055005075074=4=9=2060",
+	 "76:7", "-"},
+	{"Region Forcing Chains", 85,
+	 "106=6=5186=11840481080ca=7185187=4086=50a21200a210a1881821c20c2=6=5=1=31"
+	 "0d18d=609609e08500b=711a00d=2=7034=9005029=8038=51891810a20aa=702b=312a1"
+	 "25155=41f50f4=20e40300e01261541061f40f41840ec038=1=8055005075034=4=9=2060",
+	 "15:6", "-"},
+	{"Cell Forcing Chains", 85,
+	 "106=6=5186=118404810804a=7105107=4006=50821200a210a188182142042=6=5=1=31"
+	 "0d18d=609609e08500b=711a00d=2=7034=9005029=8038=51891810a20aa=702b=312a1"
+	 "25155=41f50f4=20e40300e01261541061f40f41840ec038=1=8055005075034=4=9=2060",
+	 "58:3", "-"},
+	{"Forcing Chain", 72,
+	 "104=6=5186=118404810804a=7105107=4006=50821200a210a188182142042=6=5=1=31"
+	 "0d18d=609609e08500b=711a00d=2=7034=9005029=8038=51891810a20aa=702b=312a1"
+	 "25155=41f50f0=20e40300e01261541061f40f41840ec038=1=8055005075034=4=9=2060",
+	 "54:3", "-"},
+	{"Turbot Fish", 66,
+	 "0530d2=3148109119=60c110a=4052=6140=81150060411060410c0=9=600c=2=50c100c"
+	 "=6=1=7=2=500c=900c=811411c018=1=6=800c=2=7=800e00a10810c=7=103003011613e"
+	 "01a=8=712800e03c=111213a=8=3109129=703803204406c=1=5=2028=8=9024",
+	 "15:3", "-"},
+	{"Nishio Forcing Chains", 76,
+	 "=30ca0c20d0=6098=1012=9=6=5081=2=908104c04c00c04314a143051019=3022032=8="
+	 "8=1026120=7128=502e00e042062=4=30910b1=90a3003=9024=50a1089=202c0ad=7053"
+	 "0e20e3=4=30b1042=9013013186187191093=700e00f=6=4166067131013131=8047017",
+	 "65:8", "-"},
+	{"Dynamic Contradiction Forcing Chains", 90,
+	 "=30ca0c20d0=6098=1012=9=6=5081=2=908104c04c00c04314a143051019=3022032=8="
+	 "8=1026120=7128=502e00e042062=4=30910b1=90a3003=9024=50a1089=202c0ad=7053"
+	 "0e20e3=4=30b1042=9013013186107191093=700e00f=6=4162067131013131=8047017",
+	 "16:4", "-"},
+	{"Forcing X-Chain", 67,
+	 "=61c8=21c9=51481851411041c11d01d11c1121=31a1=4=21c51c81cd1c9129=21a11711"
+	 "30=4=3170151=2=81211311301c0=11f015c10c178=21340881821b21b011d10d138=713"
+	 "5088=51a81ad=2=710912c12012414216a16811c10c118138=8=110510810d=6=811911c=2=7",
+	 "20:7", "-"},
+	{"Bidirectional Y-Cycle", 66,
+	 "1a00d0110=10c804a=310a120104044=4=6=5042103=8101=2=10a0088=3=9028=7=5=5="
+	 "40a41821830210421060c4=7=9=109000a=303000a0a00a40a4=2=7188038018=1104109"
+	 "01211011a=6=8041104145181092=7=3103011181=6=41ad0a40a4108041049180=5=2",
+	 "30:8", "-"},
+	{"Bidirectional Cycle", 72,
+	 "1a00d0110=10c804a=310a120104044=4=6=5042102=8=1=2=10a0088=3=9028=7=5=5=4"
+	 "0a41021830210421060c4=7=9=109000a=303000a0a00a40a4=2=7188038018=11041090"
+	 "1211011a=6=8041104144181092=7=3103011181=6=41ad0a40a4108041049180=5=2",
+	 "31:2 57:4 57:9", "-"},
+	{"Bidirectional X-Cycle", 65,
+	 "=1=2=3=51881080c0=6140=4110=6006082=7=1180014=7=8110104=1=6014=4=2110=6="
+	 "7=4=3=1=2190180=8=3=4120110=2030=7=1=2=1110=7030=8=4=3120110140=102212a1"
+	 "080e409008c=3148=2=8128=5060=1068=6018=8=1=7=3=9=2018",
+	 "35:9", "-"},
+	{"Dynamic Double Forcing Chains", 90,
+	 "1850931170b0=7=40361341a408c=601c=2=9=101c0540cc18809a=7=30300b003a130=1"
+	 "=200902d090005090=7125124045041=8120=2120005=4=5=5=9025=4005=7=8025=2069"
+	 "=3019070038=2=9=806816801a11a170=8=30390710681e80d8118=103813003c=206c",
+	 "16:5", "-"},
+	{"Forcing Chain", 73,
+	 "043042043=3=6=5108188180=8=5024=4=9=1=2=7024=9024=4042042=80250140110570"
+	 "46053140055=6=810e108034=4094180094=2120=1=70670c0=90c10c5=4=5006024006="
+	 "1086=508a=710c=6188=40e40f00a1081=9045094=2052=90f20a308b=3049098011",
+	 "21:7", "21:2"},
+	{"Cell Forcing Chains", 84,
+	 "=105604c=61181501821181d604a052=6=3118=814a=115204c=8=9=1=205004c018=601"
+	 "a10a088=7=3132=1138192012105085012121=41a0=7180=6142049=811111100a=3112="
+	 "9=604d00a081007=5082044044005=5=90a1026064082=4=800c=2018=7034124120=1",
+	 "73:3", "73:4"},
+	{"Dynamic Cell Forcing Chains", 89,
+	 "=9=307001a06a=8058=1022=4=20f10150250540c41701240b00a10f1=906f05c0cc05a0"
+	 "66014011=908408c=2=60580410a40a90a5=7=500c=900a003=7018=2=6=9=1018=3=8=1"
+	 "=7=4094084110=2120124=212002400d04514c041=8=5094190094003043=6045140=4",
+	 "30:3", "30:8"},
+	{"Turbot Fish", 66,
+	 "021=3042070028=9018=8063=8022=506402c=1108126162121=4140074=8=2011024061"
+	 "=5=1=4=2=9=3=6=7=8120022=3=8=7=5101=4103=7=8102=4=1=6=3102=5=2=5=1124024"
+	 "=7=8120=4=3=7=8120=5=4=2=1120=4=9=6=1=2=8=7=5=3",
+	 "2:7", "2:2"},
+	{"Forcing X-Chain", 67,
+	 "=41e51611a01e1=5=21641241e01e1170=31e9=2011148120=212517012816906801116c"
+	 "=8=5160=8122124=1144106=4104101103=7088088=6106=5164=4162122=5024144=8=1"
+	 "=10e0068=5044=9088024=21e0=5168088=204418c=1124180=2=3=10a00a8188=5=7",
+	 "36:9", "36:3"},
+	{"Dynamic Region Forcing Chains (+)", 93,
+	 "=7023=8118138138=303901310802412c=203c=10680d80d0=502702f0c002c0c0122029"
+	 "103181=41511541101540c1=2=6=3063123148=816a0490590510a20d0072=103a06a0c8"
+	 "=9=3083=9055=60130960430c5=40ab0a702f18c=718e=50a51830ab0d407f19c10b19e1620e51c3",
+	 "41:7", "-"},
+	{"Dynamic Double Forcing Chains (+)", 94,
+	 "=7023=8118138138=303901310802412c=203c=10680d80d0=502702f0c002c0c0122029"
+	 "103181=41511541101540c1=2=6=3063123148=812a0490590510a20d0072=103a06a0c8"
+	 "=9=3083=9055=60130960430c5=40ab0a702f18c=718e=50a51830ab0d407f19c10b19e1620e51c3",
+	 "37:7", "-"},
+};
+
+static struct se_grid
+decode(const char *text)
+{
+	struct se_grid g;
+	int c;
+
+	for (c = 0; c < SE_CELLS; c++) {
+		if (*text == '=') {
+			g.value[c] = (uint8_t)(text[1] - '0');
+			g.cand[c] = 0;
+			text += 2;
+		} else {
+			char hex[4] = {text[0], text[1], text[2], 0};
+
+			g.value[c] = 0;
+			g.cand[c] = (uint16_t)strtol(hex, NULL, 16);
+			text += 3;
+		}
+	}
+	assert_int_equal(*text, 0);
+	return g;
+}
+
+/* The step SE takes among the chains: the first of its chaining producers
+ * that finds one (the first two as one producer, the easier winning). */
+static int
+se_order(const struct se_grid *g, struct se_step *s)
+{
+	static struct se_step other;
+	int kind, r;
+
+	r = se_chains_find(g, SE_CHAIN_CYCLES, s, NULL);
+	if (se_chains_find(g, SE_CHAIN_FORCING, &other, NULL) > 0 &&
+	    (r == 0 || other.difficulty < s->difficulty)) {
+		*s = other;
+		r = 1;
+	}
+	for (kind = SE_CHAIN_NISHIO; r == 0 && kind <= SE_CHAIN_DYNAMIC_PLUS;
+	     kind++)
+		r = se_chains_find(g, (enum se_chain_kind)kind, s, NULL);
+	return r;
+}
+
+/* "cell:digit ..." of the step's eliminations, ascending. */
+static void
+elims_text(const struct se_step *s, char *out)
+{
+	int key[SE_MAX_ELIMS], i, j;
+
+	for (i = 0; i < s->n_elim; i++)
+		key[i] = 10 * s->elim_cell[i] + s->elim_digit[i];
+	for (i = 0; i < s->n_elim; i++)
+		for (j = i + 1; j < s->n_elim; j++)
+			if (key[j] < key[i]) {
+				int t = key[i];
+
+				key[i] = key[j];
+				key[j] = t;
+			}
+	*out = 0;
+	for (i = 0; i < s->n_elim; i++)
+		out += sprintf(out, "%s%d:%d", i ? " " : "", key[i] / 10,
+			       key[i] % 10);
+}
+
+static void
+steps_match_sudoku_explainer(void **state)
+{
+	static struct se_step s;
+	char elims[4 * SE_MAX_ELIMS * 4], place[16];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid g = decode(seen[i].grid);
+
+		assert_int_equal(se_order(&g, &s), 1);
+		assert_string_equal(s.technique, seen[i].technique);
+		assert_int_equal(s.difficulty, seen[i].difficulty);
+		elims_text(&s, elims);
+		assert_string_equal(elims, seen[i].elims);
+		if (s.place_cell >= 0)
+			sprintf(place, "%d:%d", s.place_cell, s.place_digit);
+		else
+			strcpy(place, "-");
+		assert_string_equal(place, seen[i].place);
+	}
+}
+
+/* Hard puzzles (SE rates them 7.1 to 9.0); their solutions are found by
+ * the library and checked by the test kit. */
+static const char *const hard[] = {
+    ".65.1....7..4.5........6.13..6....7..2..9..8.5....7.3...4..2..........."
+    "18....492.",
+    "..3...6..4.6.8......9..25..61..5.9.8...1...278....7...........1...3..7."
+    "....52..9.",
+    "3...6.1..65.29............881..7.5....43..9....5..2..7...43..9......7."
+    ".64.....8..",
+    "6.2.5.........3.4..........43...8....1....2........7..5..27..........."
+    "81...6.....",
+};
+
+/* The candidates of 'p' when only the clues' peers are crossed out. */
+static struct se_grid
+candidates(const struct sudoku_grid *p)
+{
+	struct se_grid g;
+	int c, o;
+
+	for (c = 0; c < SE_CELLS; c++) {
+		g.value[c] = p->cell[c];
+		g.cand[c] = p->cell[c] ? 0 : 0x1ff;
+	}
+	for (c = 0; c < SE_CELLS; c++)
+		for (o = 0; o < SE_CELLS; o++)
+			if (g.value[o] && chain_sees(c, o))
+				g.cand[c] &= (uint16_t)~(1u << (g.value[o] - 1));
+	return g;
+}
+
+static void
+apply(struct se_grid *g, const struct se_step *s)
+{
+	int i, o;
+
+	for (i = 0; i < s->n_elim; i++)
+		g->cand[s->elim_cell[i]] &=
+		    (uint16_t)~(1u << (s->elim_digit[i] - 1));
+	if (s->place_cell < 0)
+		return;
+	g->value[s->place_cell] = (uint8_t)s->place_digit;
+	g->cand[s->place_cell] = 0;
+	for (o = 0; o < SE_CELLS; o++)
+		if (chain_sees(o, s->place_cell))
+			g->cand[o] &= (uint16_t)~(1u << (s->place_digit - 1));
+}
+
+/* Every kind, applied step after step from the bare candidates: no step
+ * removes a solution digit or places a wrong one, and each does
+ * something. */
+static void
+every_step_keeps_the_solution(void **state)
+{
+	static struct se_step s;
+	size_t i;
+	int kind, steps = 0;
+
+	(void)state;
+	for (i = 0; i < sizeof hard / sizeof hard[0]; i++) {
+		struct sudoku_grid p = support_grid(hard[i]), sol;
+
+		assert_int_equal(sudoku_count(&p, 2, &sol, NULL), 1);
+		assert_true(support_is_completion(&p, &sol));
+		for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_DYNAMIC_PLUS;
+		     kind++) {
+			struct se_grid g = candidates(&p);
+			int n;
+
+			/* Dynamic (+) is slow on bare candidates: few
+			 * steps. */
+			int most = kind == SE_CHAIN_DYNAMIC_PLUS ? 1 : 12;
+
+			for (n = 0; n < most; n++) {
+				int k, r;
+
+				r = se_chains_find(&g, (enum se_chain_kind)kind,
+						   &s, NULL);
+				assert_true(r == 0 || r == 1);
+				if (r == 0)
+					break;
+				steps++;
+				assert_true(s.n_elim > 0 || s.place_cell >= 0);
+				for (k = 0; k < s.n_elim; k++)
+					assert_int_not_equal(
+					    sol.cell[s.elim_cell[k]],
+					    s.elim_digit[k]);
+				if (s.place_cell >= 0)
+					assert_int_equal(
+					    sol.cell[s.place_cell],
+					    s.place_digit);
+				apply(&g, &s);
+			}
+		}
+	}
+	assert_true(steps > 40);
+}
+
+/* SE adds 0.1 each time the chain size less two passes 4, 6, 8, 12, 16,
+ * 24, 32, 48, ... */
+static void
+length_bonus_follows_se(void **state)
+{
+	static const int size[] = {2, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19,
+				   26, 27, 34, 35, 50, 51, 66};
+	static const int bonus[] = {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5,
+				    5, 6, 6, 7, 7, 8, 8};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof size / sizeof size[0]; i++)
+		assert_int_equal(sudoku_chain_length_bonus(size[i]), bonus[i]);
+}
+
+/* A grid with no chain at all: one empty cell. */
+static void
+nothing_found_on_a_near_solved_grid(void **state)
+{
+	static struct se_step s;
+	struct sudoku_grid p = support_grid(hard[0]), sol;
+	struct se_grid g;
+	int kind;
+
+	(void)state;
+	assert_int_equal(sudoku_count(&p, 2, &sol, NULL), 1);
+	sol.cell[40] = 0;
+	g = candidates(&sol);
+	for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_NESTED_4; kind++)
+		assert_int_equal(
+		    se_chains_find(&g, (enum se_chain_kind)kind, &s, NULL), 0);
+}
+
+/* A deadline that has passed stops every kind that searches. */
+static void
+passed_deadline_stops_the_search(void **state)
+{
+	static struct se_step s;
+	struct sudoku_grid p = support_grid(hard[3]);
+	struct se_grid g = candidates(&p);
+	struct deadline d;
+	int kind;
+
+	(void)state;
+	for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_DYNAMIC_PLUS;
+		     kind++) {
+		memset(&d, 0, sizeof d);
+		d.at = sudoku_clock() - 1.0;
+		d.countdown = 1;
+		assert_int_equal(
+		    se_chains_find(&g, (enum se_chain_kind)kind, &s, &d), -1);
+	}
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(steps_match_sudoku_explainer),
+		cmocka_unit_test(every_step_keeps_the_solution),
+		cmocka_unit_test(length_bonus_follows_se),
+		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
+		cmocka_unit_test(passed_deadline_stops_the_search),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
