@@ -20,7 +20,7 @@ struct bug {
 static int
 add_cell(struct bug *b, int cell, int d, int replace)
 {
-	struct se_cells p = se_peers(cell);
+	struct se_cells p = sudoku_se_peers(cell);
 	int i;
 
 	for (i = 0; i < b->n && b->cell[i] != cell; i++)
@@ -155,10 +155,10 @@ type2(const struct se_grid *g, const struct bug *b, struct se_step *step)
 
 	if (!b->have_common)
 		return 0;
-	se_step_start(step, 57, "BUG type 2");
+	sudoku_se_step_start(step, 57, "BUG type 2");
 	for (c = 0; c < SE_CELLS; c++)
 		if (se_cells_has(&b->common, c) && (g->cand[c] >> d & 1))
-			se_step_elim(step, c, d + 1);
+			sudoku_se_step_elim(step, c, d + 1);
 	return step->n_elim > 0;
 }
 
@@ -173,13 +173,13 @@ type4(const struct se_grid *g, const struct bug *b, struct se_step *step)
 	for (t = 0; t < 3; t++) {
 		if (shared_unit(b, t) < 0)
 			continue;
-		se_step_start(step, 57, "BUG type 4");
+		sudoku_se_step_start(step, 57, "BUG type 4");
 		{
 			unsigned r1 = g->cand[c1] & ~b->values[c1] & ~common;
 			unsigned r2 = g->cand[c2] & ~b->values[c2] & ~common;
 
-			se_step_elim_digits(step, c1, r1);
-			se_step_elim_digits(step, c2, r2);
+			sudoku_se_step_elim_digits(step, c1, r1);
+			sudoku_se_step_elim_digits(step, c2, r2);
 		}
 		return step->n_elim > 0;
 	}
@@ -224,8 +224,8 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 				set = others | b->all_values;
 				if (bit_count(set) != degree)
 					continue;
-				se_step_start(step, 57 + degree - 1,
-					      "BUG type 3");
+				sudoku_se_step_start(step, 57 + degree - 1,
+						     "BUG type 3");
 				for (rest = set; rest != 0; rest &= rest - 1) {
 					unsigned bit = rest & (0u - rest);
 					int holders[SE_CELLS], h = 0, c, j;
@@ -246,7 +246,7 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 								     c))
 								break;
 						if (j == h && h > 0)
-							se_step_elim(
+							sudoku_se_step_elim(
 							    step, c,
 							    lowest_bit(bit) +
 								1);
@@ -260,7 +260,8 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 }
 
 int
-se_bug(const struct se_grid *g, const struct se_view *v, struct se_step *step)
+sudoku_se_bug(const struct se_grid *g, const struct se_view *v,
+	      struct se_step *step)
 {
 	struct bug b;
 
@@ -275,8 +276,8 @@ se_bug(const struct se_grid *g, const struct se_view *v, struct se_step *step)
 
 		if (r == g->cand[b.cell[0]])
 			return 0;
-		se_step_start(step, 56, "BUG type 1");
-		se_step_elim_digits(step, b.cell[0], r);
+		sudoku_se_step_start(step, 56, "BUG type 1");
+		sudoku_se_step_elim_digits(step, b.cell[0], r);
 		return step->n_elim > 0;
 	}
 	if (bit_count(b.all_values) == 1)

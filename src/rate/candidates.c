@@ -5,7 +5,7 @@
 #include "rate/se.h"
 
 struct se_cells
-se_peers(int c)
+sudoku_se_peers(int c)
 {
 	struct se_cells s = {{0, 0}};
 	int i;
@@ -33,7 +33,7 @@ place(struct se_grid *g, int cell, int digit)
 }
 
 void
-se_grid_init(struct se_grid *g, const struct sudoku_grid *p)
+sudoku_se_grid_init(struct se_grid *g, const struct sudoku_grid *p)
 {
 	int i;
 
@@ -47,7 +47,7 @@ se_grid_init(struct se_grid *g, const struct sudoku_grid *p)
 }
 
 void
-se_view_build(const struct se_grid *g, struct se_view *v)
+sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
 {
 	int i;
 
@@ -76,7 +76,7 @@ se_view_build(const struct se_grid *g, struct se_view *v)
 }
 
 void
-se_step_start(struct se_step *step, int difficulty, const char *name)
+sudoku_se_step_start(struct se_step *step, int difficulty, const char *name)
 {
 	step->difficulty = difficulty;
 	step->technique = name;
@@ -86,7 +86,7 @@ se_step_start(struct se_step *step, int difficulty, const char *name)
 }
 
 void
-se_step_elim(struct se_step *step, int cell, int digit)
+sudoku_se_step_elim(struct se_step *step, int cell, int digit)
 {
 	if (step->n_elim < SE_MAX_ELIMS) {
 		step->elim_cell[step->n_elim] = (uint8_t)cell;
@@ -96,14 +96,14 @@ se_step_elim(struct se_step *step, int cell, int digit)
 }
 
 void
-se_step_elim_digits(struct se_step *step, int cell, unsigned digits)
+sudoku_se_step_elim_digits(struct se_step *step, int cell, unsigned digits)
 {
 	for (; digits != 0; digits &= digits - 1)
-		se_step_elim(step, cell, lowest_bit(digits) + 1);
+		sudoku_se_step_elim(step, cell, lowest_bit(digits) + 1);
 }
 
 void
-se_apply(struct se_grid *g, const struct se_step *step)
+sudoku_se_apply(struct se_grid *g, const struct se_step *step)
 {
 	int i;
 

@@ -345,8 +345,8 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 }
 
 int
-se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
-	       struct se_step *step, struct deadline *deadline)
+sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+		      struct se_step *step, struct deadline *deadline)
 {
 	switch (kind) {
 	case SE_CHAIN_CYCLES:

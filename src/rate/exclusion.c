@@ -89,7 +89,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		}
 	}
 	for (i = 0; i < n; i++)
-		se_step_elim_digits(step, cells[i], g->cand[cells[i]] & ~used[i]);
+		sudoku_se_step_elim_digits(step, cells[i],
+					   g->cand[cells[i]] & ~used[i]);
 }
 
 static int
@@ -109,8 +110,8 @@ count_cells(const struct se_cells *s)
  * pair exclusion 6.2, aligned triplet exclusion 7.5.
  */
 int
-se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
-		     struct se_step *step, int degree)
+sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
+			    struct se_step *step, int degree)
 {
 	struct base b;
 	int n1, n2, k, t;
@@ -130,8 +131,8 @@ se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			if (degree == 2) {
 				if (count_cells(&two) < 2)
 					continue;
-				se_step_start(step, 62,
-					      "Aligned Pair Exclusion");
+				sudoku_se_step_start(step, 62,
+						     "Aligned Pair Exclusion");
 				exclude(g, cells, 2, &two, step);
 				if (step->n_elim > 0)
 					return 1;
@@ -166,8 +167,8 @@ se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 				if (count_cells(&three) < 2)
 					continue;
 				cells[2] = tail[t];
-				se_step_start(step, 75,
-					      "Aligned Triplet Exclusion");
+				sudoku_se_step_start(
+				    step, 75, "Aligned Triplet Exclusion");
 				exclude(g, cells, 3, &three, step);
 				if (step->n_elim > 0)
 					return 1;

@@ -11,8 +11,8 @@
  * jellyfish 5.2.
  */
 int
-se_fish(const struct se_grid *g, const struct se_view *v,
-	struct se_step *step, int degree)
+sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
+	       struct se_step *step, int degree)
 {
 	static const char *const names[5] = {"", "", "X-Wing", "Swordfish",
 					     "Jellyfish"};
@@ -43,17 +43,18 @@ se_fish(const struct se_grid *g, const struct se_view *v,
 				}
 				if (k < 9 || bit_count(all) != degree)
 					continue;
-				se_step_start(step, difficulty[degree],
-					      names[degree]);
+				sudoku_se_step_start(step, difficulty[degree],
+						     names[degree]);
 				for (c = all; c != 0; c &= c - 1) {
 					int line = cover + lowest_bit(c);
 					unsigned out = v->pos[line][d] & ~m;
 
 					for (; out != 0; out &= out - 1)
-						se_step_elim(
+						sudoku_se_step_elim(
 						    step,
 						    sudoku_unit_cell[line]
-								    [lowest_bit(out)],
+								    [lowest_bit(
+									out)],
 						    d + 1);
 				}
 				if (step->n_elim > 0)

@@ -43,9 +43,9 @@ hidden_single_after(const struct se_view *v, int type1, int u1, int u2,
 				cell = sudoku_unit_cell[u3][k];
 			}
 		if (left == 1) {
-			se_step_start(step, type1 == 0 ? 17 : 19,
-				      type1 == 0 ? "Direct Pointing"
-						 : "Direct Claiming");
+			sudoku_se_step_start(step, type1 == 0 ? 17 : 19,
+					     type1 == 0 ? "Direct Pointing"
+							: "Direct Claiming");
 			step->place_cell = cell;
 			step->place_digit = d + 1;
 			return 1;
@@ -87,8 +87,8 @@ locked_unit(const struct se_view *v, int u1, int type2, int d)
  * row, column and box, row and box; digit by digit, then region by region.
  */
 int
-se_locking(const struct se_grid *g, const struct se_view *v,
-	   struct se_step *step, int direct)
+sudoku_se_locking(const struct se_grid *g, const struct se_view *v,
+		  struct se_step *step, int direct)
 {
 	static const int pairs[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
 	int pr, d, i1, k;
@@ -113,15 +113,16 @@ se_locking(const struct se_grid *g, const struct se_view *v,
 						return 1;
 					continue;
 				}
-				se_step_start(step, type1 == 0 ? 26 : 28,
-					      type1 == 0 ? "Pointing"
-							 : "Claiming");
+				sudoku_se_step_start(step, type1 == 0 ? 26 : 28,
+						     type1 == 0 ? "Pointing"
+								: "Claiming");
 				for (k = 0; k < 9; k++) {
 					int c = sudoku_unit_cell[u2][k];
 
 					if ((v->pos[u2][d] >> k & 1) &&
 					    !holds(u1, c))
-						se_step_elim(step, c, d + 1);
+						sudoku_se_step_elim(step, c,
+								    d + 1);
 				}
 				if (step->n_elim > 0)
 					return 1;

@@ -118,26 +118,46 @@ produce(enum producer p, const struct se_grid *g, const struct se_view *v,
 	struct se_step *s)
 {
 	switch (p) {
-	case P_HIDDEN_SINGLE: return se_hidden_single(g, v, s);
-	case P_DIRECT_LOCKING: return se_locking(g, v, s, 1);
-	case P_DIRECT_HIDDEN_PAIR: return se_hidden_set(g, v, s, 2, 1);
-	case P_NAKED_SINGLE: return se_naked_single(g, v, s);
-	case P_DIRECT_HIDDEN_TRIPLE: return se_hidden_set(g, v, s, 3, 1);
-	case P_LOCKING: return se_locking(g, v, s, 0);
-	case P_NAKED_PAIR: return se_naked_set(g, v, s, 2);
-	case P_X_WING: return se_fish(g, v, s, 2);
-	case P_HIDDEN_PAIR: return se_hidden_set(g, v, s, 2, 0);
-	case P_NAKED_TRIPLE: return se_naked_set(g, v, s, 3);
-	case P_SWORDFISH: return se_fish(g, v, s, 3);
-	case P_HIDDEN_TRIPLE: return se_hidden_set(g, v, s, 3, 0);
-	case P_XY_WING: return se_wing(g, v, s, 0);
-	case P_XYZ_WING: return se_wing(g, v, s, 1);
-	case P_UNIQUE_LOOPS: return se_unique_loops(g, v, s);
-	case P_NAKED_QUAD: return se_naked_set(g, v, s, 4);
-	case P_JELLYFISH: return se_fish(g, v, s, 4);
-	case P_HIDDEN_QUAD: return se_hidden_set(g, v, s, 4, 0);
-	case P_BUG: return se_bug(g, v, s);
-	case P_APE: return se_aligned_exclusion(g, v, s, 2);
+	case P_HIDDEN_SINGLE:
+		return sudoku_se_hidden_single(g, v, s);
+	case P_DIRECT_LOCKING:
+		return sudoku_se_locking(g, v, s, 1);
+	case P_DIRECT_HIDDEN_PAIR:
+		return sudoku_se_hidden_set(g, v, s, 2, 1);
+	case P_NAKED_SINGLE:
+		return sudoku_se_naked_single(g, v, s);
+	case P_DIRECT_HIDDEN_TRIPLE:
+		return sudoku_se_hidden_set(g, v, s, 3, 1);
+	case P_LOCKING:
+		return sudoku_se_locking(g, v, s, 0);
+	case P_NAKED_PAIR:
+		return sudoku_se_naked_set(g, v, s, 2);
+	case P_X_WING:
+		return sudoku_se_fish(g, v, s, 2);
+	case P_HIDDEN_PAIR:
+		return sudoku_se_hidden_set(g, v, s, 2, 0);
+	case P_NAKED_TRIPLE:
+		return sudoku_se_naked_set(g, v, s, 3);
+	case P_SWORDFISH:
+		return sudoku_se_fish(g, v, s, 3);
+	case P_HIDDEN_TRIPLE:
+		return sudoku_se_hidden_set(g, v, s, 3, 0);
+	case P_XY_WING:
+		return sudoku_se_wing(g, v, s, 0);
+	case P_XYZ_WING:
+		return sudoku_se_wing(g, v, s, 1);
+	case P_UNIQUE_LOOPS:
+		return sudoku_se_unique_loops(g, v, s);
+	case P_NAKED_QUAD:
+		return sudoku_se_naked_set(g, v, s, 4);
+	case P_JELLYFISH:
+		return sudoku_se_fish(g, v, s, 4);
+	case P_HIDDEN_QUAD:
+		return sudoku_se_hidden_set(g, v, s, 4, 0);
+	case P_BUG:
+		return sudoku_se_bug(g, v, s);
+	case P_APE:
+		return sudoku_se_aligned_exclusion(g, v, s, 2);
 	case P_COUNT: break;
 	}
 	return 0;
@@ -159,7 +179,7 @@ chain(const struct se_grid *g, enum se_chain_kind kind, struct se_step *s,
 	    SUDOKU_NESTED_FORCING_CHAIN,
 	    SUDOKU_NESTED_FORCING_CHAIN,
 	    SUDOKU_NESTED_FORCING_CHAIN};
-	int r = se_chains_find(g, kind, s, d);
+	int r = sudoku_se_chains_find(g, kind, s, d);
 
 	*t = as[kind];
 	return r;
@@ -173,8 +193,8 @@ chain(const struct se_grid *g, enum se_chain_kind kind, struct se_step *s,
  * the other chains.
  */
 int
-se_next_step(const struct se_grid *g, struct se_step *s, struct deadline *d,
-	     enum sudoku_technique *t)
+sudoku_se_next_step(const struct se_grid *g, struct se_step *s,
+		    struct deadline *d, enum sudoku_technique *t)
 {
 	struct se_step spare_step, *spare = &spare_step;
 	struct se_view v;
@@ -182,11 +202,11 @@ se_next_step(const struct se_grid *g, struct se_step *s, struct deadline *d,
 	int p, r, r2, kind;
 
 	/* The hidden single, the most frequent step, reads the grid alone. */
-	if (se_hidden_single(g, NULL, s)) {
+	if (sudoku_se_hidden_single(g, NULL, s)) {
 		*t = SUDOKU_HIDDEN_SINGLE;
 		return 1;
 	}
-	se_view_build(g, &v);
+	sudoku_se_view_build(g, &v);
 	for (p = P_HIDDEN_SINGLE + 1; p < P_COUNT; p++)
 		if (produce((enum producer)p, g, &v, s)) {
 			*t = classify(s);
@@ -207,7 +227,7 @@ se_next_step(const struct se_grid *g, struct se_step *s, struct deadline *d,
 		return 1;
 	if (d->at != 0 && sudoku_deadline_check_slow(d))
 		return -1;
-	if (se_aligned_exclusion(g, &v, s, 3)) {
+	if (sudoku_se_aligned_exclusion(g, &v, s, 3)) {
 		*t = SUDOKU_ALIGNED_TRIPLE_EXCLUSION;
 		return 1;
 	}
@@ -229,7 +249,7 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 	enum sudoku_technique t;
 	int open = 0, i;
 
-	se_grid_init(&g, p);
+	sudoku_se_grid_init(&g, p);
 	for (i = 0; i < SE_CELLS; i++)
 		open += g.value[i] == 0;
 	rating->complete = 1;
@@ -239,7 +259,7 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 
 		if (d->at != 0 && sudoku_deadline_check_slow(d))
 			return -1;
-		r = se_next_step(&g, &step, d, &t);
+		r = sudoku_se_next_step(&g, &step, d, &t);
 		if (r < 0)
 			return -1;
 		if (r == 0) {
@@ -255,7 +275,7 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 			rating->technique = t;
 			rating->name = step.technique;
 		}
-		se_apply(&g, &step);
+		sudoku_se_apply(&g, &step);
 		if (step.place_cell >= 0)
 			open--;
 		if (rating->ep == 0) {

@@ -109,68 +109,71 @@ se_next_combination(unsigned m)
 }
 
 /* The peers of cell 'c': the 20 cells that see it. */
-struct se_cells se_peers(int c);
+struct se_cells sudoku_se_peers(int c);
 
 /* Fill 'g' from the clues of 'p' (valid clues: see sudoku_check). */
-void se_grid_init(struct se_grid *g, const struct sudoku_grid *p);
+void sudoku_se_grid_init(struct se_grid *g, const struct sudoku_grid *p);
 
 /* Build the view of 'g'. */
-void se_view_build(const struct se_grid *g, struct se_view *v);
+void sudoku_se_view_build(const struct se_grid *g, struct se_view *v);
 
 /* Start 'step' as a step of 'difficulty' called 'name', doing nothing. */
-void se_step_start(struct se_step *step, int difficulty, const char *name);
+void sudoku_se_step_start(struct se_step *step, int difficulty,
+			  const char *name);
 
 /* Add the elimination of 'digit' (1..9) from 'cell' to 'step'. */
-void se_step_elim(struct se_step *step, int cell, int digit);
+void sudoku_se_step_elim(struct se_step *step, int cell, int digit);
 
 /* Add the elimination of each digit of the mask 'digits' (bit d - 1 for
  * digit d) from 'cell'. */
-void se_step_elim_digits(struct se_step *step, int cell, unsigned digits);
+void sudoku_se_step_elim_digits(struct se_step *step, int cell,
+				unsigned digits);
 
 /* Apply 'step' to 'g': its eliminations, then its placement, which takes
  * the digit from the peers' candidates. */
-void se_apply(struct se_grid *g, const struct se_step *step);
+void sudoku_se_apply(struct se_grid *g, const struct se_step *step);
 
 /*
  * The techniques, each as SE's producer of it: 1 with the first step that
  * producer would report written to 'step', 0 when it has none.
  */
 /* (reads the grid only: 'v' may be NULL) */
-int se_hidden_single(const struct se_grid *g, const struct se_view *v,
-		     struct se_step *step);
-int se_naked_single(const struct se_grid *g, const struct se_view *v,
-		    struct se_step *step);
+int sudoku_se_hidden_single(const struct se_grid *g, const struct se_view *v,
+			    struct se_step *step);
+int sudoku_se_naked_single(const struct se_grid *g, const struct se_view *v,
+			   struct se_step *step);
 /* Pointing and claiming; 'direct': only when they leave a hidden single,
  * which the step places (SE's direct pointing 1.7, direct claiming 1.9). */
-int se_locking(const struct se_grid *g, const struct se_view *v,
-	       struct se_step *step, int direct);
-int se_naked_set(const struct se_grid *g, const struct se_view *v,
-		 struct se_step *step, int degree);
+int sudoku_se_locking(const struct se_grid *g, const struct se_view *v,
+		      struct se_step *step, int direct);
+int sudoku_se_naked_set(const struct se_grid *g, const struct se_view *v,
+			struct se_step *step, int degree);
 /* 'direct': only when the set leaves a hidden single, which is placed. */
-int se_hidden_set(const struct se_grid *g, const struct se_view *v,
-		  struct se_step *step, int degree, int direct);
+int sudoku_se_hidden_set(const struct se_grid *g, const struct se_view *v,
+			 struct se_step *step, int degree, int direct);
 /* X-wing (2), swordfish (3), jellyfish (4). */
-int se_fish(const struct se_grid *g, const struct se_view *v,
-	    struct se_step *step, int degree);
+int sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
+		   struct se_step *step, int degree);
 /* XY-wing, or XYZ-wing when 'xyz'. */
-int se_wing(const struct se_grid *g, const struct se_view *v,
-	    struct se_step *step, int xyz);
+int sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
+		   struct se_step *step, int xyz);
 /* Unique rectangles and loops, types 1 to 4. */
-int se_unique_loops(const struct se_grid *g, const struct se_view *v,
-		    struct se_step *step);
+int sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
+			   struct se_step *step);
 /* Bivalue universal grave, types 1 to 4. */
-int se_bug(const struct se_grid *g, const struct se_view *v,
-	   struct se_step *step);
+int sudoku_se_bug(const struct se_grid *g, const struct se_view *v,
+		  struct se_step *step);
 /* Aligned pair (2) and triplet (3) exclusion. */
-int se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
-			 struct se_step *step, int degree);
+int sudoku_se_aligned_exclusion(const struct se_grid *g,
+				const struct se_view *v, struct se_step *step,
+				int degree);
 
 /*
  * The step SE takes on 'g' (SE's easiest, in its order of techniques),
  * with the technique it counts as in '*t': returns 1, 0 when no technique
  * applies, -1 when 'deadline' (armed, not NULL) passed.
  */
-int se_next_step(const struct se_grid *g, struct se_step *step,
-		 struct deadline *deadline, enum sudoku_technique *t);
+int sudoku_se_next_step(const struct se_grid *g, struct se_step *step,
+			struct deadline *deadline, enum sudoku_technique *t);
 
 #endif

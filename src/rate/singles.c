@@ -12,8 +12,8 @@ static const int region_order[3] = {0, 2, 1};
  * frequent step then need not wait for.
  */
 int
-se_hidden_single(const struct se_grid *g, const struct se_view *v,
-		 struct se_step *step)
+sudoku_se_hidden_single(const struct se_grid *g, const struct se_view *v,
+			struct se_step *step)
 {
 	unsigned single[27];
 	int empty[27], alone, t, i, k;
@@ -45,9 +45,11 @@ se_hidden_single(const struct se_grid *g, const struct se_view *v,
 					      bit);
 				     k++)
 					;
-				se_step_start(step,
-					      alone ? 10 : type == 0 ? 12 : 15,
-					      "Hidden Single");
+				sudoku_se_step_start(step,
+						     alone	 ? 10
+						     : type == 0 ? 12
+								 : 15,
+						     "Hidden Single");
 				step->place_cell = sudoku_unit_cell[u][k];
 				step->place_digit = lowest_bit(bit) + 1;
 				return 1;
@@ -57,8 +59,8 @@ se_hidden_single(const struct se_grid *g, const struct se_view *v,
 
 /* A cell with one candidate left (2.3), the first in reading order. */
 int
-se_naked_single(const struct se_grid *g, const struct se_view *v,
-		struct se_step *step)
+sudoku_se_naked_single(const struct se_grid *g, const struct se_view *v,
+		       struct se_step *step)
 {
 	int i;
 
@@ -67,7 +69,7 @@ se_naked_single(const struct se_grid *g, const struct se_view *v,
 		unsigned m = g->cand[i];
 
 		if (g->value[i] == 0 && m != 0 && (m & (m - 1)) == 0) {
-			se_step_start(step, 23, "Naked Single");
+			sudoku_se_step_start(step, 23, "Naked Single");
 			step->place_cell = i;
 			step->place_digit = lowest_bit(m) + 1;
 			return 1;

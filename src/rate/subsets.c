@@ -63,13 +63,13 @@ naked_found(struct sets *s, unsigned items, unsigned all)
 	for (k = 0; k < s->n; k++)
 		if (items >> k & 1)
 			in_set |= 1u << x->cell_of[k];
-	se_step_start(x->step, difficulty[s->degree], names[s->degree]);
+	sudoku_se_step_start(x->step, difficulty[s->degree], names[s->degree]);
 	for (k = 0; k < 9; k++) {
 		int cell = sudoku_unit_cell[x->u][k];
 		unsigned c = x->g->cand[cell] & all;
 
 		if (!(in_set >> k & 1))
-			se_step_elim_digits(x->step, cell, c);
+			sudoku_se_step_elim_digits(x->step, cell, c);
 	}
 	return x->step->n_elim > 0;
 }
@@ -82,8 +82,8 @@ naked_found(struct sets *s, unsigned items, unsigned all)
  * empty cells.
  */
 int
-se_naked_set(const struct se_grid *g, const struct se_view *v,
-	     struct se_step *step, int degree)
+sudoku_se_naked_set(const struct se_grid *g, const struct se_view *v,
+		    struct se_step *step, int degree)
 {
 	struct naked x;
 	struct sets s;
@@ -146,9 +146,10 @@ hidden_found(struct sets *s, unsigned items, unsigned where)
 			if ((digits >> d & 1) || (p & (p - 1)) == 0 ||
 			    rest == 0 || (rest & (rest - 1)) != 0)
 				continue;
-			se_step_start(x->step, s->degree == 2 ? 20 : 25,
-				      s->degree == 2 ? "Direct Hidden Pair"
-						     : "Direct Hidden Triplet");
+			sudoku_se_step_start(x->step, s->degree == 2 ? 20 : 25,
+					     s->degree == 2
+						 ? "Direct Hidden Pair"
+						 : "Direct Hidden Triplet");
 			x->step->place_cell =
 			    sudoku_unit_cell[x->u][lowest_bit(rest)];
 			x->step->place_digit = d + 1;
@@ -156,13 +157,13 @@ hidden_found(struct sets *s, unsigned items, unsigned where)
 		}
 		return 0;
 	}
-	se_step_start(x->step, difficulty[s->degree], names[s->degree]);
+	sudoku_se_step_start(x->step, difficulty[s->degree], names[s->degree]);
 	for (k = 0; k < 9; k++) {
 		int cell = sudoku_unit_cell[x->u][k];
 		unsigned c = x->g->cand[cell] & ~digits;
 
 		if (where >> k & 1)
-			se_step_elim_digits(x->step, cell, c);
+			sudoku_se_step_elim_digits(x->step, cell, c);
 	}
 	return x->step->n_elim > 0;
 }
@@ -177,8 +178,8 @@ hidden_found(struct sets *s, unsigned items, unsigned where)
  * the step places.
  */
 int
-se_hidden_set(const struct se_grid *g, const struct se_view *v,
-	      struct se_step *step, int degree, int direct)
+sudoku_se_hidden_set(const struct se_grid *g, const struct se_view *v,
+		     struct se_step *step, int degree, int direct)
 {
 	struct hidden x;
 	struct sets s;

@@ -120,7 +120,7 @@ type2(struct loops *s, const int *extra, int n, int difficulty)
 	int c, i;
 
 	value &= 0u - value;
-	se_step_start(&s->try, difficulty, loop_name(s->len, 2));
+	sudoku_se_step_start(&s->try, difficulty, loop_name(s->len, 2));
 	for (c = 0; c < SE_CELLS; c++) {
 		if (!(g->cand[c] & value))
 			continue;
@@ -128,7 +128,7 @@ type2(struct loops *s, const int *extra, int n, int difficulty)
 			if (!se_sees(extra[i], c))
 				break;
 		if (i == n)
-			se_step_elim(&s->try, c, lowest_bit(value) + 1);
+			sudoku_se_step_elim(&s->try, c, lowest_bit(value) + 1);
 	}
 	offer(s, 2);
 }
@@ -161,7 +161,8 @@ type3_naked_elims(struct loops *s, int u, unsigned others, int c1, int c2,
 				if (!se_sees(holders[i], c))
 					break;
 			if (i == n)
-				se_step_elim(&s->try, c, lowest_bit(bit) + 1);
+				sudoku_se_step_elim(&s->try, c,
+						    lowest_bit(bit) + 1);
 		}
 	}
 }
@@ -212,9 +213,9 @@ type3(struct loops *s, int c1, int c2, int base)
 					if (k < 9 || bit_count(naked) != degree ||
 					    bit_count(all) != degree)
 						continue;
-					se_step_start(&s->try,
-						      base + degree - 1,
-						      loop_name(s->len, 3));
+					sudoku_se_step_start(
+					    &s->try, base + degree - 1,
+					    loop_name(s->len, 3));
 					type3_naked_elims(s, u, others, c1, c2,
 							  all);
 					offer(s, 3);
@@ -258,18 +259,19 @@ type3(struct loops *s, int c1, int c2, int base)
 					if (!ok || bit_count(where) != degree)
 						continue;
 					where &= ~(1u << i1 | 1u << i2);
-					se_step_start(&s->try,
-						      base + bit_count(where) -
-							  1,
-						      loop_name(s->len, 3));
+					sudoku_se_step_start(
+					    &s->try,
+					    base + bit_count(where) - 1,
+					    loop_name(s->len, 3));
 					for (k = 0; k < 9; k++)
 						if (where >> k & 1)
-							se_step_elim_digits(
+							sudoku_se_step_elim_digits(
 							    &s->try,
 							    sudoku_unit_cell[u]
 									    [k],
 							    g->cand[sudoku_unit_cell
-									[u][k]] &
+									[u]
+									[k]] &
 								~digits);
 					offer(s, 3);
 				}
@@ -303,9 +305,9 @@ type4(struct loops *s, int c1, int c2, int base)
 	}
 	if (!lock1 && !lock2)
 		return;
-	se_step_start(&s->try, base, loop_name(s->len, 4));
-	se_step_elim(&s->try, c1, lock1 ? s->v2 : s->v1);
-	se_step_elim(&s->try, c2, lock1 ? s->v2 : s->v1);
+	sudoku_se_step_start(&s->try, base, loop_name(s->len, 4));
+	sudoku_se_step_elim(&s->try, c1, lock1 ? s->v2 : s->v1);
+	sudoku_se_step_elim(&s->try, c2, lock1 ? s->v2 : s->v1);
 	offer(s, 4);
 }
 
@@ -323,11 +325,11 @@ found_loop(struct loops *s)
 			extra[n++] = s->cell[i];
 	base = base_difficulty(s->len);
 	if (n == 1) {
-		se_step_start(&s->try, base, loop_name(s->len, 1));
+		sudoku_se_step_start(&s->try, base, loop_name(s->len, 1));
 		if (g->cand[extra[0]] >> (s->v1 - 1) & 1)
-			se_step_elim(&s->try, extra[0], s->v1);
+			sudoku_se_step_elim(&s->try, extra[0], s->v1);
 		if (g->cand[extra[0]] >> (s->v2 - 1) & 1)
-			se_step_elim(&s->try, extra[0], s->v2);
+			sudoku_se_step_elim(&s->try, extra[0], s->v2);
 		offer(s, 1);
 	} else if (n > 2) {
 		type2(s, extra, n, base);
@@ -392,8 +394,8 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 }
 
 int
-se_unique_loops(const struct se_grid *g, const struct se_view *v,
-		struct se_step *step)
+sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
+		       struct se_step *step)
 {
 	struct loops s;
 	int i;

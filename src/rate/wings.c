@@ -10,8 +10,8 @@
  * XY-wing 4.2, XYZ-wing 4.4.
  */
 int
-se_wing(const struct se_grid *g, const struct se_view *v,
-	struct se_step *step, int xyz)
+sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
+	       struct se_step *step, int xyz)
 {
 	int pivot, a, b, c;
 
@@ -35,14 +35,15 @@ se_wing(const struct se_grid *g, const struct se_view *v,
 				    bit_count(xy & xz & yz) != (xyz ? 1 : 0))
 					continue;
 				z = xz & yz;
-				se_step_start(step, xyz ? 44 : 42,
-					      xyz ? "XYZ-Wing" : "XY-Wing");
+				sudoku_se_step_start(step, xyz ? 44 : 42,
+						     xyz ? "XYZ-Wing"
+							 : "XY-Wing");
 				for (c = 0; c < SE_CELLS; c++)
 					if ((g->cand[c] & z) && c != pivot &&
 					    se_sees(a, c) && se_sees(b, c) &&
 					    (!xyz || se_sees(pivot, c)))
-						se_step_elim(step, c,
-							     lowest_bit(z) + 1);
+						sudoku_se_step_elim(
+						    step, c, lowest_bit(z) + 1);
 				if (step->n_elim > 0)
 					return 1;
 			}

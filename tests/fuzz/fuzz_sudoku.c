@@ -373,10 +373,10 @@ check_toolkit(const struct sudoku_grid *g)
 		return;
 	CHECK(rating.solutions == 1);
 	CHECK(sudoku_count(g, 1, &solution, NULL) == 1);
-	se_grid_init(&c, g);
+	sudoku_se_grid_init(&c, g);
 	sudoku_deadline_start(&d, &search);
-	while (se_next_step(&c, &step, &d, &t) == 1) {
-		se_apply(&c, &step);
+	while (sudoku_se_next_step(&c, &step, &d, &t) == 1) {
+		sudoku_se_apply(&c, &step);
 		for (i = 0; i < 81; i++)
 			CHECK(c.value[i] == solution.cell[i] ||
 			      (c.value[i] == 0 &&

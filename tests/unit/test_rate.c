@@ -282,8 +282,8 @@ every_step_keeps_the_solution(void **state)
 					      NULL),
 				 1);
 		sudoku_deadline_start(&d, NULL);
-		se_grid_init(&g, &refs[k].grid);
-		while (se_next_step(&g, &step, &d, &t) == 1) {
+		sudoku_se_grid_init(&g, &refs[k].grid);
+		while (sudoku_se_next_step(&g, &step, &d, &t) == 1) {
 			for (i = 0; i < step.n_elim; i++)
 				assert_int_not_equal(
 				    solution.cell[step.elim_cell[i]],
@@ -295,7 +295,7 @@ every_step_keeps_the_solution(void **state)
 			assert_true(step.place_cell >= 0 || step.n_elim > 0);
 			steps[t]++;
 			used[t]++;
-			se_apply(&g, &step);
+			sudoku_se_apply(&g, &step);
 		}
 		assert_int_equal(sudoku_rate(&refs[k].grid, &rating, NULL),
 				 SUDOKU_OK);
