@@ -18,7 +18,7 @@ sudoku_se_peers(int c)
 
 /* Place 'digit' in 'cell' and take it from the peers' candidates. */
 static void
-place(struct se_grid *g, int cell, int digit)
+grid_place(struct se_grid *g, int cell, int digit)
 {
 	uint16_t keep = (uint16_t)~(1u << (digit - 1));
 	int r = ROW_OF(cell), c = COL_OF(cell), b = BOX_OF(cell), k;
@@ -39,11 +39,11 @@ sudoku_se_grid_init(struct se_grid *g, const struct sudoku_grid *p)
 
 	for (i = 0; i < SE_CELLS; i++) {
 		g->value[i] = 0;
-		g->cand[i] = 0x1ff;
+		g->cand[i] = NINE_DIGITS;
 	}
 	for (i = 0; i < SE_CELLS; i++)
 		if (p->cell[i] >= 1 && p->cell[i] <= 9)
-			place(g, i, p->cell[i]);
+			grid_place(g, i, p->cell[i]);
 }
 
 void
@@ -111,5 +111,5 @@ sudoku_se_apply(struct se_grid *g, const struct se_step *step)
 		g->cand[step->elim_cell[i]] &=
 		    (uint16_t)~(1u << (step->elim_digit[i] - 1));
 	if (step->place_cell >= 0)
-		place(g, step->place_cell, step->place_digit);
+		grid_place(g, step->place_cell, step->place_digit);
 }

@@ -222,7 +222,7 @@ type3(struct loops *s, int c1, int c2, int base)
 				}
 			}
 			if (degree * 2 < empty) {
-				unsigned rest = 0x1ffu & ~s->pair & ~extra;
+				unsigned rest = NINE_DIGITS & ~s->pair & ~extra;
 				int n_rest = bit_count(rest);
 				unsigned m;
 

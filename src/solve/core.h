@@ -31,13 +31,16 @@
  * has no pointers and is about 230 bytes: a branch copies it rather than
  * undoing its changes.
  */
-struct state {
+struct band_state {
 	uint32_t cand[27];	/* [3 * digit + band]: cells open to digit */
 	uint32_t seen[27];	/* each word as last processed by update() */
 	uint32_t unsolved[3];	/* per band: cells without a digit yet */
 };
 
 #define BAND_CELLS 0x7ffffffu
+/* Nine one-bit flags: the cells of a band word's first row, and the
+ * 9-bit maps of a band's columns or triads made from them. */
+#define NINE_BITS 0x1ffu
 /* One column of a band: the same bit in each of its three rows. */
 #define COLUMN_BITS 0x40201u
 
@@ -54,7 +57,7 @@ enum { CONTRADICTION = -1, STUCK = 0, SOLVED = 1 };
  * choices, and the answers, the counts and the guesses are the same on
  * every core.  The cores differ only in speed.
  */
-int sudoku_propagate_scalar(struct state *s, uint32_t pairs[3]);
+int sudoku_propagate_scalar(struct band_state *s, uint32_t pairs[3]);
 
 /* One call of sudoku_count(). */
 struct search {
@@ -75,10 +78,10 @@ struct search {
  * those only where the CPU has what they need, and never where they are
  * not built (other compilers and machines).
  */
-typedef void (*sudoku_search_fn)(struct search *x, struct state *s);
-void sudoku_search_scalar(struct search *x, struct state *s);
-void sudoku_search_avx512(struct search *x, struct state *s);
-void sudoku_search_avx2(struct search *x, struct state *s);
+typedef void (*sudoku_search_fn)(struct search *x, struct band_state *s);
+void sudoku_search_scalar(struct search *x, struct band_state *s);
+void sudoku_search_avx512(struct search *x, struct band_state *s);
+void sudoku_search_avx2(struct search *x, struct band_state *s);
 
 /*
  * The search sudoku_count() runs now: the chosen core's, or while the

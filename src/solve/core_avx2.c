@@ -165,11 +165,11 @@ row_singles(vec w)
 	vec x, rows;
 
 	/* x & (x - 1) within the row: an empty row gives 0 either way. */
-	x = AND(w, K(0x1ff));
+	x = AND(w, K(NINE_BITS));
 	rows = AND(x, EQ(AND(x, SUB(x, K(1))), ZERO));
-	x = AND(w, K(0x1ff << 9));
+	x = AND(w, K(NINE_BITS << 9));
 	rows = OR(rows, AND(x, EQ(AND(x, SUB(x, K(1 << 9))), ZERO)));
-	x = AND(w, K(0x1ff << 18));
+	x = AND(w, K(NINE_BITS << 18));
 	return OR(rows, AND(x, EQ(AND(x, SUB(x, K(1 << 18))), ZERO)));
 }
 
@@ -209,8 +209,8 @@ lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
 	vec col8 = columns(nine), else8 = other_bands(col8);
 
 	/* A column with no place for the digit. */
-	*good = AND(*good, EQ(OR3(col[0], col[1], col[2]), K(0x1ff)));
-	*good = AND(*good, OR(EQ(OR(col8, else8), K(0x1ff)), DEAD8));
+	*good = AND(*good, EQ(OR3(col[0], col[1], col[2]), K(NINE_BITS)));
+	*good = AND(*good, OR(EQ(OR(col8, else8), K(NINE_BITS)), DEAD8));
 	n[0] = lock(band[0], col[0], OR(col[1], col[2]), ZERO, &c[0], bad);
 	n[1] = lock(band[1], col[1], OR(col[0], col[2]), ZERO, &c[1], bad);
 	n[2] = lock(band[2], col[2], OR(col[0], col[1]), ZERO, &c[2], bad);
@@ -276,7 +276,7 @@ static const int32_t digit_at[3][8] = {
 };
 
 static inline void
-load(const struct state *s, vec band[3], vec *nine)
+load(const struct band_state *s, vec band[3], vec *nine)
 {
 	vec a = _mm256_loadu_si256((const __m256i *)s->cand);
 	vec b = _mm256_loadu_si256((const __m256i *)(s->cand + 8));
@@ -297,7 +297,7 @@ load(const struct state *s, vec band[3], vec *nine)
 }
 
 static inline void
-store(struct state *s, const vec band[3], vec nine)
+store(struct band_state *s, const vec band[3], vec nine)
 {
 	vec p0 = _mm256_permutevar8x32_epi32(
 		band[0], _mm256_loadu_si256((const __m256i *)digit_at[0]));
@@ -321,7 +321,7 @@ store(struct state *s, const vec band[3], vec nine)
 }
 
 static int
-propagate(struct state *s, uint32_t pairs[3])
+propagate(struct band_state *s, uint32_t pairs[3])
 {
 	vec band[3], nine, n[4], c[4], good = K(~0u), bad = ZERO;
 	vec changed, count[2][3];

@@ -47,7 +47,7 @@ typedef __m512i vec;
 /* Bits set in at least two of a, b, c. */
 #define MAJ(a, b, c) _mm512_ternarylogic_epi32((a), (b), (c), 0xe8)
 /* Lanes 0-8, the digits. */
-#define DIGITS 0x1ffu
+#define DIGIT_LANES 0x1ffu /* lanes 0-8, one per digit */
 #define SEARCH sudoku_search_avx512
 
 #include "core_simd.h"
@@ -114,8 +114,8 @@ lock(vec w, vec others, vec *clear, __mmask16 *bad)
 	vec here = columns(w), elsewhere = columns(others);
 	vec keep, m, r1, r2, fits;
 
-	*bad |= _mm512_mask_cmpneq_epi32_mask(DIGITS, OR(here, elsewhere),
-					      K(0x1ff));
+	*bad |= _mm512_mask_cmpneq_epi32_mask(DIGIT_LANES, OR(here, elsewhere),
+					      K(NINE_BITS));
 	keep = claim_keep(BUT(here, elsewhere));
 	/* (r, b) fits if (r+1, b+1) and (r+2, b+2), or (r+1, b+2) and
 	 * (r+2, b+1), are open too. */
@@ -126,7 +126,7 @@ lock(vec w, vec others, vec *clear, __mmask16 *bad)
 	fits = AND(m, OR(AND(next_box(r1), last_box(r2)),
 			 AND(last_box(r1), next_box(r2))));
 	w = AND(w, group_of(fits));
-	*bad |= _mm512_mask_testn_epi32_mask(DIGITS, w, w);
+	*bad |= _mm512_mask_testn_epi32_mask(DIGIT_LANES, w, w);
 
 	*clear = single_columns(w);
 	return w;
@@ -147,13 +147,13 @@ singles(vec w, vec *clear, __mmask16 *bad)
 
 	/* The rows of a word with one cell, with the subtraction borrowing
 	 * only inside the row (an empty row gives 0 either way). */
-	x = AND(w, K(0x1ff));
+	x = AND(w, K(NINE_BITS));
 	k = _mm512_testn_epi32_mask(x, _mm512_sub_epi32(x, K(1)));
 	rows = _mm512_maskz_mov_epi32(k, x);
-	x = AND(w, K(0x1ff << 9));
+	x = AND(w, K(NINE_BITS << 9));
 	k = _mm512_testn_epi32_mask(x, _mm512_sub_epi32(x, K(1 << 9)));
 	rows = _mm512_mask_or_epi32(rows, k, rows, x);
-	x = AND(w, K(0x1ff << 18));
+	x = AND(w, K(NINE_BITS << 18));
 	k = _mm512_testn_epi32_mask(x, _mm512_sub_epi32(x, K(1 << 18)));
 	rows = _mm512_mask_or_epi32(rows, k, rows, x);
 	/* Both counts from the same word, side by side: a claimed cell
@@ -191,7 +191,7 @@ static const int32_t lane_of_band[3][16] = {
 
 /* cand[] to the band vectors, and back. */
 static inline void
-load(const struct state *s, vec band[3])
+load(const struct band_state *s, vec band[3])
 {
 	vec lo = _mm512_loadu_si512(s->cand);
 	vec hi = _mm512_maskz_loadu_epi32(0x7ff, s->cand + 16);
@@ -199,7 +199,7 @@ load(const struct state *s, vec band[3])
 
 	for (b = 0; b < 3; b++)
 		band[b] = _mm512_maskz_permutex2var_epi32(
-			DIGITS, lo, _mm512_loadu_si512(lane_of_band[b]), hi);
+		    DIGIT_LANES, lo, _mm512_loadu_si512(lane_of_band[b]), hi);
 }
 
 static const int32_t from_band[2][16] = {
@@ -214,7 +214,7 @@ static const int32_t from_band2[2][16] = {
 static const __mmask16 of_band2[2] = {0x4924, 0x0492};
 
 static inline void
-store(struct state *s, const vec band[3])
+store(struct band_state *s, const vec band[3])
 {
 	int h;
 
@@ -233,7 +233,7 @@ store(struct state *s, const vec band[3])
 }
 
 static int
-propagate(struct state *s, uint32_t pairs[3])
+propagate(struct band_state *s, uint32_t pairs[3])
 {
 	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2;
 	__mmask16 bad = 0;

@@ -127,7 +127,7 @@ current(void)
 
 /* Core i's search; a handicapped core then waits out the extra time. */
 static void
-run(int i, struct search *x, struct state *s)
+run(int i, struct search *x, struct band_state *s)
 {
 	double begin, until, now;
 
@@ -236,10 +236,10 @@ affordable(double seconds, int cores)
  * for the budget.
  */
 static void
-trial(struct search *x, struct state *s)
+trial(struct search *x, struct band_state *s)
 {
 	const struct search x0 = *x;
-	const struct state s0 = *s;
+	const struct band_state s0 = *s;
 	struct sudoku_grid scratch;
 	uint64_t ns[SUDOKU_CORES_MAX] = {0};
 	unsigned mask = LOAD(usable);
@@ -263,7 +263,7 @@ trial(struct search *x, struct state *s)
 		return;
 	for (j = 1; j < n; j++) {
 		struct search y = x0;
-		struct state u = s0;
+		struct band_state u = s0;
 
 		c = order[(turn + j) % n];
 		if (y.first != NULL)
@@ -285,7 +285,7 @@ trial(struct search *x, struct state *s)
 
 /* The search while the choice is open: timed, now and then a trial. */
 static void
-timed_search(struct search *x, struct state *s)
+timed_search(struct search *x, struct band_state *s)
 {
 	double begin;
 
@@ -299,7 +299,7 @@ timed_search(struct search *x, struct state *s)
 }
 
 static void
-handicapped_search(struct search *x, struct state *s)
+handicapped_search(struct search *x, struct band_state *s)
 {
 	run(current(), x, s);
 }

@@ -46,7 +46,7 @@
 static inline vec
 columns(vec w)
 {
-	return AND(OR3(w, SHR(w, 9), SHR(w, 18)), K(0x1ff));
+	return AND(OR3(w, SHR(w, 9), SHR(w, 18)), K(NINE_BITS));
 }
 
 /* A 9-bit map of columns back to the cells of those columns. */
@@ -85,7 +85,7 @@ occupied(vec x, uint32_t at)
 static inline __attribute__((always_inline)) vec
 claim_keep(vec only)
 {
-	return OR(BUT(K(0x1ff), group_of(occupied(only, BOX_STARTS))),
+	return OR(BUT(K(NINE_BITS), group_of(occupied(only, BOX_STARTS))),
 		  BUT(only, group_of(crowded(only, BOX_STARTS))));
 }
 
@@ -120,7 +120,7 @@ naked(vec w, vec p, vec *clear)
 	return OR(BUT(w, span), p);
 }
 
-static int propagate(struct state *s, uint32_t pairs[3]);
+static int propagate(struct band_state *s, uint32_t pairs[3]);
 #define PROPAGATE propagate
 #include "search.h"
 

@@ -23,8 +23,8 @@ static const unsigned char other2[3] = {2, 2, 1};
 static inline unsigned
 minirows(uint32_t w)
 {
-	return sudoku_band_shrink[w & 0x1ff] |
-	       (unsigned)sudoku_band_shrink[(w >> 9) & 0x1ff] << 3 |
+	return sudoku_band_shrink[w & NINE_BITS] |
+	       (unsigned)sudoku_band_shrink[(w >> 9) & NINE_BITS] << 3 |
 	       (unsigned)sudoku_band_shrink[w >> 18] << 6;
 }
 
@@ -32,7 +32,7 @@ minirows(uint32_t w)
 static inline uint32_t
 band_columns(uint32_t w)
 {
-	return (w | w >> 9 | w >> 18) & 0x1ff;
+	return (w | w >> 9 | w >> 18) & NINE_BITS;
 }
 
 /*
@@ -79,7 +79,7 @@ add_digit(struct triads *t, int d, uint32_t can, uint32_t must)
 static int
 triad_verdict(const struct triads *t, uint32_t *fill, uint32_t *full)
 {
-	if (((~t->can_n.three | t->must_n.four) & 0x1ff) != 0)
+	if (((~t->can_n.three | t->must_n.four) & NINE_BITS) != 0)
 		return 0;
 	*fill = t->can_n.three & ~t->can_n.four;
 	*full = t->must_n.three & ~t->must_n.four;
@@ -97,7 +97,7 @@ minirow_cells(int i)
 static inline uint32_t
 minirow_peers(int i)
 {
-	uint32_t row = 0x1ffu << 9 * (i / 3);
+	uint32_t row = NINE_BITS << 9 * (i / 3);
 	uint32_t box = (7u << 3 * (i % 3)) * COLUMN_BITS;
 
 	return (row | box) & ~minirow_cells(i);
@@ -105,7 +105,7 @@ minirow_peers(int i)
 
 /* The digits of the minirows of band 'b'. */
 static void
-tally_minirows(struct triads *t, const struct state *s, int b)
+tally_minirows(struct triads *t, const struct band_state *s, int b)
 {
 	uint32_t m;
 	int d;
@@ -123,7 +123,7 @@ tally_minirows(struct triads *t, const struct state *s, int b)
 
 /* The digits of the columns inside band 'b'. */
 static void
-tally_columns(struct triads *t, const struct state *s, int b)
+tally_columns(struct triads *t, const struct band_state *s, int b)
 {
 	int d;
 
@@ -144,7 +144,7 @@ tally_columns(struct triads *t, const struct state *s, int b)
  * out is cleared.  Returns 0 on a contradiction.
  */
 static int
-band_triads(struct state *s, int b)
+band_triads(struct band_state *s, int b)
 {
 	struct triads t;
 	uint32_t fill, full, m;
@@ -194,7 +194,7 @@ band_triads(struct state *s, int b)
  * candidates no completion uses, in the same order on every core.
  */
 static int
-strengthen(struct state *s, uint32_t pairs[3], int rounds)
+strengthen(struct band_state *s, uint32_t pairs[3], int rounds)
 {
 	for (;;) {
 		uint32_t before[27];
@@ -219,9 +219,9 @@ strengthen(struct state *s, uint32_t pairs[3], int rounds)
  * ends it finds.
  */
 static int
-dead_end(const struct state *s)
+dead_end(const struct band_state *s)
 {
-	struct state t = *s;
+	struct band_state t = *s;
 	uint32_t pairs[3];
 
 	return strengthen(&t, pairs, 0) == CONTRADICTION;
@@ -271,7 +271,7 @@ dead_end(const struct state *s)
  * other digit from the cell.  Returns 0 when the cell cannot take 'd'.
  */
 static int
-place(struct state *s, int d, int b, int bit)
+band_place(struct band_state *s, int d, int b, int bit)
 {
 	uint32_t cell = 1u << bit, column = COLUMN_BITS << (bit % 9);
 	uint32_t keep = s->cand[3 * d + b] & ~sudoku_band_peers[bit];
@@ -295,7 +295,7 @@ place(struct state *s, int d, int b, int bit)
  * first such cell, for little work.
  */
 static void
-pick_pair(const struct state *s, const uint32_t pairs[3], int *band,
+pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
 	  int *bit)
 {
 	int b, most = -1;
@@ -331,7 +331,7 @@ pick_pair(const struct state *s, const uint32_t pairs[3], int *band,
  * Returns the set of the two, or 0 when no word has exactly two.
  */
 static unsigned
-pick_config(const struct state *s, int *word)
+pick_config(const struct band_state *s, int *word)
 {
 	int i;
 
@@ -353,7 +353,7 @@ pick_config(const struct state *s, int *word)
  * than k candidates, so that no cell is looked at alone.
  */
 static unsigned
-pick_cell(const struct state *s, int *band, int *bit)
+pick_cell(const struct band_state *s, int *band, int *bit)
 {
 	uint32_t at_least[3][10];
 	unsigned mask = 0;
@@ -391,7 +391,7 @@ found:
 }
 
 static void
-record_solution(struct search *x, const struct state *s)
+record_solution(struct search *x, const struct band_state *s)
 {
 	if (x->count == 0 && x->first != NULL && s != NULL) {
 		int d, b;
@@ -431,7 +431,7 @@ struct few {
 	int n;
 	unsigned char band[FEW_CELLS], bit[FEW_CELLS];
 	uint32_t peers[FEW_CELLS];	/* the cells of the table it sees */
-	const struct state *s;		/* for the first completion */
+	const struct band_state *s;	/* for the first completion */
 };
 
 /* The first completion: the digits of 's', then those chosen in 'digit'. */
@@ -439,7 +439,7 @@ static void
 record_few(struct search *x, const struct few *f, const uint16_t *digit)
 {
 	if (x->count == 0 && x->first != NULL) {
-		struct state t = *f->s;
+		struct band_state t = *f->s;
 		int i, e;
 
 		for (i = 0; i < f->n; i++) {
@@ -518,7 +518,7 @@ count_few(struct search *x, const struct few *f, const uint16_t *cand,
 
 /* The table of the unsolved cells of 's' (at most FEW_CELLS), counted. */
 static void
-search_few(struct search *x, const struct state *s)
+search_few(struct search *x, const struct band_state *s)
 {
 	struct few f;
 	uint16_t cand[FEW_CELLS];
@@ -561,7 +561,7 @@ search_few(struct search *x, const struct state *s)
  * 81 + 27 deep, a few hundred bytes a level.
  */
 void
-SEARCH(struct search *x, struct state *s)
+SEARCH(struct search *x, struct band_state *s)
 {
 	for (;;) {
 		uint32_t pairs[3];
@@ -606,7 +606,7 @@ SEARCH(struct search *x, struct state *s)
 		if ((pairs[0] | pairs[1] | pairs[2]) == 0 &&
 		    (alt = pick_config(s, &word)) != 0) {
 			while (alt & (alt - 1)) {
-				struct state t = *s;
+				struct band_state t = *s;
 
 				t.cand[word] &=
 					sudoku_band_config_cells[lowest_bit(alt)];
@@ -628,16 +628,16 @@ SEARCH(struct search *x, struct state *s)
 			alt = pick_cell(s, &b, &bit);
 		}
 		while (alt & (alt - 1)) {
-			struct state t = *s;
+			struct band_state t = *s;
 
-			if (place(&t, lowest_bit(alt), b, bit)) {
+			if (band_place(&t, lowest_bit(alt), b, bit)) {
 				SEARCH(x, &t);
 				if (x->stop)
 					return;
 			}
 			alt &= alt - 1;
 		}
-		if (alt == 0 || !place(s, lowest_bit(alt), b, bit))
+		if (alt == 0 || !band_place(s, lowest_bit(alt), b, bit))
 			return;
 	}
 }

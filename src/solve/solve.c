@@ -7,19 +7,19 @@
 #include "internal.h"
 
 /* The scalar core's search, with other1, other2, minirows(), band_columns()
- * and place(). */
+ * and band_place(). */
 #define PROPAGATE sudoku_propagate_scalar
 #define SEARCH sudoku_search_scalar
 #include "search.h"
 
 /*
- * Start from the clues of 'g' (cells of 0..9): the state place() would reach
- * placing them one by one, built in one pass over the grid and one over
+ * Start from the clues of 'g' (cells of 0..9): the state band_place() would
+ * reach placing them one by one, built in one pass over the grid and one over
  * the 27 words, since this runs for every puzzle and on easy puzzles is a
  * good part of the work.  Returns 0 when two clues clash.
  */
 static int
-set_clues(struct state *s, const struct sudoku_grid *g)
+set_clues(struct band_state *s, const struct sudoku_grid *g)
 {
 	uint32_t clues[3] = {0, 0, 0};	/* per band: cells with a clue */
 	uint32_t mine[27] = {0};	/* [3 * d + b]: clues of digit d */
@@ -64,7 +64,7 @@ set_clues(struct state *s, const struct sudoku_grid *g)
  * for the digit in its row is settled.  Returns 0 on a contradiction.
  */
 static int
-update(struct state *s, int d, int b)
+update(struct band_state *s, int d, int b)
 {
 	uint32_t w = s->cand[3 * d + b];
 	uint32_t here = band_columns(w), elsewhere, solved;
@@ -72,7 +72,7 @@ update(struct state *s, int d, int b)
 
 	elsewhere = band_columns(s->cand[3 * d + other1[b]] |
 				 s->cand[3 * d + other2[b]]);
-	if ((here | elsewhere) != 0x1ff)
+	if ((here | elsewhere) != NINE_BITS)
 		return 0;
 	/* 'seen' takes the word as it came in: if the masks below change
 	 * it, the digit gets another pass, so that its three bands are
@@ -88,9 +88,10 @@ update(struct state *s, int d, int b)
 	s->cand[3 * d + other1[b]] &= ~here;
 	s->cand[3 * d + other2[b]] &= ~here;
 
-	solved = ((uint32_t)sudoku_band_row_single[w & 0x1ff] |
-		  (uint32_t)sudoku_band_row_single[(w >> 9) & 0x1ff] << 9 |
-		  (uint32_t)sudoku_band_row_single[w >> 18] << 18) & s->unsolved[b];
+	solved = ((uint32_t)sudoku_band_row_single[w & NINE_BITS] |
+		  (uint32_t)sudoku_band_row_single[(w >> 9) & NINE_BITS] << 9 |
+		  (uint32_t)sudoku_band_row_single[w >> 18] << 18) &
+		 s->unsolved[b];
 	if (solved != 0) {
 		s->unsolved[b] &= ~solved;
 		for (e = 0; e < 9; e++)
@@ -106,13 +107,13 @@ update(struct state *s, int d, int b)
  * digit lost in the other bands, so that only this band holds it there.
  */
 static int
-stale(const struct state *s, int d, int b)
+stale(const struct band_state *s, int d, int b)
 {
 	uint32_t w = s->cand[3 * d + b], here = band_columns(w), elsewhere;
 
 	elsewhere = band_columns(s->cand[3 * d + other1[b]] |
 				 s->cand[3 * d + other2[b]]);
-	return (here | elsewhere) != 0x1ff ||
+	return (here | elsewhere) != NINE_BITS ||
 	       (w & sudoku_band_column_claim[here & ~elsewhere]) != w;
 }
 
@@ -123,7 +124,7 @@ stale(const struct state *s, int d, int b)
  * cells of two candidates of each band in 'pairs'.
  */
 int
-sudoku_propagate_scalar(struct state *s, uint32_t pairs[3])
+sudoku_propagate_scalar(struct band_state *s, uint32_t pairs[3])
 {
 	for (;;) {
 		int changed, found = 0;
@@ -174,7 +175,7 @@ sudoku_propagate_scalar(struct state *s, uint32_t pairs[3])
 				for (d = 0; d < 9; d++)
 					if (s->cand[3 * d + b] & (1u << bit))
 						break;
-				if (d == 9 || !place(s, d, b, bit))
+				if (d == 9 || !band_place(s, d, b, bit))
 					return CONTRADICTION;
 				found = 1;
 			}
@@ -189,7 +190,7 @@ sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 	     struct sudoku_grid *first, struct sudoku_search *search_ctl)
 {
 	struct search x;
-	struct state s;
+	struct band_state s;
 	int c;
 
 	if (search_ctl != NULL)

@@ -99,8 +99,8 @@ layers(const struct term *v, int k, int negative, long long *out)
  * cells are bounded apart, which is admissible, and each by layers().
  */
 int
-sudoku_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
-	   unsigned gone, long long *out)
+sudoku_unit_bound(const struct ctx *c, const struct node *s, int u, int skip,
+		  unsigned gone, long long *out)
 {
 	struct term pos[9], neg[9];
 	long long up = 0, down = 0;
@@ -143,8 +143,8 @@ sudoku_unit_bound(const struct ctx *c, const struct state *s, int u, int skip,
  * Returns 0 when some unit can no longer be filled.
  */
 int
-sudoku_node_bound(const struct ctx *c, const struct state *s, long long ub[NUNITS],
-	   long long tot[3])
+sudoku_node_bound(const struct ctx *c, const struct node *s,
+		  long long ub[NUNITS], long long tot[3])
 {
 	int u;
 

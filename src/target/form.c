@@ -79,7 +79,7 @@ shift_unit(long long *r, int u, long long v)
  * the offsets.
  */
 static long long
-mode_form(long long *r, const struct state *s)
+mode_form(long long *r, const struct node *s)
 {
 	long long offsets = 0;
 	int pass, u, j, k;
@@ -121,7 +121,7 @@ mode_form(long long *r, const struct state *s)
  * grows too large.  Returns the sum of the offsets.
  */
 static long long
-median_form(long long *r, const struct state *s)
+median_form(long long *r, const struct node *s)
 {
 	long long offsets = 0;
 	int pass, u, j, moved = 1;
@@ -154,7 +154,7 @@ median_form(long long *r, const struct state *s)
  * completion the same score.  Returns 0 when the grid cannot be filled.
  */
 static int
-root_bound(const struct ctx *c, const struct state *s, long long base,
+root_bound(const struct ctx *c, const struct node *s, long long base,
 	   long long *out)
 {
 	long long ub[NUNITS], tot[3], fixed = 0;
@@ -180,7 +180,7 @@ too_big(const long long *r)
 }
 
 static int
-weighted_cells(const long long *r, const struct state *s)
+weighted_cells(const long long *r, const struct node *s)
 {
 	int i, n = 0;
 
@@ -204,7 +204,7 @@ struct tuning {
  * only the units crossing u need new bounds.
  */
 static int
-try_shift(struct ctx *c, const struct state *s, struct tuning *tn, int u,
+try_shift(struct ctx *c, const struct node *s, struct tuning *tn, int u,
 	  long long d)
 {
 	unsigned char cross[NUNITS] = {0};
@@ -254,7 +254,7 @@ try_shift(struct ctx *c, const struct state *s, struct tuning *tn, int u,
  * completion.  Returns the new constant.
  */
 static long long
-tune(struct ctx *c, const struct state *s, long long base, long long floor)
+tune(struct ctx *c, const struct node *s, long long base, long long floor)
 {
 	struct tuning tn;
 	long long step = 0;
@@ -322,8 +322,8 @@ affine_standard(const int *weights, long long *r, long long *base)
  * Leaves the table in c->r and returns its constant.
  */
 long long
-sudoku_choose_form(struct ctx *c, const int *weights, const struct state *s,
-	    long long first)
+sudoku_choose_form(struct ctx *c, const int *weights, const struct node *s,
+		   long long first)
 {
 	long long r[6][81], base[6], bound = 0, least = 0;
 	int i, k, n = 0, pick = 0, fewest = 82;

@@ -55,7 +55,7 @@ floor_div(long long a, long long b)
 
 /* The digits solved in unit 'u' of 's', as a mask. */
 static unsigned
-solved_digits(const struct state *s, int u)
+solved_digits(const struct node *s, int u)
 {
 	unsigned m = 0;
 	int j;
@@ -71,17 +71,17 @@ solved_digits(const struct state *s, int u)
 
 /* Set up the rows of node 's'; returns 0 when a row cannot be filled. */
 static int
-prepare(const struct ctx *c, const struct state *s, struct lagr_node *nd)
+prepare(const struct ctx *c, const struct node *s, struct lagr_node *nd)
 {
 	int row, j, k, u;
 
 	nd->fixed = LAGR_SCALE * s->fixed;
 	for (u = 0; u < 9; u++) {
-		nd->colmiss[u] = ALL_DIGITS & ~solved_digits(s, 9 + u);
-		nd->boxmiss[u] = ALL_DIGITS & ~solved_digits(s, 18 + u);
+		nd->colmiss[u] = NINE_DIGITS & ~solved_digits(s, 9 + u);
+		nd->boxmiss[u] = NINE_DIGITS & ~solved_digits(s, 18 + u);
 	}
 	for (row = 0; row < 9; row++) {
-		unsigned missing = ALL_DIGITS & ~solved_digits(s, row);
+		unsigned missing = NINE_DIGITS & ~solved_digits(s, row);
 		int n = 0, nd_ = 0;
 
 		nd->empty[row] = 0;
@@ -242,7 +242,7 @@ step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
  * cells keep theirs). */
 static void
 row_digits(const struct lagr_node *nd, const struct lagr_eval *ev,
-	   const struct state *s, unsigned char digit[81])
+	   const struct node *s, unsigned char digit[81])
 {
 	int row, j;
 
@@ -260,7 +260,7 @@ row_digits(const struct lagr_node *nd, const struct lagr_eval *ev,
  * rows' own digits have no reduced cost, so no cell is emptied.
  */
 static int
-filter(const struct ctx *c, struct state *s, const struct lagr_node *nd,
+filter(const struct ctx *c, struct node *s, const struct lagr_node *nd,
        const struct sudoku_lagr *m, const struct lagr_eval *ev)
 {
 	long long need = LAGR_SCALE * (c->best + 1);
@@ -312,7 +312,7 @@ keep_rows(const struct lagr_node *nd, const struct lagr_eval *ev,
 }
 
 enum lagr_result
-sudoku_lagr_bound(struct ctx *c, struct state *s, struct sudoku_lagr *m,
+sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 		  int rounds, long long *ub, int *changed,
 		  unsigned char prefer[81], struct sudoku_grid *grid)
 {

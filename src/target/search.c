@@ -25,7 +25,7 @@ enum {
  * the cell when one is left.  Returns 0 when none is.
  */
 static inline int
-strike(struct state *s, int x, unsigned mask, int *queue, int *qn)
+strike(struct node *s, int x, unsigned mask, int *queue, int *qn)
 {
 	s->cand[x] &= (uint16_t)~mask;
 	if (s->cand[x] == 0)
@@ -40,8 +40,8 @@ strike(struct state *s, int x, unsigned mask, int *queue, int *qn)
  * peer left with one candidate.  Returns 0 on a contradiction.
  */
 static int
-place(const struct ctx *c, struct state *s, int x, int d, int *queue,
-      int *qn)
+node_place(const struct ctx *c, struct node *s, int x, int d, int *queue,
+	   int *qn)
 {
 	uint16_t bit = (uint16_t)(1u << (d - 1));
 	int f, j;
@@ -75,7 +75,7 @@ place(const struct ctx *c, struct state *s, int x, int d, int *queue,
  * target search completable.
  */
 static int
-propagate(const struct ctx *c, struct state *s, int *queue, int qn)
+propagate(const struct ctx *c, struct node *s, int *queue, int qn)
 {
 	for (;;) {
 		int u, progress = 0;
@@ -85,8 +85,8 @@ propagate(const struct ctx *c, struct state *s, int *queue, int qn)
 
 			if (s->val[x])
 				continue;
-			if (!place(c, s, x, lowest_bit(s->cand[x]) + 1, queue,
-				   &qn))
+			if (!node_place(c, s, x, lowest_bit(s->cand[x]) + 1,
+					queue, &qn))
 				return 0;
 		}
 		for (u = 0; u < NUNITS; u++) {
@@ -99,7 +99,7 @@ propagate(const struct ctx *c, struct state *s, int *queue, int qn)
 				twice |= once & m;
 				once |= m;
 			}
-			if (once != ALL_DIGITS)
+			if (once != NINE_DIGITS)
 				return 0;
 			uniq = once & ~twice;
 			while (uniq) {
@@ -113,7 +113,8 @@ propagate(const struct ctx *c, struct state *s, int *queue, int qn)
 						continue;
 					if (s->val[p])
 						break;
-					if (!place(c, s, p, b + 1, queue, &qn))
+					if (!node_place(c, s, p, b + 1, queue,
+							&qn))
 						return 0;
 					progress = 1;
 					break;
@@ -135,9 +136,9 @@ propagate(const struct ctx *c, struct state *s, int *queue, int qn)
  * the score first, so that the completion found tends to score well.
  */
 static int
-complete(struct ctx *c, struct state *s, const unsigned char *prefer)
+complete(struct ctx *c, struct node *s, const unsigned char *prefer)
 {
-	struct state t;
+	struct node t;
 	int queue[81];
 	int i, x = -1, least = 10;
 	unsigned m;
@@ -173,7 +174,7 @@ complete(struct ctx *c, struct state *s, const unsigned char *prefer)
 			d = highest_bit(m) + 1;
 		m &= ~(1u << (d - 1));
 		t = *s;
-		if (place(c, &t, x, d, queue, &qn) &&
+		if (node_place(c, &t, x, d, queue, &qn) &&
 		    propagate(c, &t, queue, qn) && complete(c, &t, prefer)) {
 			*s = t;
 			return 1;
@@ -193,9 +194,9 @@ complete(struct ctx *c, struct state *s, const unsigned char *prefer)
  * on every run.
  */
 static int
-completable(struct ctx *c, const struct state *s, struct sudoku_grid *out)
+completable(struct ctx *c, const struct node *s, struct sudoku_grid *out)
 {
-	struct state t = *s;
+	struct node t = *s;
 	struct sudoku_search count = {0};
 	struct sudoku_grid g;
 	int ok;
@@ -239,7 +240,7 @@ heavier(long long a, long long b)
  * pruned; '*changed' tells the caller to propagate and filter again.
  */
 static int
-unit_filter(struct ctx *c, struct state *s, int *queue, int *qn, int *changed)
+unit_filter(struct ctx *c, struct node *s, int *queue, int *qn, int *changed)
 {
 	long long ub[NUNITS], tot[3], lim;
 	int u, f, q;
@@ -312,9 +313,9 @@ improve(struct ctx *c, long long score, const struct sudoku_grid *g)
  * done: nothing below it, or the cap reached.
  */
 static int
-dive(struct ctx *c, const struct state *s, const unsigned char prefer[81])
+dive(struct ctx *c, const struct node *s, const unsigned char prefer[81])
 {
-	struct state t = *s;
+	struct node t = *s;
 	struct sudoku_grid g;
 
 	c->budget = DIVE_BUDGET;
@@ -332,7 +333,7 @@ dive(struct ctx *c, const struct state *s, const unsigned char prefer[81])
  * rows' solutions disagree there, which branching on x must settle.
  */
 static int
-conflicted(const struct state *s, const unsigned char prefer[81], int x)
+conflicted(const struct node *s, const unsigned char prefer[81], int x)
 {
 	int f, j;
 
@@ -356,7 +357,7 @@ conflicted(const struct state *s, const unsigned char prefer[81], int x)
  * is placed.
  */
 static int
-branch_cell(const struct ctx *c, const struct state *s,
+branch_cell(const struct ctx *c, const struct node *s,
 	    const unsigned char prefer[81])
 {
 	int q, x = -1, least = 10, rank = -1;
@@ -380,7 +381,7 @@ branch_cell(const struct ctx *c, const struct state *s,
 
 /* Queue every unsolved cell left with one candidate. */
 static int
-singles(const struct state *s, int *queue)
+singles(const struct node *s, int *queue)
 {
 	int i, qn = 0;
 
@@ -398,7 +399,7 @@ singles(const struct state *s, int *queue)
  * (0 without the Lagrangian bound).
  */
 static int
-settle(struct ctx *c, struct state *s, struct sudoku_lagr *m, int rounds,
+settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
        unsigned char prefer[81])
 {
 	struct sudoku_grid g;
@@ -444,9 +445,9 @@ settle(struct ctx *c, struct state *s, struct sudoku_lagr *m, int rounds,
  * rest of the grid can follow.
  */
 static void
-descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
+descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 {
-	struct state t;
+	struct node t;
 	unsigned char prefer[81];
 	int queue[81];
 	int q, x;
@@ -487,7 +488,7 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 			d = lowest_bit(todo) + 1;
 		todo &= ~(1u << (d - 1));
 		t = *s;
-		if (place(c, &t, x, d, queue, &qn) &&
+		if (node_place(c, &t, x, d, queue, &qn) &&
 		    propagate(c, &t, queue, qn))
 			descend(c, &t, m, rounds);
 		if (c->stop || c->best >= c->cap)
@@ -501,7 +502,7 @@ descend(struct ctx *c, struct state *s, struct sudoku_lagr m, int rounds)
 
 /* Whether every unsolved cell's residual is small enough for it. */
 static int
-lagr_fits(const struct ctx *c, const struct state *s)
+lagr_fits(const struct ctx *c, const struct node *s)
 {
 	int i;
 
@@ -543,7 +544,7 @@ unit_residuals(const struct ctx *c)
  * and the last pass starts with a score close to the answer to prune by.
  */
 static void
-search_root(struct ctx *c, struct state *s)
+search_root(struct ctx *c, struct node *s)
 {
 	struct sudoku_lagr m;
 	long long step = 1;
@@ -568,7 +569,7 @@ search_root(struct ctx *c, struct state *s)
 	/* The root's own pass: it may prove the first completion optimal,
 	 * find the optimum, or at least give the cap and the prices. */
 	{
-		struct state t = *s;
+		struct node t = *s;
 		unsigned char prefer[81];
 		struct sudoku_lagr root = m;
 		long long ub;
@@ -603,7 +604,7 @@ search_root(struct ctx *c, struct state *s)
 		/* Each pass filters its own copy: what one threshold rules
 		 * out, a lower one may need.  What a failed pass's dives
 		 * found on the way is kept, and may end the lowering. */
-		struct state t = *s;
+		struct node t = *s;
 		long long lim = c->cap - step;
 
 		if (lim <= c->found) {
@@ -687,7 +688,7 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 		       struct target_measure *how)
 {
 	struct ctx c;
-	struct state s;
+	struct node s;
 	struct sudoku_grid first;
 	int queue[81];
 	long long base;
@@ -712,13 +713,14 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	}
 	sudoku_deadline_start(&c.dl, search);
 	for (i = 0; i < 81; i++) {
-		s.cand[i] = ALL_DIGITS;
+		s.cand[i] = NINE_DIGITS;
 		s.val[i] = 0;
 	}
 	s.nfree = 81;
 	s.fixed = 0;
 	for (i = 0; i < 81; i++)
-		if (g->cell[i] && !place(&c, &s, i, g->cell[i], queue, &qn))
+		if (g->cell[i] &&
+		    !node_place(&c, &s, i, g->cell[i], queue, &qn))
 			return SUDOKU_NONE;
 	if (!propagate(&c, &s, queue, qn))
 		return SUDOKU_NONE;

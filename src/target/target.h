@@ -17,10 +17,7 @@
 
 #include "internal.h"
 
-enum {
-	ALL_DIGITS = 0x1ff,
-	NUNITS = 27
-};
+enum { NUNITS = 27 };
 
 /* The row, column and box unit of cell 'i'; 'f' is 0, 1 or 2. */
 static inline int
@@ -33,7 +30,7 @@ unit_of(int i, int f)
  * One node of the search.  A solved cell keeps its digit in 'val' and a
  * single bit in 'cand', so unit scans need not tell the two apart.
  */
-struct state {
+struct node {
 	uint16_t cand[81];
 	unsigned char val[81];
 	int nfree;		/* cells still unsolved */
@@ -73,16 +70,16 @@ min3(const long long *v)
 }
 
 /* The most the unsolved cells of unit 'u' can still add; bound.c. */
-int sudoku_unit_bound(const struct ctx *c, const struct state *s, int u,
+int sudoku_unit_bound(const struct ctx *c, const struct node *s, int u,
 		      int skip, unsigned gone, long long *out);
 
 /* Every unit's bound and each family's total; bound.c. */
-int sudoku_node_bound(const struct ctx *c, const struct state *s,
+int sudoku_node_bound(const struct ctx *c, const struct node *s,
 		      long long ub[NUNITS], long long tot[3]);
 
 /* Choose the residual table into c->r, return its constant; form.c. */
 long long sudoku_choose_form(struct ctx *c, const int *weights,
-			     const struct state *s, long long first);
+			     const struct node *s, long long first);
 
 /* A solved assignment problem; assign.c. */
 struct sudoku_assignment {
@@ -143,7 +140,7 @@ enum lagr_result {
  * gets the bound on the node's residual score, rounded down.  On
  * LAGR_FOUND, 'grid' receives the completion.  Needs c->lagr.
  */
-enum lagr_result sudoku_lagr_bound(struct ctx *c, struct state *s,
+enum lagr_result sudoku_lagr_bound(struct ctx *c, struct node *s,
 				   struct sudoku_lagr *m, int rounds,
 				   long long *ub, int *changed,
 				   unsigned char prefer[81],

@@ -205,7 +205,7 @@ warm_start_gives_the_same_value(void **state)
  */
 static void
 root_node(const struct sudoku_grid *g, const int w[81], struct ctx *c,
-	  struct state *s)
+	  struct node *s)
 {
 	int i, f, j;
 
@@ -215,7 +215,7 @@ root_node(const struct sudoku_grid *g, const int w[81], struct ctx *c,
 		c->r[i] = w[i];
 		s->val[i] = g->cell[i];
 		s->cand[i] = g->cell[i] ? (uint16_t)(1u << (g->cell[i] - 1))
-					: ALL_DIGITS;
+					: NINE_DIGITS;
 		s->fixed += (long long)w[i] * g->cell[i];
 		s->nfree += !g->cell[i];
 	}
@@ -244,7 +244,7 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 		 const struct sudoku_grid *optimal)
 {
 	struct ctx c;
-	struct state s;
+	struct node s;
 	struct sudoku_lagr m;
 	struct sudoku_grid found;
 	unsigned char prefer[81];
@@ -336,7 +336,7 @@ bound_keeps_the_optimum_on_random_grids(void **state)
 /* The bound of node 's' at prices 'm' alone (no steps): its result,
  * with the bound in '*ub'. */
 static enum lagr_result
-bound_at(struct ctx *c, struct state s, struct sudoku_lagr m, long long *ub)
+bound_at(struct ctx *c, struct node s, struct sudoku_lagr m, long long *ub)
 {
 	struct sudoku_grid found;
 	unsigned char prefer[81];
@@ -363,7 +363,7 @@ kept_rows_give_the_cold_bound(void **state)
 	for (k = 0; k < 40; k++) {
 		struct sudoku_grid g, done, found;
 		struct ctx c;
-		struct state s;
+		struct node s;
 		struct sudoku_lagr m, cold;
 		unsigned char prefer[81];
 		long long ub, ub_cold;
