@@ -1,6 +1,8 @@
 /* chain_core.c - the implication graph, SE's two implication rules, chain
  * length and the choice of the easiest hint, shared by the chaining
  * techniques.  See LICENSE for copying terms. */
+#include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,6 +115,12 @@ sudoku_chain_graph_free(struct chain_graph *g)
 int
 sudoku_chain_ancestors(const struct chain_graph *g, int id)
 {
+	return sudoku_chain_ancestors_upto(g, id, INT_MAX);
+}
+
+int
+sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap)
+{
 	uint64_t seen[(CHAIN_KEYS + 63) / 64] = {0};
 	int32_t stack[CHAIN_KEYS + 1];
 	int top = 0, count = 0;
@@ -126,12 +134,94 @@ sudoku_chain_ancestors(const struct chain_graph *g, int id)
 		if (seen[key >> 6] >> (key & 63) & 1)
 			continue;
 		seen[key >> 6] |= (uint64_t)1 << (key & 63);
-		count++;
+		if (++count > cap)
+			break;
 		for (i = g->node[n].n_parents - 1; i >= 0 && top < CHAIN_KEYS;
 		     i--)
 			stack[top++] = chain_parent(g, n, i);
 	}
 	return count;
+}
+
+/* Each thread's released blocks hang from this key; the key's destructor
+ * frees them when the thread ends. */
+static pthread_key_t scratch_key;
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+static int scratch_keyed;
+
+static void
+scratch_free(struct chain_scratch *s)
+{
+	sudoku_chain_graph_free(&s->graph);
+	free(s->data);
+	free(s);
+}
+
+static void
+scratch_free_all(void *head)
+{
+	struct chain_scratch *s = head, *next;
+
+	for (; s; s = next) {
+		next = s->next;
+		scratch_free(s);
+	}
+}
+
+static void
+scratch_make_key(void)
+{
+	scratch_keyed = pthread_key_create(&scratch_key, scratch_free_all) == 0;
+}
+
+struct chain_scratch *
+sudoku_chain_scratch_get(size_t size)
+{
+	struct chain_scratch *s = NULL, **at;
+
+	pthread_once(&scratch_once, scratch_make_key);
+	if (scratch_keyed) {
+		struct chain_scratch *head = pthread_getspecific(scratch_key);
+
+		for (at = &head; *at && (*at)->size < size; at = &(*at)->next)
+			;
+		if (*at) {
+			s = *at;
+			*at = s->next;
+			if (pthread_setspecific(scratch_key, head) != 0) {
+				scratch_free(s);
+				return NULL;
+			}
+		}
+	}
+	if (!s) {
+		s = calloc(1, sizeof *s);
+		if (!s)
+			return NULL;
+		s->data = malloc(size);
+		if (!s->data) {
+			free(s);
+			return NULL;
+		}
+		s->size = size;
+	}
+	s->next = NULL;
+	s->graph.n = s->graph.n_pool = 0;
+	s->graph.failed = 0;
+	return s;
+}
+
+void
+sudoku_chain_scratch_put(struct chain_scratch *s)
+{
+	if (!s)
+		return;
+	if (scratch_keyed) {
+		s->next = pthread_getspecific(scratch_key);
+		if (pthread_setspecific(scratch_key, s) == 0)
+			return;
+	}
+	scratch_free(s);
 }
 
 int

@@ -9,6 +9,7 @@
 #ifndef SUDOKU_RATE_CHAIN_CORE_H
 #define SUDOKU_RATE_CHAIN_CORE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rate/se.h"
@@ -96,6 +97,30 @@ chain_parent(const struct chain_graph *g, int id, int i)
 /* SE's count of the potentials a node rests on, itself included (each
  * potential counted once). */
 int sudoku_chain_ancestors(const struct chain_graph *g, int id);
+
+/* The same count when it is at most 'cap'; otherwise some number above
+ * 'cap' (the walk stops there: a hint that long cannot win). */
+int sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap);
+
+/*
+ * Work space that outlives a search, so that the rating does not allocate
+ * on every step: each thread keeps the blocks it released and gets them
+ * back on its next search (freed when the thread ends).  A block holds a
+ * graph, emptied but with its memory kept, and 'size' bytes at 'data'.
+ * A search that runs inside another gets a block of its own.
+ */
+struct chain_scratch {
+	struct chain_scratch *next; /* the thread's released blocks */
+	size_t size;
+	struct chain_graph graph;
+	void *data;
+};
+
+/* A block of at least 'size' bytes for this thread (its data is not
+ * cleared), or NULL without memory; give it back with
+ * sudoku_chain_scratch_put. */
+struct chain_scratch *sudoku_chain_scratch_get(size_t size);
+void sudoku_chain_scratch_put(struct chain_scratch *s);
 
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);

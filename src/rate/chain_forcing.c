@@ -33,7 +33,14 @@ struct forcing {
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
 	struct outcome *off; /* assuming a candidate is false */
+	struct outcome *outcomes; /* room for on_cache, by candidate */
 	struct chain_best best;
+};
+
+/* A producer's search and its outcomes, in one block of work space. */
+struct forcing_space {
+	struct forcing f;
+	struct outcome off, on[CHAIN_CANDS];
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -215,9 +222,7 @@ assume_on(struct forcing *f, int cell, int digit)
 	int i = 9 * cell + digit - 1;
 
 	if (!f->on_cache[i]) {
-		f->on_cache[i] = malloc(sizeof *f->on_cache[i]);
-		if (!f->on_cache[i])
-			return NULL;
+		f->on_cache[i] = &f->outcomes[i];
 		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
 			return NULL;
 	}
@@ -387,15 +392,22 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	     "Dynamic Double Forcing Chains (+)",
 	     "Dynamic Cell Forcing Chains (+)",
 	     "Dynamic Region Forcing Chains (+)"}};
+	struct chain_scratch *space;
+	struct forcing_space *fs;
 	struct forcing *f;
-	int cell, r = 0, i;
+	int cell, r = 0;
 
 	if (kind > SE_CHAIN_DYNAMIC_PLUS)
 		return 0; /* nested levels: not implemented */
-	f = calloc(1, sizeof *f);
-	if (!f)
+	space = sudoku_chain_scratch_get(sizeof *fs);
+	if (!space)
 		return -1;
-	f->off = malloc(sizeof *f->off);
+	fs = space->data;
+	f = &fs->f;
+	memset(f, 0, sizeof *f);
+	f->g = space->graph;
+	f->off = &fs->off;
+	f->outcomes = fs->on;
 	f->cand = grid->cand;
 	f->value = grid->value;
 	f->plus = kind == SE_CHAIN_DYNAMIC_PLUS;
@@ -408,7 +420,7 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 					      : 90;
 	memcpy(f->names, names[kind - SE_CHAIN_NISHIO], sizeof f->names);
 	f->best.step = step;
-	for (cell = 0; cell < 81 && f->off && r == 0; cell++) {
+	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
 		if (count < 2 || (count == 2 && !f->dynamic))
@@ -418,13 +430,8 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 		else
 			r = cell_chains(f, cell);
 	}
-	if (!f->off)
-		r = -1;
-	for (i = 0; i < CHAIN_CANDS; i++)
-		free(f->on_cache[i]);
-	free(f->off);
-	sudoku_chain_graph_free(&f->g);
 	r = r < 0 ? -1 : f->best.found;
-	free(f);
+	space->graph = f->g;
+	sudoku_chain_scratch_put(space);
 	return r;
 }

@@ -311,6 +311,12 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	return u->g.failed ? -1 : 0;
 }
 
+/* The single-chain search and its queues, in one block of work space. */
+struct unary_space {
+	struct unary u;
+	int32_t pend_on[CHAIN_KEYS + 1], pend_off[PEND_MAX], found[PEND_MAX];
+};
+
 /* SE's first chaining producer: X-links and Y-links apart
  * ('mixed' 0), or together (1). */
 static int
@@ -318,27 +324,28 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	   struct deadline *deadline)
 {
 	struct chain_best best = {0};
-	struct unary *u = calloc(1, sizeof *u);
-	int r = -1;
+	struct chain_scratch *space =
+	    sudoku_chain_scratch_get(sizeof(struct unary_space));
+	struct unary_space *us;
+	struct unary *u;
+	int r;
 
-	if (!u)
+	if (!space)
 		return -1;
+	us = space->data;
+	u = &us->u;
 	u->cand = grid->cand;
-	u->pend_on = malloc(sizeof *u->pend_on * (CHAIN_KEYS + 1));
-	u->pend_off = malloc(sizeof *u->pend_off * PEND_MAX);
-	u->found = malloc(sizeof *u->found * PEND_MAX);
+	u->g = space->graph;
+	u->pend_on = us->pend_on;
+	u->pend_off = us->pend_off;
+	u->found = us->found;
 	best.step = step;
-	if (u->pend_on && u->pend_off && u->found) {
-		if (mixed)
-			r = unary_family(u, 1, 1, &best, deadline);
-		else if ((r = unary_family(u, 0, 1, &best, deadline)) == 0)
-			r = unary_family(u, 1, 0, &best, deadline);
-	}
-	free(u->pend_on);
-	free(u->pend_off);
-	free(u->found);
-	sudoku_chain_graph_free(&u->g);
-	free(u);
+	if (mixed)
+		r = unary_family(u, 1, 1, &best, deadline);
+	else if ((r = unary_family(u, 0, 1, &best, deadline)) == 0)
+		r = unary_family(u, 1, 0, &best, deadline);
+	space->graph = u->g;
+	sudoku_chain_scratch_put(space);
 	return r < 0 ? -1 : best.found;
 }
 
