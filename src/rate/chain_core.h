@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "internal.h"
 #include "rate/se.h"
 
 enum { CHAIN_CANDS = 729, CHAIN_KEYS = 2 * CHAIN_CANDS };
@@ -125,9 +126,38 @@ void sudoku_chain_scratch_put(struct chain_scratch *s);
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);
 
+/* Index of the lowest set bit of 'x' (not 0), with internal.h's helper. */
+static inline int
+chain_lowest64(uint64_t x)
+{
+	return (uint32_t)x ? lowest_bit((uint32_t)x)
+			   : 32 + lowest_bit((uint32_t)(x >> 32));
+}
+
+/* The cells of region 'i' of 'type' as a set: bit c % 64 of word c / 64. */
+extern const uint64_t sudoku_chain_region_mask[3][9][2];
+
+/* A grid of candidates, with for each digit the set of cells that may
+ * hold it (as in sudoku_chain_region_mask), so that the rules below find
+ * a digit's places in a region with a few word operations. */
+struct chain_grid {
+	uint16_t cand[81];
+	uint64_t where[9][2];
+};
+
+void sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand);
+
+/* Take candidate (cell, digit) out of 'g'. */
+static inline void
+chain_grid_remove(struct chain_grid *g, int cell, int digit)
+{
+	g->cand[cell] &= (uint16_t) ~(1u << (digit - 1));
+	g->where[digit - 1][cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+}
+
 /*
  * The rules.  sudoku_chain_on_to_off lists the potentials made false when
- * candidate (cell, digit) is true on grid 'cand' (its other digits when
+ * candidate (cell, digit) is true on grid 'g' (its other digits when
  * 'cell_rule', then the digit's other places in box, row and column);
  * sudoku_chain_off_to_on lists the potentials made true when it is false (the
  * other digit of a two-candidate cell when 'cell_rule', the other place of
@@ -135,9 +165,9 @@ int sudoku_chain_length_bonus(int complexity);
  * type that gave it (-1: the cell).  Both return the count; 'out' must
  * hold 28 keys, resp. 4.
  */
-int sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit,
+int sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
 			   int cell_rule, int *out);
-int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit,
+int sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 			   int cell_rule, int region_rule, int *out, int *why);
 
 /*

@@ -27,6 +27,7 @@ struct outcome {
 /* The search of one producer of SE: its rules, and its shared state. */
 struct forcing {
 	const uint16_t *cand; /* the grid of the step */
+	struct chain_grid start; /* cand, with each digit's places */
 	const uint8_t *value;
 	int dynamic, nishio, multiple, plus, base;
 	const char *names[4]; /* contradiction, double, cell, region */
@@ -124,12 +125,12 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 static int
 follow(struct forcing *f, struct outcome *o, int start)
 {
-	uint16_t grid[81];
+	struct chain_grid grid;
 	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
 
-	memcpy(grid, f->cand, sizeof grid);
+	grid = f->start;
 	memset(o->id, 0xff, sizeof o->id);
 	o->n = 0;
 	o->absurd_on = o->absurd_off = -1;
@@ -145,7 +146,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		if (on_head < on_tail) {
 			p = pend_on[on_head++];
 			key = f->g.node[p].key;
-			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(&grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
 			for (j = 0; j < n; j++) {
@@ -167,7 +168,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 			struct advance a = {f, o, pend_off, off_tail};
 
 			if (!f->plus ||
-			    !sudoku_chain_rules(f->cand, grid, f->value,
+			    !sudoku_chain_rules(f->cand, grid.cand, f->value,
 						advance_hint, &a) ||
 			    a.tail == off_tail)
 				return f->g.failed ? -1 : 0;
@@ -178,7 +179,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		key = f->g.node[p].key;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
-		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
+		n = sudoku_chain_off_to_on(&grid, cell, digit, y, 1, out, why);
 		{
 			int32_t parent[4][10];
 			int n_parent[4];
@@ -188,12 +189,12 @@ follow(struct forcing *f, struct outcome *o, int start)
 				n_parent[j] = 1;
 				if (f->dynamic)
 					n_parent[j] = hidden_parents(
-					    f, o, grid, chain_key_cell(out[j]),
+					    f, o, grid.cand, chain_key_cell(out[j]),
 					    chain_key_digit(out[j]), why[j],
 					    parent[j], 1);
 			}
 			if (f->dynamic)
-				grid[cell] &= (uint16_t) ~(1u << (digit - 1));
+				chain_grid_remove(&grid, cell, digit);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_off = o->id[out[j] ^ 1];
@@ -409,6 +410,7 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	f->off = &fs->off;
 	f->outcomes = fs->on;
 	f->cand = grid->cand;
+	sudoku_chain_grid_init(&f->start, grid->cand);
 	f->value = grid->value;
 	f->plus = kind == SE_CHAIN_DYNAMIC_PLUS;
 	f->nishio = kind == SE_CHAIN_NISHIO;

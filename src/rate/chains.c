@@ -14,6 +14,7 @@
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
+	struct chain_grid grid; /* cand, with each digit's places */
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	struct chain_graph g;
 	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
@@ -71,7 +72,7 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(&u->grid, chain_key_cell(key),
 						   chain_key_digit(key),
 						   u->y_links, out);
 			for (j = 0; j < n; j++) {
@@ -94,7 +95,7 @@ unary_cycles(struct unary *u, int source)
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
 			n = sudoku_chain_off_to_on(
-			    u->cand, chain_key_cell(key), chain_key_digit(key),
+			    &u->grid, chain_key_cell(key), chain_key_digit(key),
 			    u->y_links, u->x_links, out, why);
 			for (j = 0; j < n; j++) {
 				int cycle = length >= 4 && out[j] == source;
@@ -164,7 +165,7 @@ unary_forcing(struct unary *u, int source)
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(&u->grid, chain_key_cell(key),
 						   chain_key_digit(key),
 						   u->y_links, out);
 			if (forcing_links(u, p, out, n, source, &target,
@@ -174,7 +175,7 @@ unary_forcing(struct unary *u, int source)
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
+			n = sudoku_chain_off_to_on(&u->grid, chain_key_cell(key),
 						   chain_key_digit(key),
 						   u->y_links, 1, out, why);
 			if (forcing_links(u, p, out, n, source, &target,
@@ -335,6 +336,7 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	us = space->data;
 	u = &us->u;
 	u->cand = grid->cand;
+	sudoku_chain_grid_init(&u->grid, grid->cand);
 	u->g = space->graph;
 	u->pend_on = us->pend_on;
 	u->pend_off = us->pend_off;
