@@ -286,7 +286,7 @@ sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand)
 	for (c = 0; c < 81; c++)
 		for (m = cand[c]; m; m &= m - 1)
 			g->where[lowest_bit(m)][c >> 6] |= (uint64_t)1
-							  << (c & 63);
+							   << (c & 63);
 }
 
 /* Append the "off" potential of 'digit' in each cell of set w[0..1], in
@@ -306,7 +306,8 @@ sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
 		       int cell_rule, int *out)
 {
 	const uint64_t *where = g->where[digit - 1];
-	const uint64_t *box = sudoku_chain_region_mask[0][chain_region_of(0, cell)];
+	const uint64_t *box =
+	    sudoku_chain_region_mask[0][chain_region_of(0, cell)];
 	const uint64_t *row = sudoku_chain_region_mask[1][cell / 9];
 	const uint64_t *col = sudoku_chain_region_mask[2][cell % 9];
 	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;

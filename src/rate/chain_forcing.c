@@ -27,14 +27,16 @@ struct outcome {
 /* The search of one producer of SE: its rules, and its shared state. */
 struct forcing {
 	const uint16_t *cand; /* the grid of the step */
-	struct chain_grid start; /* cand, with each digit's places */
+	/* cand, with each digit's places */
+	struct chain_grid start;
 	const uint8_t *value;
 	int dynamic, nishio, multiple, plus, base;
 	const char *names[4]; /* contradiction, double, cell, region */
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
 	struct outcome *off; /* assuming a candidate is false */
-	struct outcome *outcomes; /* room for on_cache, by candidate */
+	/* room for on_cache, by candidate */
+	struct outcome *outcomes;
 	struct chain_best best;
 };
 
@@ -189,7 +191,8 @@ follow(struct forcing *f, struct outcome *o, int start)
 				n_parent[j] = 1;
 				if (f->dynamic)
 					n_parent[j] = hidden_parents(
-					    f, o, grid.cand, chain_key_cell(out[j]),
+					    f, o, grid.cand,
+					    chain_key_cell(out[j]),
 					    chain_key_digit(out[j]), why[j],
 					    parent[j], 1);
 			}

@@ -2,9 +2,11 @@
  * apply inside a chain: pointing and claiming, hidden and naked pairs,
  * X-wings, each in SE's order of search, with the "off"s of the chain
  * each hint rests on.  See LICENSE for copying terms. */
-#include "rate/chain_rules.h"
+#include <string.h>
+
 #include "internal.h"
 #include "rate/chain_core.h"
+#include "rate/chain_rules.h"
 
 /* What one search collects: a hint's removals and parents. */
 struct hint {
@@ -18,20 +20,32 @@ struct rules {
 	sudoku_chain_rule_hint *report;
 	void *ctx;
 	int reported;
+	uint16_t pos[3][9][9]; /* see positions() */
 	struct hint h;
 };
 
-/* The positions of 'digit' in region 'r' of 'type' on 'cand'. */
+/* The positions of 'digit' in region 'r' of 'type' on the grid: bit k for
+ * the region's k-th cell. */
 static unsigned
-positions(const uint16_t *cand, int type, int r, int digit)
+positions(const struct rules *x, int type, int r, int digit)
 {
-	unsigned m = 0;
-	int k;
+	return x->pos[type][r][digit - 1];
+}
 
-	for (k = 0; k < 9; k++)
-		if (cand[chain_region_cell(type, r, k)] >> (digit - 1) & 1)
-			m |= 1u << k;
-	return m;
+static void
+positions_init(struct rules *x)
+{
+	int type, r, k;
+	unsigned m;
+
+	memset(x->pos, 0, sizeof x->pos);
+	for (type = 0; type < 3; type++)
+		for (r = 0; r < 9; r++)
+			for (k = 0; k < 9; k++)
+				for (m = x->grid[chain_region_cell(type, r, k)];
+				     m; m &= m - 1)
+					x->pos[type][r][lowest_bit(m)] |=
+					    (uint16_t)(1u << k);
 }
 
 static void
@@ -108,52 +122,40 @@ locking(struct rules *x)
 
 		for (digit = 1; digit <= 9; digit++)
 			for (r1 = 0; r1 < 9; r1++) {
-				unsigned pos =
-				    positions(x->grid, t1, r1, digit);
+				unsigned pos = positions(x, t1, r1, digit);
 
 				if (bit_count(pos) < 2)
 					continue;
-				for (r2 = 0; r2 < 9; r2++) {
-					int inside = 1, crosses = 0;
+				/* The one region r2 that can hold the two
+				 * places or more, if it holds them all. */
+				r2 = chain_region_of(
+				    t2,
+				    chain_region_cell(t1, r1, lowest_bit(pos)));
+				for (k = 0; k < 9; k++)
+					if ((pos >> k & 1) &&
+					    chain_region_of(
+						t2, chain_region_cell(t1, r1,
+								      k)) != r2)
+						break;
+				if (k < 9)
+					continue;
+				x->h.n_removed = x->h.n_parents = 0;
+				for (k = 0; k < 9; k++) {
+					int c = chain_region_cell(t2, r2, k);
 
-					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(
-						    t1, r1, k);
-						int in2 = chain_region_of(
-							      t2, c) == r2;
-
-						crosses |= in2;
-						if ((pos >> k & 1) && !in2)
-							inside = 0;
-					}
-					if (!crosses || !inside)
-						continue;
-					x->h.n_removed = x->h.n_parents = 0;
-					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(
-						    t2, r2, k);
-
-						if (chain_region_of(t1, c) !=
-							r1 &&
-						    (x->grid[c] >> (digit - 1) &
-						     1))
-							removed_add(&x->h, c,
-								    digit);
-					}
-					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(
-						    t1, r1, k);
-
-						if (gone(x, c, digit) &&
-						    chain_region_of(t2, c) !=
-							r2)
-							x->h.parents
-							    [x->h.n_parents++] =
-							    chain_key(c, digit,
-								      0);
-					}
-					emit(x);
+					if (chain_region_of(t1, c) != r1 &&
+					    (x->grid[c] >> (digit - 1) & 1))
+						removed_add(&x->h, c, digit);
 				}
+				for (k = 0; k < 9; k++) {
+					int c = chain_region_cell(t1, r1, k);
+
+					if (gone(x, c, digit) &&
+					    chain_region_of(t2, c) != r2)
+						x->h.parents[x->h.n_parents++] =
+						    chain_key(c, digit, 0);
+				}
+				emit(x);
 			}
 	}
 }
@@ -194,8 +196,8 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 		unsigned p1, p2, both;
 
 		pair_at(i, &d1, &d2);
-		p1 = positions(x->grid, types[t], r, d1 + 1);
-		p2 = positions(x->grid, types[t], r, d2 + 1);
+		p1 = positions(x, types[t], r, d1 + 1);
+		p2 = positions(x, types[t], r, d2 + 1);
 		both = p1 | p2;
 		if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
 		    bit_count(both) != 2)
@@ -318,8 +320,8 @@ x_wings(struct rules *x)
 
 				if (placed[d] + 4 > 9)
 					continue;
-				p1 = positions(x->grid, bt, b1, d);
-				p2 = positions(x->grid, bt, b2, d);
+				p1 = positions(x, bt, b1, d);
+				p2 = positions(x, bt, b2, d);
 				cover = p1 | p2;
 				if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
 				    bit_count(cover) != 2)
@@ -377,6 +379,7 @@ sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
 	x.report = hint;
 	x.ctx = ctx;
 	x.reported = 0;
+	positions_init(&x);
 	for (i = 0; i < sizeof rule / sizeof rule[0] && !x.reported; i++)
 		rule[i](&x);
 	return x.reported;

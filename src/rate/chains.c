@@ -14,7 +14,8 @@
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
-	struct chain_grid grid; /* cand, with each digit's places */
+	/* cand, with each digit's places */
+	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	struct chain_graph g;
 	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
@@ -72,9 +73,9 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(&u->grid, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, out);
+			n = sudoku_chain_on_to_off(
+			    &u->grid, chain_key_cell(key), chain_key_digit(key),
+			    u->y_links, out);
 			for (j = 0; j < n; j++) {
 				int id;
 
@@ -165,9 +166,9 @@ unary_forcing(struct unary *u, int source)
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(&u->grid, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, out);
+			n = sudoku_chain_on_to_off(
+			    &u->grid, chain_key_cell(key), chain_key_digit(key),
+			    u->y_links, out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_off, &u->n_off) < 0)
 				return -1;
@@ -175,9 +176,9 @@ unary_forcing(struct unary *u, int source)
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(&u->grid, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, 1, out, why);
+			n = sudoku_chain_off_to_on(
+			    &u->grid, chain_key_cell(key), chain_key_digit(key),
+			    u->y_links, 1, out, why);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_on, &u->n_on) < 0)
 				return -1;
