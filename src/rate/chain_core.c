@@ -63,13 +63,8 @@ const unsigned char sudoku_chain_region_index[3][81] = {
 };
 
 int
-sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
-		       int n)
+sudoku_chain_graph_grow(struct chain_graph *g, int n)
 {
-	int i;
-
-	if (g->failed)
-		return -1;
 	if (g->n == g->cap) {
 		int cap = g->cap ? 2 * g->cap : 4096;
 		struct chain_node *p =
@@ -96,12 +91,7 @@ sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
 		g->pool = p;
 		g->pool_cap = cap;
 	}
-	g->node[g->n].key = (uint16_t)key;
-	g->node[g->n].n_parents = (uint16_t)n;
-	g->node[g->n].parents = g->n_pool;
-	for (i = 0; i < n; i++)
-		g->pool[g->n_pool++] = parent[i];
-	return g->n++;
+	return 0;
 }
 
 void

@@ -83,10 +83,31 @@ struct chain_graph {
 	int failed; /* an allocation failed */
 };
 
+/* Make room in 'g' for one more node with 'n' parents; 0, or -1 when
+ * memory ran out (then g->failed is set). */
+int sudoku_chain_graph_grow(struct chain_graph *g, int n);
+
 /* Add a node for 'key' whose parents are parent[0..n-1]; returns its id,
- * or -1 when memory ran out (then g->failed is set). */
-int sudoku_chain_graph_add(struct chain_graph *g, int key,
-			   const int32_t *parent, int n);
+ * or -1 when memory ran out (then g->failed is set).  Inline: the chain
+ * searches add a node for nearly every link they follow. */
+static inline int
+sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
+		       int n)
+{
+	int i;
+
+	if (g->failed)
+		return -1;
+	if ((g->n == g->cap || g->n_pool + n > g->pool_cap) &&
+	    sudoku_chain_graph_grow(g, n) < 0)
+		return -1;
+	g->node[g->n].key = (uint16_t)key;
+	g->node[g->n].n_parents = (uint16_t)n;
+	g->node[g->n].parents = g->n_pool;
+	for (i = 0; i < n; i++)
+		g->pool[g->n_pool++] = parent[i];
+	return g->n++;
+}
 void sudoku_chain_graph_free(struct chain_graph *g);
 
 static inline int32_t

@@ -189,44 +189,50 @@ pair_at(int i, int *a, int *b)
 static void
 hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	int i, k, d;
+	unsigned two = 0; /* the digits with two places */
+	int d1, d2, k, d;
 
-	for (i = 0; i < 36; i++) {
-		int d1, d2;
-		unsigned p1, p2, both;
+	for (d = 0; d < 9; d++)
+		if (bit_count(positions(x, types[t], r, d + 1)) == 2)
+			two |= 1u << d;
+	/* The pairs in SE's order (see pair_at), each of two such digits
+	 * in the same places. */
+	for (d2 = 1; d2 < 9; d2++)
+		for (d1 = 0; d1 < d2; d1++) {
+			unsigned p1, p2, both;
 
-		pair_at(i, &d1, &d2);
-		p1 = positions(x, types[t], r, d1 + 1);
-		p2 = positions(x, types[t], r, d2 + 1);
-		both = p1 | p2;
-		if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
-		    bit_count(both) != 2)
-			continue;
-		x->h.n_removed = x->h.n_parents = 0;
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(types[t], r, k);
-
-			if (!(both >> k & 1))
+			if (!(two >> d1 & 1) || !(two >> d2 & 1))
 				continue;
-			for (d = 1; d <= 9; d++)
-				if (d != d1 + 1 && d != d2 + 1 &&
-				    (x->grid[c] >> (d - 1) & 1))
-					removed_add(&x->h, c, d);
-		}
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(types[t], r, k);
-
-			if (both >> k & 1)
+			p1 = positions(x, types[t], r, d1 + 1);
+			p2 = positions(x, types[t], r, d2 + 1);
+			both = p1 | p2;
+			if (bit_count(both) != 2)
 				continue;
-			if (x->source[c] >> d1 & 1)
-				x->h.parents[x->h.n_parents++] =
-				    chain_key(c, d1 + 1, 0);
-			if (x->source[c] >> d2 & 1)
-				x->h.parents[x->h.n_parents++] =
-				    chain_key(c, d2 + 1, 0);
+			x->h.n_removed = x->h.n_parents = 0;
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(types[t], r, k);
+
+				if (!(both >> k & 1))
+					continue;
+				for (d = 1; d <= 9; d++)
+					if (d != d1 + 1 && d != d2 + 1 &&
+					    (x->grid[c] >> (d - 1) & 1))
+						removed_add(&x->h, c, d);
+			}
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(types[t], r, k);
+
+				if (both >> k & 1)
+					continue;
+				if (x->source[c] >> d1 & 1)
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(c, d1 + 1, 0);
+				if (x->source[c] >> d2 & 1)
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(c, d2 + 1, 0);
+			}
+			emit(x);
 		}
-		emit(x);
-	}
 }
 
 /* Naked pairs: two cells of a region with the same two candidates
@@ -234,40 +240,47 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 static void
 naked_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	int i, k, d;
+	unsigned two = 0; /* the cells with two candidates */
+	int k1, k2, k, d;
 
-	for (i = 0; i < 36; i++) {
-		int k1, k2, c1, c2;
-		unsigned both;
+	for (k = 0; k < 9; k++)
+		if (bit_count(x->grid[chain_region_cell(types[t], r, k)]) == 2)
+			two |= 1u << k;
+	/* The pairs in SE's order (see pair_at), each of two such cells
+	 * with the same candidates. */
+	for (k2 = 1; k2 < 9; k2++)
+		for (k1 = 0; k1 < k2; k1++) {
+			int c1, c2;
+			unsigned both;
 
-		pair_at(i, &k1, &k2);
-		c1 = chain_region_cell(types[t], r, k1);
-		c2 = chain_region_cell(types[t], r, k2);
-		both = (unsigned)(x->grid[c1] | x->grid[c2]);
-		if (bit_count(x->grid[c1]) < 2 || bit_count(x->grid[c2]) < 2 ||
-		    bit_count(both) != 2)
-			continue;
-		x->h.n_removed = x->h.n_parents = 0;
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(types[t], r, k);
-
-			if (k == k1 || k == k2)
+			if (!(two >> k1 & 1) || !(two >> k2 & 1))
 				continue;
-			for (d = 1; d <= 9; d++)
-				if ((both & x->grid[c]) >> (d - 1) & 1)
-					removed_add(&x->h, c, d);
-		}
-		for (k = 0; k < 2; k++) {
-			int c = k ? c2 : c1;
+			c1 = chain_region_cell(types[t], r, k1);
+			c2 = chain_region_cell(types[t], r, k2);
+			both = (unsigned)(x->grid[c1] | x->grid[c2]);
+			if (bit_count(both) != 2)
+				continue;
+			x->h.n_removed = x->h.n_parents = 0;
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(types[t], r, k);
 
-			for (d = 1; d <= 9; d++)
-				if ((x->source[c] >> (d - 1) & 1) &&
-				    !(both >> (d - 1) & 1))
-					x->h.parents[x->h.n_parents++] =
-					    chain_key(c, d, 0);
+				if (k == k1 || k == k2)
+					continue;
+				for (d = 1; d <= 9; d++)
+					if ((both & x->grid[c]) >> (d - 1) & 1)
+						removed_add(&x->h, c, d);
+			}
+			for (k = 0; k < 2; k++) {
+				int c = k ? c2 : c1;
+
+				for (d = 1; d <= 9; d++)
+					if ((x->source[c] >> (d - 1) & 1) &&
+					    !(both >> (d - 1) & 1))
+						x->h.parents[x->h.n_parents++] =
+						    chain_key(c, d, 0);
+			}
+			emit(x);
 		}
-		emit(x);
-	}
 }
 
 /* Run 'in' on SE's regions in its order for subsets (boxes,
