@@ -376,6 +376,31 @@ sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
 	return sort_key < b->sort_key;
 }
 
+int
+sudoku_chain_longest_winner(const struct chain_best *b, int base, int sort_key)
+{
+	int lo = 0, hi = CHAIN_KEYS + 2;
+
+	if (!b->found)
+		return INT_MAX;
+	/* Whether a chain beats b falls from 1 to 0 as it grows: the
+	 * bonus never shrinks.  No chain has more than CHAIN_KEYS + 1
+	 * potentials. */
+	if (sudoku_chain_beats(b, base + sudoku_chain_length_bonus(hi), hi,
+			       sort_key))
+		return INT_MAX;
+	while (hi - lo > 1) {
+		int mid = (lo + hi) / 2;
+
+		if (sudoku_chain_beats(b, base + sudoku_chain_length_bonus(mid),
+				       mid, sort_key))
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 void
 sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		  int sort_key, const char *name)

@@ -205,6 +205,11 @@ struct chain_best {
 /* 1 when a hint of these figures would beat 'b' (worth building). */
 int sudoku_chain_beats(const struct chain_best *b, int difficulty,
 		       int complexity, int sort_key);
+/* The largest complexity a hint of difficulty 'base' plus the length
+ * bonus and of 'sort_key' can have and still beat 'b' (0 when none can;
+ * INT_MAX while 'b' has none): a search may skip longer chains. */
+int sudoku_chain_longest_winner(const struct chain_best *b, int base,
+				int sort_key);
 /* Record the winner's figures and start its step. */
 void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		       int sort_key, const char *name);

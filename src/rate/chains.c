@@ -17,6 +17,7 @@ struct unary {
 	/* cand, with each digit's places */
 	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
+	int cap; /* the longest chain (complexity) that can still win */
 	struct chain_graph g;
 	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
 	int32_t *pend_on, *pend_off, *found;
@@ -69,7 +70,9 @@ unary_cycles(struct unary *u, int source)
 	u->n_on = 1;
 	u->n_off = 0;
 	while ((u->n_on > 0 || u->n_off > 0) && !u->g.failed) {
-		length++;
+		/* A cycle closed at 'length' links has that complexity. */
+		if (++length > u->cap)
+			return;
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
@@ -91,7 +94,8 @@ unary_cycles(struct unary *u, int source)
 			}
 		}
 		u->n_on = 0;
-		length++;
+		if (++length > u->cap)
+			return;
 		for (i = 0; i < u->n_off; i++) {
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
@@ -153,7 +157,7 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, n, out[28], why[4], io = 0, iff = 0;
+	int target = -1, n, out[28], why[4], io = 0, iff = 0, links = 0;
 
 	unary_reset(u);
 	u->n_on = u->n_off = 0;
@@ -162,7 +166,12 @@ unary_forcing(struct unary *u, int source)
 	else
 		u->pend_off[u->n_off++] = unary_node(u, source, -1);
 	u->id_of[source] = 0;
+	/* Breadth first: the nodes a pass adds have one link more than
+	 * those it reads; the first chain to the target is the one SE
+	 * reports, and one of 'links' links has complexity links + 1. */
 	while ((io < u->n_on || iff < u->n_off) && !u->g.failed) {
+		if (io < u->n_on && ++links + 1 > u->cap)
+			return -1;
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
@@ -172,7 +181,11 @@ unary_forcing(struct unary *u, int source)
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_off, &u->n_off) < 0)
 				return -1;
+			if (target >= 0)
+				return target;
 		}
+		if (iff < u->n_off && ++links + 1 > u->cap)
+			return -1;
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
@@ -182,6 +195,8 @@ unary_forcing(struct unary *u, int source)
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_on, &u->n_on) < 0)
 				return -1;
+			if (target >= 0)
+				return target;
 		}
 	}
 	return target;
@@ -295,14 +310,23 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
+			u->cap = sudoku_chain_longest_winner(
+			    b, x_links && y_links ? 70 : 65,
+			    x_links && y_links ? 4
+			    : y_links	       ? 3
+					       : 2);
 			unary_cycles(u, on);
 			for (i = 0; i < u->n_found; i++)
 				offer_cycle(u, u->found[i], b);
 			if (!x_links)
 				continue;
+			u->cap = sudoku_chain_longest_winner(
+			    b, y_links ? 70 : 66, y_links ? 4 : 2);
 			end = unary_forcing(u, on);
 			if (end >= 0)
 				offer_forcing(u, end, b);
+			u->cap = sudoku_chain_longest_winner(
+			    b, y_links ? 70 : 66, y_links ? 4 : 2);
 			end = unary_forcing(u, on ^ 1);
 			if (end >= 0)
 				offer_forcing(u, end, b);
