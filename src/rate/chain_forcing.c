@@ -38,6 +38,9 @@ struct forcing {
 	/* room for on_cache, by candidate */
 	struct outcome *outcomes;
 	struct chain_best best;
+	/* longest_winner() of the best so far by sort key, when known */
+	int caps[8];
+	unsigned caps_known;
 };
 
 /* A producer's search and its outcomes, in one block of work space. */
@@ -233,6 +236,41 @@ assume_on(struct forcing *f, int cell, int digit)
 	return f->on_cache[i];
 }
 
+/* The largest complexity a hint of 'sort_key' can have and still win. */
+static int
+longest_winner(struct forcing *f, int sort_key)
+{
+	if (!(f->caps_known >> sort_key & 1)) {
+		f->caps[sort_key] =
+		    sudoku_chain_longest_winner(&f->best, f->base, sort_key);
+		f->caps_known |= 1u << sort_key;
+	}
+	return f->caps[sort_key];
+}
+
+/* The total chain size of a hint of 'sort_key' resting on nodes
+ * id[0..n-1]; when it is too large to win, some size that is too. */
+static int
+hint_size(struct forcing *f, const int32_t *id, int n, int sort_key)
+{
+	int cap = longest_winner(f, sort_key), size = 0, i;
+
+	for (i = 0; i < n && size <= cap; i++)
+		size += sudoku_chain_ancestors_upto(&f->g, id[i], cap - size);
+	return size;
+}
+
+/* hint_size for the contradiction that outcome 'o' met. */
+static int
+absurd_size(struct forcing *f, const struct outcome *o)
+{
+	int32_t id[2];
+
+	id[0] = o->absurd_on;
+	id[1] = o->absurd_off;
+	return hint_size(f, id, 2, 7);
+}
+
 /* Offer a hint whose conclusion is potential 'key' (an "on" places the
  * digit, an "off" removes it) of total chain size 'complexity'. */
 static void
@@ -247,6 +285,7 @@ offer(struct forcing *f, int key, int complexity, int sort_key,
 	if (!sudoku_chain_beats(&f->best, difficulty, complexity, sort_key))
 		return;
 	sudoku_chain_take(&f->best, difficulty, complexity, sort_key, name);
+	f->caps_known = 0;
 	if (chain_key_on(key))
 		sudoku_chain_step_place(f->best.step, f->cand, cell, digit);
 	else
@@ -264,7 +303,8 @@ offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
 
 	for (on = 1; on >= 0; on--)
 		for (i = 0; i < o[0]->n; i++) {
-			int key = o[0]->order[i], complexity = 0;
+			int key = o[0]->order[i];
+			int32_t id[9];
 
 			if (chain_key_on(key) != on)
 				continue;
@@ -273,9 +313,9 @@ offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
 			if (j < n)
 				continue;
 			for (j = 0; j < n; j++)
-				complexity += sudoku_chain_ancestors(
-				    &f->g, o[j]->id[key]);
-			offer(f, key, complexity, sort_key, name);
+				id[j] = o[j]->id[key];
+			offer(f, key, hint_size(f, id, n, sort_key), sort_key,
+			      name);
 		}
 }
 
@@ -328,12 +368,13 @@ offer_double(struct forcing *f, const struct outcome *o, int on)
 	for (i = 0; i < o->n; i++) {
 		int key = o->order[i];
 
-		if (chain_key_on(key) == on && f->off->id[key] >= 0)
-			offer(
-			    f, key,
-			    sudoku_chain_ancestors(&f->g, o->id[key]) +
-				sudoku_chain_ancestors(&f->g, f->off->id[key]),
-			    1, f->names[NAME_DOUBLE]);
+		int32_t id[2];
+
+		if (chain_key_on(key) != on || f->off->id[key] < 0)
+			continue;
+		id[0] = o->id[key];
+		id[1] = f->off->id[key];
+		offer(f, key, hint_size(f, id, 2, 1), 1, f->names[NAME_DOUBLE]);
 	}
 }
 
@@ -355,20 +396,15 @@ cell_chains(struct forcing *f, int cell)
 		if (!(o = on[n++] = assume_on(f, cell, digit)))
 			return -1;
 		if (contradiction && o->absurd_on >= 0)
-			offer(f, chain_key(cell, digit, 0),
-			      sudoku_chain_ancestors(&f->g, o->absurd_on) +
-				  sudoku_chain_ancestors(&f->g, o->absurd_off),
+			offer(f, chain_key(cell, digit, 0), absurd_size(f, o),
 			      7, f->names[NAME_ABSURD]);
 		if (contradiction || twice) {
 			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
 				return -1;
 			if (contradiction && f->off->absurd_on >= 0)
 				offer(f, chain_key(cell, digit, 1),
-				      sudoku_chain_ancestors(
-					  &f->g, f->off->absurd_on) +
-					  sudoku_chain_ancestors(
-					      &f->g, f->off->absurd_off),
-				      7, f->names[NAME_ABSURD]);
+				      absurd_size(f, f->off), 7,
+				      f->names[NAME_ABSURD]);
 		}
 		if (twice) {
 			offer_double(f, o, 1);
