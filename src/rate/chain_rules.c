@@ -21,6 +21,9 @@ struct rules {
 	void *ctx;
 	int reported;
 	uint16_t pos[3][9][9]; /* see positions() */
+	/* the same for the candidates of 'source' gone from 'grid': a hint
+	 * rests on the chain (has parents) only where some are */
+	uint16_t gone_pos[3][9][9];
 	struct hint h;
 };
 
@@ -32,20 +35,31 @@ positions(const struct rules *x, int type, int r, int digit)
 	return x->pos[type][r][digit - 1];
 }
 
-static void
+/* Fill x->pos and x->gone_pos; returns 0 when no candidate is gone. */
+static int
 positions_init(struct rules *x)
 {
-	int type, r, k;
+	int type, r, k, any = 0;
 	unsigned m;
 
 	memset(x->pos, 0, sizeof x->pos);
+	memset(x->gone_pos, 0, sizeof x->gone_pos);
 	for (type = 0; type < 3; type++)
 		for (r = 0; r < 9; r++)
-			for (k = 0; k < 9; k++)
-				for (m = x->grid[chain_region_cell(type, r, k)];
-				     m; m &= m - 1)
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(type, r, k);
+
+				for (m = x->grid[c]; m; m &= m - 1)
 					x->pos[type][r][lowest_bit(m)] |=
 					    (uint16_t)(1u << k);
+				for (m = x->source[c] & ~x->grid[c]; m;
+				     m &= m - 1) {
+					x->gone_pos[type][r][lowest_bit(m)] |=
+					    (uint16_t)(1u << k);
+					any = 1;
+				}
+			}
+	return any;
 }
 
 static void
@@ -124,7 +138,8 @@ locking(struct rules *x)
 			for (r1 = 0; r1 < 9; r1++) {
 				unsigned pos = positions(x, t1, r1, digit);
 
-				if (bit_count(pos) < 2)
+				if (bit_count(pos) < 2 ||
+				    !x->gone_pos[t1][r1][digit - 1])
 					continue;
 				/* The one region r2 that can hold the two
 				 * places or more, if it holds them all. */
@@ -201,7 +216,9 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 		for (d1 = 0; d1 < d2; d1++) {
 			unsigned p1, p2, both;
 
-			if (!(two >> d1 & 1) || !(two >> d2 & 1))
+			if (!(two >> d1 & 1) || !(two >> d2 & 1) ||
+			    !(x->gone_pos[types[t]][r][d1] |
+			      x->gone_pos[types[t]][r][d2]))
 				continue;
 			p1 = positions(x, types[t], r, d1 + 1);
 			p2 = positions(x, types[t], r, d2 + 1);
@@ -258,7 +275,9 @@ naked_pairs_in(struct rules *x, const int *types, int t, int r)
 			c1 = chain_region_cell(types[t], r, k1);
 			c2 = chain_region_cell(types[t], r, k2);
 			both = (unsigned)(x->grid[c1] | x->grid[c2]);
-			if (bit_count(both) != 2)
+			if (bit_count(both) != 2 ||
+			    !((x->source[c1] & ~x->grid[c1]) |
+			      (x->source[c2] & ~x->grid[c2])))
 				continue;
 			x->h.n_removed = x->h.n_parents = 0;
 			for (k = 0; k < 9; k++) {
@@ -331,7 +350,9 @@ x_wings(struct rules *x)
 			for (d = 1; d <= 9; d++) {
 				unsigned p1, p2, cover;
 
-				if (placed[d] + 4 > 9)
+				if (placed[d] + 4 > 9 ||
+				    !(x->gone_pos[bt][b1][d - 1] |
+				      x->gone_pos[bt][b2][d - 1]))
 					continue;
 				p1 = positions(x, bt, b1, d);
 				p2 = positions(x, bt, b2, d);
@@ -392,7 +413,8 @@ sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
 	x.report = hint;
 	x.ctx = ctx;
 	x.reported = 0;
-	positions_init(&x);
+	if (!positions_init(&x))
+		return 0;
 	for (i = 0; i < sizeof rule / sizeof rule[0] && !x.reported; i++)
 		rule[i](&x);
 	return x.reported;
