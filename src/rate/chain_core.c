@@ -173,7 +173,7 @@ sudoku_chain_scratch_get(size_t size)
 	if (scratch_keyed) {
 		struct chain_scratch *head = pthread_getspecific(scratch_key);
 
-		for (at = &head; *at && (*at)->size < size; at = &(*at)->next)
+		for (at = &head; *at && (*at)->size != size; at = &(*at)->next)
 			;
 		if (*at) {
 			s = *at;
@@ -194,7 +194,9 @@ sudoku_chain_scratch_get(size_t size)
 			return NULL;
 		}
 		s->size = size;
-	}
+		s->fresh = 1;
+	} else
+		s->fresh = 0;
 	s->next = NULL;
 	s->graph.n = s->graph.n_pool = 0;
 	s->graph.failed = 0;

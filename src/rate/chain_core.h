@@ -129,18 +129,20 @@ int sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap);
  * on every step: each thread keeps the blocks it released and gets them
  * back on its next search (freed when the thread ends).  A block holds a
  * graph, emptied but with its memory kept, and 'size' bytes at 'data'.
- * A search that runs inside another gets a block of its own.
+ * A search that runs inside another gets a block of its own.  Blocks are
+ * matched by size, so a search gets its data back as it left it (unless
+ * 'fresh'): it may keep it tidy between uses instead of clearing it.
  */
 struct chain_scratch {
 	struct chain_scratch *next; /* the thread's released blocks */
 	size_t size;
+	int fresh; /* 1 when the data was just allocated (not cleared) */
 	struct chain_graph graph;
 	void *data;
 };
 
-/* A block of at least 'size' bytes for this thread (its data is not
- * cleared), or NULL without memory; give it back with
- * sudoku_chain_scratch_put. */
+/* A block of 'size' bytes for this thread, or NULL without memory; give
+ * it back with sudoku_chain_scratch_put. */
 struct chain_scratch *sudoku_chain_scratch_get(size_t size);
 void sudoku_chain_scratch_put(struct chain_scratch *s);
 

@@ -6,6 +6,7 @@
  * each "off" out of the grid, so that later links see the grid as the chain
  * left it, and a link then rests on those earlier "off"s too.  See LICENSE for
  * copying terms. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +17,8 @@
 
 /* The consequences of one assumption: the node of every potential it
  * implies (-1 for none), in order of discovery, and the two nodes of a
- * contradiction if it met one (then the search stopped there). */
+ * contradiction if it met one (then the search stopped there).  id[] is
+ * -1 but for the n keys in order[], so that it is cleared by those. */
 struct outcome {
 	int32_t id[CHAIN_KEYS];
 	uint16_t order[CHAIN_KEYS];
@@ -125,8 +127,18 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 	}
 }
 
-/* Every consequence of potential 'start' (SE's doChaining); 0, or -1
- * without memory. */
+static int longest_any(struct forcing *f);
+
+/*
+ * Every consequence of potential 'start' (SE's doChaining); 0, or -1
+ * without memory.  A node's chain through its first parents is as long
+ * as 'depth' says, and its size at least that: once every "off" left to
+ * follow is as deep as the longest chain that can still win, what
+ * follows cannot be part of a winning hint, and the search stops (but
+ * not in dynamic (+) chains, where the rules also run when the queue is
+ * empty: they could add shorter ones).  What it found is then the start
+ * of what the whole search would find.
+ */
 static int
 follow(struct forcing *f, struct outcome *o, int start)
 {
@@ -134,17 +146,22 @@ follow(struct forcing *f, struct outcome *o, int start)
 	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
+	int cap = f->plus ? INT_MAX : longest_any(f), live = 0;
+	uint16_t depth[CHAIN_KEYS];
 
 	grid = f->start;
-	memset(o->id, 0xff, sizeof o->id);
-	o->n = 0;
+	while (o->n > 0)
+		o->id[o->order[--o->n]] = -1;
 	o->absurd_on = o->absurd_off = -1;
 	if ((id = outcome_add(f, o, start, NULL, 0)) < 0)
 		return -1;
+	depth[start] = 1;
 	if (chain_key_on(start))
 		pend_on[on_tail++] = id;
-	else
+	else {
 		pend_off[off_tail++] = id;
+		live += depth[start] < cap;
+	}
 	for (;;) {
 		int out[28], why[4], n, j, p, key, cell, digit;
 
@@ -166,9 +183,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
 					return -1;
 				pend_off[off_tail++] = id;
+				depth[out[j]] = (uint16_t)(depth[key] + 1);
+				live += depth[out[j]] < cap;
 			}
 			continue;
 		}
+		if (off_head < off_tail && live == 0)
+			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
 
@@ -182,6 +203,8 @@ follow(struct forcing *f, struct outcome *o, int start)
 		}
 		p = pend_off[off_head++];
 		key = f->g.node[p].key;
+		if (!f->plus)
+			live -= depth[key] < cap;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
 		n = sudoku_chain_off_to_on(&grid, cell, digit, y, 1, out, why);
@@ -216,6 +239,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 				if (id < 0)
 					return -1;
 				pend_on[on_tail++] = id;
+				depth[out[j]] = (uint16_t)(depth[key] + 1);
 			}
 		}
 	}
@@ -246,6 +270,19 @@ longest_winner(struct forcing *f, int sort_key)
 		f->caps_known |= 1u << sort_key;
 	}
 	return f->caps[sort_key];
+}
+
+/* The longest chain that can still win, whatever the kind of hint. */
+static int
+longest_any(struct forcing *f)
+{
+	static const int sort_keys[] = {1, 5, 6, 7};
+	int cap = 0, i;
+
+	for (i = 0; i < 4; i++)
+		if (longest_winner(f, sort_keys[i]) > cap)
+			cap = longest_winner(f, sort_keys[i]);
+	return cap;
 }
 
 /* The total chain size of a hint of 'sort_key' resting on nodes
@@ -435,7 +472,7 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	struct chain_scratch *space;
 	struct forcing_space *fs;
 	struct forcing *f;
-	int cell, r = 0;
+	int cell, r = 0, i;
 
 	if (kind > SE_CHAIN_DYNAMIC_PLUS)
 		return 0; /* nested levels: not implemented */
@@ -443,6 +480,13 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	if (!space)
 		return -1;
 	fs = space->data;
+	if (space->fresh)
+		for (i = 0; i <= CHAIN_CANDS; i++) {
+			struct outcome *o = i ? &fs->on[i - 1] : &fs->off;
+
+			memset(o->id, 0xff, sizeof o->id);
+			o->n = 0;
+		}
 	f = &fs->f;
 	memset(f, 0, sizeof *f);
 	f->g = space->graph;

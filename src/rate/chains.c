@@ -44,13 +44,17 @@ unary_is_ancestor(const struct unary *u, int id, int key)
 	return 0;
 }
 
+/* Empty the graph; id_of is -1 but for the keys of its nodes. */
 static void
 unary_reset(struct unary *u)
 {
+	int i;
+
+	for (i = 0; i < u->g.n; i++)
+		u->id_of[u->g.node[i].key] = -1;
 	u->g.n = 0;
 	u->g.n_pool = 0;
 	u->n_found = 0;
-	memset(u->id_of, 0xff, sizeof u->id_of);
 }
 
 /*
@@ -363,6 +367,7 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	u->cand = grid->cand;
 	sudoku_chain_grid_init(&u->grid, grid->cand);
 	u->g = space->graph;
+	memset(u->id_of, 0xff, sizeof u->id_of);
 	u->pend_on = us->pend_on;
 	u->pend_off = us->pend_off;
 	u->found = us->found;
