@@ -146,7 +146,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
-	int cap = f->plus ? INT_MAX : longest_any(f), live = 0;
+	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX, live = 0;
 	uint16_t depth[CHAIN_KEYS];
 
 	grid = f->start;
@@ -160,7 +160,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		pend_on[on_tail++] = id;
 	else {
 		pend_off[off_tail++] = id;
-		live += depth[start] < cap;
+		live += cut && depth[start] < cap;
 	}
 	for (;;) {
 		int out[28], why[4], n, j, p, key, cell, digit;
@@ -184,11 +184,11 @@ follow(struct forcing *f, struct outcome *o, int start)
 					return -1;
 				pend_off[off_tail++] = id;
 				depth[out[j]] = (uint16_t)(depth[key] + 1);
-				live += depth[out[j]] < cap;
+				live += cut && depth[out[j]] < cap;
 			}
 			continue;
 		}
-		if (off_head < off_tail && live == 0)
+		if (cut && off_head < off_tail && live == 0)
 			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
@@ -203,8 +203,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		}
 		p = pend_off[off_head++];
 		key = f->g.node[p].key;
-		if (!f->plus)
-			live -= depth[key] < cap;
+		live -= cut && depth[key] < cap;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
 		n = sudoku_chain_off_to_on(&grid, cell, digit, y, 1, out, why);
