@@ -97,6 +97,7 @@ sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
 	g->node[g->n].key = (uint16_t)key;
 	g->node[g->n].n_parents = (uint16_t)n;
 	g->node[g->n].parents = g->n_pool;
+	g->node[g->n].nested = -1;
 	for (i = 0; i < n; i++)
 		g->pool[g->n_pool++] = parent[i];
 	return g->n++;
@@ -108,6 +109,23 @@ sudoku_chain_graph_free(struct chain_graph *g)
 	free(g->node);
 	free(g->pool);
 	memset(g, 0, sizeof *g);
+}
+
+int
+sudoku_chain_cause(const struct chain_graph *g, int id)
+{
+	int a, b, type;
+
+	if (g->node[id].n_parents == 0)
+		return CHAIN_CAUSE_START;
+	a = chain_key_cell(g->node[id].key);
+	b = chain_key_cell(g->node[chain_parent(g, id, 0)].key);
+	if (a == b)
+		return CHAIN_CAUSE_CELL;
+	for (type = 0; type < 2; type++)
+		if (chain_region_of(type, a) == chain_region_of(type, b))
+			break;
+	return type;
 }
 
 int

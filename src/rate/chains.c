@@ -9,6 +9,7 @@
 #include "internal.h"
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
+#include "rate/chain_nested.h"
 #include "rate/chains.h"
 
 /* The work space of the single-chain searches; ids index 'g'. */
@@ -185,6 +186,76 @@ unary_forcing(struct unary *u, int source)
 	return target;
 }
 
+/* Report to b->sink a cycle hint: it removes what both directions of the
+ * cycle see (forw and back), cell by cell in the order of SE's map. */
+static void
+report_cycle(struct unary *u, int end, int complexity, int difficulty,
+	     int sort_key, const uint8_t *forw, const uint8_t *back,
+	     struct chain_best *b)
+{
+	int removed[CHAIN_CANDS], n = 0, cells = 0, cap = 16, c, d, i;
+	int32_t target = end;
+	struct chain_found h;
+
+	for (c = 0; c < 81; c++)
+		for (d = 0; d < 9; d++)
+			if (forw[9 * c + d] & back[9 * c + d]) {
+				cells++;
+				break;
+			}
+	while (cells * 4 > cap * 3)
+		cap *= 2;
+	for (i = 0; i < cap; i++)
+		for (c = i; c < 81; c += cap)
+			for (d = 1; d <= 9; d++)
+				if (forw[9 * c + d - 1] & back[9 * c + d - 1])
+					removed[n++] = chain_key(c, d, 0);
+	h.difficulty = difficulty;
+	h.complexity = complexity;
+	h.sort_key = sort_key;
+	h.g = &u->g;
+	h.target = &target;
+	h.n_target = 1;
+	h.start_cause = CHAIN_CAUSE_START;
+	h.cycle = 1;
+	h.removed = removed;
+	h.n_removed = n;
+	b->sink(b->sink_ctx, &h);
+}
+
+/* Report to b->sink a forcing chain hint ending in node 'end'. */
+static void
+report_forcing(struct unary *u, int end, int complexity, int difficulty,
+	       int sort_key, struct chain_best *b)
+{
+	int key = u->g.node[end].key, cell = chain_key_cell(key), n = 0;
+	int removed[9];
+	unsigned m;
+	int32_t target = end;
+	struct chain_found h;
+
+	if (chain_key_on(key)) {
+		m = u->cand[cell] & ~(1u << (chain_key_digit(key) - 1));
+		for (; m; m &= m - 1)
+			removed[n++] = chain_key(cell, lowest_bit(m) + 1, 0);
+	} else {
+		removed[n++] = key;
+	}
+	if (n == 0)
+		return; /* nothing to remove: SE drops it */
+	h.difficulty = difficulty;
+	h.complexity = complexity;
+	h.sort_key = sort_key;
+	h.g = &u->g;
+	h.target = &target;
+	h.n_target = 1;
+	h.start_cause = CHAIN_CAUSE_START;
+	h.cycle = 0;
+	h.removed = removed;
+	h.n_removed = n;
+	b->sink(b->sink_ctx, &h);
+}
+
 /* Offer SE's cycle hint of the cycle ending in node 'end'. */
 static void
 offer_cycle(struct unary *u, int end, struct chain_best *b)
@@ -197,7 +268,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 	const char *name;
 
 	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
-	if (!sudoku_chain_beats(b, difficulty, complexity,
+	if (!b->sink && !sudoku_chain_beats(b, difficulty, complexity,
 				both	     ? 4
 				: u->y_links ? 3
 					     : 2))
@@ -227,6 +298,14 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 		any |= forw[c] & back[c];
 	if (!any)
 		return;
+	if (b->sink) {
+		report_cycle(u, end, complexity, difficulty,
+			     both	  ? 4
+			     : u->y_links ? 3
+					  : 2,
+			     forw, back, b);
+		return;
+	}
 	if (both)
 		name = "Bidirectional Cycle";
 	else if (u->y_links)
@@ -255,6 +334,10 @@ offer_forcing(struct unary *u, int end, struct chain_best *b)
 	const char *name;
 
 	difficulty = (both ? 70 : 66) + sudoku_chain_length_bonus(complexity);
+	if (b->sink) {
+		report_forcing(u, end, complexity, difficulty, both ? 4 : 2, b);
+		return;
+	}
 	if (!sudoku_chain_beats(b, difficulty, complexity, both ? 4 : 2))
 		return;
 	if (both)
@@ -312,12 +395,12 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 }
 
 /* SE's first chaining producer: X-links and Y-links apart
- * ('mixed' 0), or together (1). */
+ * ('mixed' 0), together (1), or all three families (2: X, Y, both, in
+ * SE's order, for a sink in best). */
 static int
-find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
-	   struct deadline *deadline)
+run_unary(const struct se_grid *grid, int mixed, struct chain_best *best,
+	  struct deadline *deadline)
 {
-	struct chain_best best = {0};
 	struct unary *u = calloc(1, sizeof *u);
 	int r = -1;
 
@@ -327,19 +410,41 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	u->pend_on = malloc(sizeof *u->pend_on * (CHAIN_KEYS + 1));
 	u->pend_off = malloc(sizeof *u->pend_off * PEND_MAX);
 	u->found = malloc(sizeof *u->found * PEND_MAX);
-	best.step = step;
 	if (u->pend_on && u->pend_off && u->found) {
-		if (mixed)
-			r = unary_family(u, 1, 1, &best, deadline);
-		else if ((r = unary_family(u, 0, 1, &best, deadline)) == 0)
-			r = unary_family(u, 1, 0, &best, deadline);
+		if (mixed == 1)
+			r = unary_family(u, 1, 1, best, deadline);
+		else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
+			r = unary_family(u, 1, 0, best, deadline);
+		if (mixed == 2 && r == 0)
+			r = unary_family(u, 1, 1, best, deadline);
 	}
 	free(u->pend_on);
 	free(u->pend_off);
 	free(u->found);
 	sudoku_chain_graph_free(&u->g);
 	free(u);
-	return r < 0 ? -1 : best.found;
+	return r < 0 ? -1 : best->found;
+}
+
+static int
+find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
+	   struct deadline *deadline)
+{
+	struct chain_best best = {0};
+
+	best.step = step;
+	return run_unary(grid, mixed, &best, deadline);
+}
+
+int
+sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
+			   void *ctx, struct deadline *deadline)
+{
+	struct chain_best best = {0};
+
+	best.sink = sink;
+	best.sink_ctx = ctx;
+	return run_unary(grid, 2, &best, deadline);
 }
 
 int
