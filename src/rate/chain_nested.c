@@ -31,6 +31,7 @@ sudoku_chain_nest_free(struct chain_nest_table *t)
 {
 	free(t->complexity);
 	free(t->print);
+	sudoku_chain_unary_release(t->unary);
 	memset(t, 0, sizeof *t);
 }
 
@@ -298,7 +299,8 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	memcpy(grid.value, value, sizeof grid.value);
 	in->n = in->n_pool = 0;
 	if (producer < 0)
-		r = sudoku_chain_unary_collect(&grid, collect, in, deadline);
+		r = sudoku_chain_unary_collect(&grid, collect, in, deadline,
+					       &t->unary);
 	else
 		r = sudoku_chain_forcing_collect(
 		    &grid, (enum se_chain_kind)producer, collect, in, deadline);

@@ -17,10 +17,66 @@ struct unary {
 	const uint16_t *cand;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	struct chain_graph g;
-	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
+	/* The keys met in this search: those whose mark is 'stamp'. */
+	uint32_t mark[CHAIN_KEYS], stamp;
 	int32_t *pend_on, *pend_off, *found;
 	int n_on, n_off, n_found;
+	/* The links of every candidate for the family searched (SE's two
+	 * rules give the same ones all through a search): "on" to "off",
+	 * and "off" to "on" for cycles [0] and forcing chains [1]. */
+	uint8_t n_on_off[CHAIN_CANDS], n_off_on[2][CHAIN_CANDS];
+	uint16_t on_off[CHAIN_CANDS][28], off_on[2][CHAIN_CANDS][4];
 };
+
+/* The links of "on" potential 'key' (of an "off" one, for a cycle
+ * when 'forcing' is 0) into out[]; returns their count. */
+static int
+links_of(const struct unary *u, int key, int forcing, int *out)
+{
+	int i = key >> 1, n, j;
+	const uint16_t *from;
+
+	if (chain_key_on(key)) {
+		n = u->n_on_off[i];
+		from = u->on_off[i];
+	} else {
+		n = u->n_off_on[forcing][i];
+		from = u->off_on[forcing][i];
+	}
+	for (j = 0; j < n; j++)
+		out[j] = from[j];
+	return n;
+}
+
+/* Fill the link tables for the family of u->y_links, u->x_links. */
+static void
+links_fill(struct unary *u)
+{
+	int cell, d, j, out[28], why[4];
+
+	for (cell = 0; cell < 81; cell++)
+		for (d = 1; d <= 9; d++) {
+			int i = 9 * cell + d - 1, n;
+
+			if (!(u->cand[cell] >> (d - 1) & 1))
+				continue;
+			n = sudoku_chain_on_to_off(u->cand, cell, d, u->y_links,
+						   out);
+			u->n_on_off[i] = (uint8_t)n;
+			for (j = 0; j < n; j++)
+				u->on_off[i][j] = (uint16_t)out[j];
+			n = sudoku_chain_off_to_on(u->cand, cell, d, u->y_links,
+						   u->x_links, out, why);
+			u->n_off_on[0][i] = (uint8_t)n;
+			for (j = 0; j < n; j++)
+				u->off_on[0][i][j] = (uint16_t)out[j];
+			n = sudoku_chain_off_to_on(u->cand, cell, d, u->y_links,
+						   1, out, why);
+			u->n_off_on[1][i] = (uint8_t)n;
+			for (j = 0; j < n; j++)
+				u->off_on[1][i][j] = (uint16_t)out[j];
+		}
+}
 
 enum { PEND_MAX = CHAIN_CANDS * 28 };
 
@@ -48,7 +104,10 @@ unary_reset(struct unary *u)
 	u->g.n = 0;
 	u->g.n_pool = 0;
 	u->n_found = 0;
-	memset(u->id_of, 0xff, sizeof u->id_of);
+	if (++u->stamp == 0) {
+		memset(u->mark, 0, sizeof u->mark);
+		u->stamp = 1;
+	}
 }
 
 /*
@@ -60,11 +119,11 @@ unary_reset(struct unary *u)
 static void
 unary_cycles(struct unary *u, int source)
 {
-	int length = 0, i, j, n, out[28], why[4];
+	int length = 0, i, j, n, out[28];
 
 	unary_reset(u);
 	u->pend_on[0] = unary_node(u, source, -1);
-	u->id_of[source] = u->pend_on[0];
+	u->mark[source] = u->stamp;
 	u->n_on = 1;
 	u->n_off = 0;
 	while ((u->n_on > 0 || u->n_off > 0) && !u->g.failed) {
@@ -72,9 +131,7 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, out);
+			n = links_of(u, key, 0, out);
 			for (j = 0; j < n; j++) {
 				int id;
 
@@ -85,8 +142,8 @@ unary_cycles(struct unary *u, int source)
 				if (id < 0)
 					return;
 				u->pend_off[u->n_off++] = id;
-				if (u->id_of[out[j]] < 0)
-					u->id_of[out[j]] = id;
+				if (u->mark[out[j]] != u->stamp)
+					u->mark[out[j]] = u->stamp;
 			}
 		}
 		u->n_on = 0;
@@ -94,22 +151,20 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_off; i++) {
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(
-			    u->cand, chain_key_cell(key), chain_key_digit(key),
-			    u->y_links, u->x_links, out, why);
+			n = links_of(u, key, 0, out);
 			for (j = 0; j < n; j++) {
 				int cycle = length >= 4 && out[j] == source;
 				int id;
 
-				if (!cycle && u->id_of[out[j]] >= 0)
+				if (!cycle && u->mark[out[j]] == u->stamp)
 					continue;
 				id = unary_node(u, out[j], p);
 				if (id < 0)
 					return;
 				if (cycle && u->n_found < PEND_MAX)
 					u->found[u->n_found++] = id;
-				if (u->id_of[out[j]] < 0) {
-					u->id_of[out[j]] = id;
+				if (u->mark[out[j]] != u->stamp) {
+					u->mark[out[j]] = u->stamp;
 					u->pend_on[u->n_on++] = id;
 				}
 			}
@@ -129,14 +184,14 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 	int j, id;
 
 	for (j = 0; j < n; j++) {
-		if (*target >= 0 && u->id_of[out[j]] >= 0)
+		if (*target >= 0 && u->mark[out[j]] == u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
 		if (*target < 0 && (out[j] ^ 1) == source)
 			*target = id;
-		if (u->id_of[out[j]] < 0) {
-			u->id_of[out[j]] = id;
+		if (u->mark[out[j]] != u->stamp) {
+			u->mark[out[j]] = u->stamp;
 			queue[(*tail)++] = id;
 		}
 	}
@@ -152,7 +207,7 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, n, out[28], why[4], io = 0, iff = 0;
+	int target = -1, n, out[28], io = 0, iff = 0;
 
 	unary_reset(u);
 	u->n_on = u->n_off = 0;
@@ -160,14 +215,12 @@ unary_forcing(struct unary *u, int source)
 		u->pend_on[u->n_on++] = unary_node(u, source, -1);
 	else
 		u->pend_off[u->n_off++] = unary_node(u, source, -1);
-	u->id_of[source] = 0;
+	u->mark[source] = u->stamp;
 	while ((io < u->n_on || iff < u->n_off) && !u->g.failed) {
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, out);
+			n = links_of(u, key, 1, out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_off, &u->n_off) < 0)
 				return -1;
@@ -175,9 +228,7 @@ unary_forcing(struct unary *u, int source)
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, 1, out, why);
+			n = links_of(u, key, 1, out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_on, &u->n_on) < 0)
 				return -1;
@@ -364,6 +415,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 	u->y_links = y_links;
 	u->x_links = x_links;
+	links_fill(u);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -394,35 +446,53 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	return u->g.failed ? -1 : 0;
 }
 
-/* SE's first chaining producer: X-links and Y-links apart
- * ('mixed' 0), together (1), or all three families (2: X, Y, both, in
- * SE's order, for a sink in best). */
-static int
-run_unary(const struct se_grid *grid, int mixed, struct chain_best *best,
-	  struct deadline *deadline)
+static struct unary *
+unary_alloc(void)
 {
 	struct unary *u = calloc(1, sizeof *u);
-	int r = -1;
 
 	if (!u)
-		return -1;
-	u->cand = grid->cand;
+		return NULL;
 	u->pend_on = malloc(sizeof *u->pend_on * (CHAIN_KEYS + 1));
 	u->pend_off = malloc(sizeof *u->pend_off * PEND_MAX);
 	u->found = malloc(sizeof *u->found * PEND_MAX);
-	if (u->pend_on && u->pend_off && u->found) {
-		if (mixed == 1)
-			r = unary_family(u, 1, 1, best, deadline);
-		else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
-			r = unary_family(u, 1, 0, best, deadline);
-		if (mixed == 2 && r == 0)
-			r = unary_family(u, 1, 1, best, deadline);
+	if (!u->pend_on || !u->pend_off || !u->found) {
+		sudoku_chain_unary_release(u);
+		return NULL;
 	}
+	return u;
+}
+
+void
+sudoku_chain_unary_release(void *work)
+{
+	struct unary *u = work;
+
+	if (!u)
+		return;
 	free(u->pend_on);
 	free(u->pend_off);
 	free(u->found);
 	sudoku_chain_graph_free(&u->g);
 	free(u);
+}
+
+/* SE's first chaining producer: X-links and Y-links apart
+ * ('mixed' 0), together (1), or all three families (2: X, Y, both, in
+ * SE's order, for a sink in best), in work space 'u'. */
+static int
+run_unary(struct unary *u, const struct se_grid *grid, int mixed,
+	  struct chain_best *best, struct deadline *deadline)
+{
+	int r;
+
+	u->cand = grid->cand;
+	if (mixed == 1)
+		r = unary_family(u, 1, 1, best, deadline);
+	else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
+		r = unary_family(u, 1, 0, best, deadline);
+	if (mixed == 2 && r == 0)
+		r = unary_family(u, 1, 1, best, deadline);
 	return r < 0 ? -1 : best->found;
 }
 
@@ -431,20 +501,28 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	   struct deadline *deadline)
 {
 	struct chain_best best = {0};
+	struct unary *u = unary_alloc();
+	int r;
 
+	if (!u)
+		return -1;
 	best.step = step;
-	return run_unary(grid, mixed, &best, deadline);
+	r = run_unary(u, grid, mixed, &best, deadline);
+	sudoku_chain_unary_release(u);
+	return r;
 }
 
 int
 sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
-			   void *ctx, struct deadline *deadline)
+			   void *ctx, struct deadline *deadline, void **work)
 {
 	struct chain_best best = {0};
 
+	if (!*work && !(*work = unary_alloc()))
+		return -1;
 	best.sink = sink;
 	best.sink_ctx = ctx;
-	return run_unary(grid, 2, &best, deadline);
+	return run_unary(*work, grid, 2, &best, deadline);
 }
 
 int
