@@ -40,11 +40,13 @@ LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
           src/toolkit/canon.o src/toolkit/canon_full.o src/toolkit/rate.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \
           src/toolkit/generate.o src/rate/chains.o src/rate/chain_core.o \
-          src/rate/chain_forcing.o src/rate/chain_rules.o
+          src/rate/chain_forcing.o src/rate/chain_rules.o \
+          src/rate/chain_nested.o
 LIBHDR  = include/sudoku.h src/internal.h src/solve/band_tables.h \
           src/solve/core.h src/solve/search.h src/solve/core_simd.h \
           src/target/target.h src/toolkit/toolkit.h src/rate/se.h \
-          src/rate/chains.h src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_rules.h
+          src/rate/chains.h src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_rules.h \
+          src/rate/chain_nested.h
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \

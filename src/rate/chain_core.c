@@ -103,6 +103,23 @@ sudoku_chain_graph_free(struct chain_graph *g)
 }
 
 int
+sudoku_chain_cause(const struct chain_graph *g, int id)
+{
+	int a, b, type;
+
+	if (g->node[id].n_parents == 0)
+		return CHAIN_CAUSE_START;
+	a = chain_key_cell(g->node[id].key);
+	b = chain_key_cell(g->node[chain_parent(g, id, 0)].key);
+	if (a == b)
+		return CHAIN_CAUSE_CELL;
+	for (type = 0; type < 2; type++)
+		if (chain_region_of(type, a) == chain_region_of(type, b))
+			break;
+	return type;
+}
+
+int
 sudoku_chain_ancestors(const struct chain_graph *g, int id)
 {
 	return sudoku_chain_ancestors_upto(g, id, INT_MAX);

@@ -74,6 +74,8 @@ struct chain_node {
 	uint16_t key;
 	uint16_t n_parents;
 	int32_t parents; /* index of the first parent in 'pool' */
+	int32_t nested;	 /* the inner chain that removed it (an index of
+			    struct chain_nest_table), or -1 */
 };
 
 struct chain_graph {
@@ -104,6 +106,7 @@ sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
 	g->node[g->n].key = (uint16_t)key;
 	g->node[g->n].n_parents = (uint16_t)n;
 	g->node[g->n].parents = g->n_pool;
+	g->node[g->n].nested = -1;
 	for (i = 0; i < n; i++)
 		g->pool[g->n_pool++] = parent[i];
 	return g->n++;
@@ -115,6 +118,13 @@ chain_parent(const struct chain_graph *g, int id, int i)
 {
 	return g->pool[g->node[id].parents + i];
 }
+
+/* Why a node holds, read from its key and its first parent's (SE keeps
+ * it as the potential's "cause"): CHAIN_CAUSE_START for an assumption
+ * (no parents), CHAIN_CAUSE_CELL when the link stays in one cell, else
+ * the first region type (0 box, 1 row, 2 column) the two cells share. */
+enum { CHAIN_CAUSE_START = -2, CHAIN_CAUSE_CELL = -1 };
+int sudoku_chain_cause(const struct chain_graph *g, int id);
 
 /* SE's count of the potentials a node rests on, itself included (each
  * potential counted once). */
@@ -198,10 +208,35 @@ int sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
  * (total chain size), then SE's sort key of the hint's kind; on a full tie
  * the earlier hint stays.  The step is written only when a hint wins.
  */
+struct chain_found;
+typedef void sudoku_chain_sink(void *ctx, const struct chain_found *h);
+
 struct chain_best {
 	int found;
 	int difficulty, complexity, sort_key;
 	struct se_step *step;
+	/* When set, every hint worth reporting goes to sink(sink_ctx, ...)
+	 * instead (a producer used inside a nested chain). */
+	sudoku_chain_sink *sink;
+	void *sink_ctx;
+};
+
+/*
+ * A hint as the nested chains see it: its figures, the nodes its chains
+ * end in ('target', in SE's order; for a cycle the one "on" end, whose
+ * reversed chain counts too), what assumption its chains start from
+ * (a chain_cause: CHAIN_CAUSE_START when the start has no cause, the
+ * cell or the region type of a cell or region forcing chain) and the
+ * potentials it removes (keys, in SE's order).
+ */
+struct chain_found {
+	int difficulty, complexity, sort_key;
+	const struct chain_graph *g;
+	const int32_t *target;
+	int n_target;
+	int start_cause, cycle;
+	const int *removed;
+	int n_removed;
 };
 
 /* 1 when a hint of these figures would beat 'b' (worth building). */

@@ -13,6 +13,7 @@
 #include "internal.h"
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
+#include "rate/chain_nested.h"
 #include "rate/chain_rules.h"
 
 /* The consequences of one assumption: the node of every potential it
@@ -33,7 +34,10 @@ struct forcing {
 	struct chain_grid start;
 	const uint8_t *value;
 	int dynamic, nishio, multiple, plus, base;
-	const char *names[4]; /* contradiction, double, cell, region */
+	enum se_chain_kind kind;
+	struct deadline *deadline;
+	struct chain_nest_table nest; /* inner chains of a nested level */
+	const char *names[4];	      /* contradiction, double, cell, region */
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
 	struct outcome *off; /* assuming a candidate is false */
@@ -107,7 +111,7 @@ struct advance {
 
 static void
 advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
-	     int n_parents)
+	     int n_parents, int nested)
 {
 	struct advance *a = ctx;
 	int32_t parent[CHAIN_CANDS];
@@ -122,8 +126,10 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 		if (a->o->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
 			continue;
 		id = outcome_add(a->f, a->o, removed[i], parent, n);
-		if (id >= 0)
+		if (id >= 0) {
+			a->f->g.node[id].nested = nested;
 			a->pend_off[a->tail++] = id;
+		}
 	}
 }
 
@@ -192,11 +198,19 @@ follow(struct forcing *f, struct outcome *o, int start)
 			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
+			int r = 0;
 
-			if (!f->plus ||
-			    !sudoku_chain_rules(f->cand, grid.cand, f->value,
-						advance_hint, &a) ||
-			    a.tail == off_tail)
+			if (f->plus)
+				r = sudoku_chain_rules(f->cand, grid.cand,
+						       f->value, advance_hint,
+						       &a);
+			if (r == 0 && f->kind >= SE_CHAIN_NESTED_1)
+				r = sudoku_chain_nested_rules(
+				    &f->nest, f->kind, f->cand, grid.cand,
+				    f->value, advance_hint, &a, f->deadline);
+			if (r < 0)
+				return -1;
+			if (r == 0 || a.tail == off_tail)
 				return f->g.failed ? -1 : 0;
 			off_tail = a.tail;
 			continue;
@@ -284,40 +298,53 @@ longest_any(struct forcing *f)
 	return cap;
 }
 
-/* The total chain size of a hint of 'sort_key' resting on nodes
- * id[0..n-1]; when it is too large to win, some size that is too. */
-static int
-hint_size(struct forcing *f, const int32_t *id, int n, int sort_key)
-{
-	int cap = longest_winner(f, sort_key), size = 0, i;
-
-	for (i = 0; i < n && size <= cap; i++)
-		size += sudoku_chain_ancestors_upto(&f->g, id[i], cap - size);
-	return size;
-}
-
-/* hint_size for the contradiction that outcome 'o' met. */
-static int
-absurd_size(struct forcing *f, const struct outcome *o)
-{
-	int32_t id[2];
-
-	id[0] = o->absurd_on;
-	id[1] = o->absurd_off;
-	return hint_size(f, id, 2, 7);
-}
-
 /* Offer a hint whose conclusion is potential 'key' (an "on" places the
- * digit, an "off" removes it) of total chain size 'complexity'. */
+ * digit, an "off" removes it), whose chains end in nodes target[0..n-1]
+ * and start from an assumption with SE's cause 'start_cause'. */
 static void
-offer(struct forcing *f, int key, int complexity, int sort_key,
-      const char *name)
+offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
+      int sort_key, const char *name)
 {
-	int difficulty = f->base + sudoku_chain_length_bonus(complexity);
 	int cell = chain_key_cell(key), digit = chain_key_digit(key);
+	int complexity = 0, difficulty, i, cap;
 
 	if (chain_key_on(key) && f->cand[cell] == 1u << (digit - 1))
 		return; /* nothing to remove: SE drops it */
+	/* Counted only as far as the hint can still win (the rest can only
+	 * add to it); a sink takes every hint. */
+	cap = f->best.sink ? INT_MAX : longest_winner(f, sort_key);
+	for (i = 0; i < n && complexity <= cap; i++)
+		complexity += sudoku_chain_ancestors_upto(&f->g, target[i],
+							  cap - complexity);
+	if (f->nest.n > 0 && complexity <= cap)
+		complexity +=
+		    sudoku_chain_nested_complexity(&f->g, target, n, &f->nest);
+	difficulty = f->base + sudoku_chain_length_bonus(complexity);
+	if (f->best.sink) {
+		struct chain_found h;
+		int removed[9], n_removed = 0;
+		unsigned m;
+
+		if (chain_key_on(key))
+			for (m = f->cand[cell] & ~(1u << (digit - 1)); m;
+			     m &= m - 1)
+				removed[n_removed++] =
+				    chain_key(cell, lowest_bit(m) + 1, 0);
+		else
+			removed[n_removed++] = key;
+		h.difficulty = difficulty;
+		h.complexity = complexity;
+		h.sort_key = sort_key;
+		h.g = &f->g;
+		h.target = target;
+		h.n_target = n;
+		h.start_cause = start_cause;
+		h.cycle = 0;
+		h.removed = removed;
+		h.n_removed = n_removed;
+		f->best.sink(f->best.sink_ctx, &h);
+		return;
+	}
 	if (!sudoku_chain_beats(&f->best, difficulty, complexity, sort_key))
 		return;
 	sudoku_chain_take(&f->best, difficulty, complexity, sort_key, name);
@@ -332,15 +359,15 @@ offer(struct forcing *f, int key, int complexity, int sort_key,
  * and region forcing chains): "on"s first, then "off"s, each in the order
  * the first outcome found them. */
 static void
-offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
-	     const char *name)
+offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
+	     int sort_key, const char *name)
 {
 	int on, i, j;
 
 	for (on = 1; on >= 0; on--)
 		for (i = 0; i < o[0]->n; i++) {
 			int key = o[0]->order[i];
-			int32_t id[9];
+			int32_t target[9];
 
 			if (chain_key_on(key) != on)
 				continue;
@@ -349,9 +376,8 @@ offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
 			if (j < n)
 				continue;
 			for (j = 0; j < n; j++)
-				id[j] = o[j]->id[key];
-			offer(f, key, hint_size(f, id, n, sort_key), sort_key,
-			      name);
+				target[j] = o[j]->id[key];
+			offer(f, key, target, n, start_cause, sort_key, name);
 		}
 }
 
@@ -389,7 +415,7 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 			if (!o[n++])
 				return -1;
 		}
-		offer_common(f, o, n, 6, f->names[NAME_REGION]);
+		offer_common(f, o, n, type, 6, f->names[NAME_REGION]);
 	}
 	return 0;
 }
@@ -403,14 +429,14 @@ offer_double(struct forcing *f, const struct outcome *o, int on)
 
 	for (i = 0; i < o->n; i++) {
 		int key = o->order[i];
-
-		int32_t id[2];
+		int32_t target[2];
 
 		if (chain_key_on(key) != on || f->off->id[key] < 0)
 			continue;
-		id[0] = o->id[key];
-		id[1] = f->off->id[key];
-		offer(f, key, hint_size(f, id, 2, 1), 1, f->names[NAME_DOUBLE]);
+		target[0] = o->id[key];
+		target[1] = f->off->id[key];
+		offer(f, key, target, 2, CHAIN_CAUSE_START, 1,
+		      f->names[NAME_DOUBLE]);
 	}
 }
 
@@ -431,16 +457,23 @@ cell_chains(struct forcing *f, int cell)
 			continue;
 		if (!(o = on[n++] = assume_on(f, cell, digit)))
 			return -1;
-		if (contradiction && o->absurd_on >= 0)
-			offer(f, chain_key(cell, digit, 0), absurd_size(f, o),
-			      7, f->names[NAME_ABSURD]);
+		if (contradiction && o->absurd_on >= 0) {
+			int32_t target[2] = {o->absurd_on, o->absurd_off};
+
+			offer(f, chain_key(cell, digit, 0), target, 2,
+			      CHAIN_CAUSE_START, 7, f->names[NAME_ABSURD]);
+		}
 		if (contradiction || twice) {
 			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
 				return -1;
-			if (contradiction && f->off->absurd_on >= 0)
-				offer(f, chain_key(cell, digit, 1),
-				      absurd_size(f, f->off), 7,
+			if (contradiction && f->off->absurd_on >= 0) {
+				int32_t target[2] = {f->off->absurd_on,
+						     f->off->absurd_off};
+
+				offer(f, chain_key(cell, digit, 1), target, 2,
+				      CHAIN_CAUSE_START, 7,
 				      f->names[NAME_ABSURD]);
+			}
 		}
 		if (twice) {
 			offer_double(f, o, 1);
@@ -450,13 +483,15 @@ cell_chains(struct forcing *f, int cell)
 			return -1;
 	}
 	if (!f->nishio && (count == 2 || f->multiple))
-		offer_common(f, on, n, 5, f->names[NAME_CELL]);
+		offer_common(f, on, n, CHAIN_CAUSE_CELL, 5,
+			     f->names[NAME_CELL]);
 	return 0;
 }
 
-int
-sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
-			  struct se_step *step, struct deadline *deadline)
+/* The producer of 'kind' on 'grid', reporting to 'best'. */
+static int
+run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
+	    struct chain_best *best, struct deadline *deadline)
 {
 	static const char *const names[][4] = {
 	    {"Nishio Forcing Chains", "", "", ""},
@@ -467,14 +502,28 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	    {"Dynamic Contradiction Forcing Chains (+)",
 	     "Dynamic Double Forcing Chains (+)",
 	     "Dynamic Cell Forcing Chains (+)",
-	     "Dynamic Region Forcing Chains (+)"}};
+	     "Dynamic Region Forcing Chains (+)"},
+	    {"Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
+	     "Dynamic Double Forcing Chains (+ Forcing Chains)",
+	     "Dynamic Cell Forcing Chains (+ Forcing Chains)",
+	     "Dynamic Region Forcing Chains (+ Forcing Chains)"},
+	    {"Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
+	     "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
+	     "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
+	     "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"},
+	    {"Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)",
+	     "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)",
+	     "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)",
+	     "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"}};
+	/* SE's base difficulty: 7.5, 8.0, 8.5, then 8.5 + 0.5 * level for
+	 * the levels 1 (+), 2, 3, 4, 4 (its last two differ only in the
+	 * chains they nest). */
+	static const int base[] = {75, 80, 85, 90, 95, 100, 105, 105};
 	struct chain_scratch *space;
 	struct forcing_space *fs;
 	struct forcing *f;
-	int cell, r = 0, i;
+	int cell, r = 0, i, k = kind - SE_CHAIN_NISHIO;
 
-	if (kind > SE_CHAIN_DYNAMIC_PLUS)
-		return 0; /* nested levels: not implemented */
 	space = sudoku_chain_scratch_get(sizeof *fs);
 	if (!space)
 		return -1;
@@ -494,16 +543,15 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	f->cand = grid->cand;
 	sudoku_chain_grid_init(&f->start, grid->cand);
 	f->value = grid->value;
-	f->plus = kind == SE_CHAIN_DYNAMIC_PLUS;
+	f->kind = kind;
+	f->deadline = deadline;
+	f->plus = kind >= SE_CHAIN_DYNAMIC_PLUS;
 	f->nishio = kind == SE_CHAIN_NISHIO;
 	f->dynamic = kind != SE_CHAIN_MULTIPLE;
 	f->multiple = kind != SE_CHAIN_NISHIO;
-	f->base = kind == SE_CHAIN_NISHIO     ? 75
-		  : kind == SE_CHAIN_MULTIPLE ? 80
-		  : kind == SE_CHAIN_DYNAMIC  ? 85
-					      : 90;
-	memcpy(f->names, names[kind - SE_CHAIN_NISHIO], sizeof f->names);
-	f->best.step = step;
+	f->base = base[k];
+	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
+	f->best = *best;
 	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
@@ -514,8 +562,31 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 		else
 			r = cell_chains(f, cell);
 	}
+	sudoku_chain_nest_free(&f->nest);
 	r = r < 0 ? -1 : f->best.found;
 	space->graph = f->g;
 	sudoku_chain_scratch_put(space);
 	return r;
+}
+
+int
+sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
+			  struct se_step *step, struct deadline *deadline)
+{
+	struct chain_best best = {0};
+
+	best.step = step;
+	return run_forcing(grid, kind, &best, deadline);
+}
+
+int
+sudoku_chain_forcing_collect(const struct se_grid *grid,
+			     enum se_chain_kind kind, sudoku_chain_sink *sink,
+			     void *ctx, struct deadline *deadline)
+{
+	struct chain_best best = {0};
+
+	best.sink = sink;
+	best.sink_ctx = ctx;
+	return run_forcing(grid, kind, &best, deadline);
 }

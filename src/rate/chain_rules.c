@@ -110,7 +110,8 @@ emit(struct rules *x)
 		order[j + 1] = rank;
 		h->removed[j + 1] = key;
 	}
-	x->report(x->ctx, h->removed, h->n_removed, h->parents, h->n_parents);
+	x->report(x->ctx, h->removed, h->n_removed, h->parents, h->n_parents,
+		  -1);
 	x->reported = 1;
 }
 
