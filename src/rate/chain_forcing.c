@@ -36,6 +36,7 @@ struct forcing {
 	const char *names[4]; /* contradiction, double, cell, region */
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
+	uint8_t on_known[CHAIN_CANDS]; /* on_cache[i] holds this step's */
 	struct outcome *off; /* assuming a candidate is false */
 	struct chain_best best;
 };
@@ -227,12 +228,13 @@ assume_on(struct forcing *f, int cell, int digit)
 {
 	int i = 9 * cell + digit - 1;
 
-	if (!f->on_cache[i]) {
-		f->on_cache[i] = malloc(sizeof *f->on_cache[i]);
-		if (!f->on_cache[i])
+	if (!f->on_known[i]) {
+		if (!f->on_cache[i] &&
+		    !(f->on_cache[i] = malloc(sizeof *f->on_cache[i])))
 			return NULL;
 		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
 			return NULL;
+		f->on_known[i] = 1;
 	}
 	return f->on_cache[i];
 }
@@ -422,10 +424,40 @@ cell_chains(struct forcing *f, int cell)
 	return 0;
 }
 
-/* The producer of 'kind' on 'grid', reporting to 'best'. */
+static struct forcing *
+forcing_alloc(void)
+{
+	struct forcing *f = calloc(1, sizeof *f);
+
+	if (f && !(f->off = malloc(sizeof *f->off))) {
+		free(f);
+		f = NULL;
+	}
+	return f;
+}
+
+void
+sudoku_chain_forcing_release(void *work)
+{
+	struct forcing *f = work;
+	int i;
+
+	if (!f)
+		return;
+	for (i = 0; i < CHAIN_CANDS; i++)
+		free(f->on_cache[i]);
+	free(f->off);
+	sudoku_chain_graph_free(&f->g);
+	sudoku_chain_nest_free(&f->nest);
+	free(f);
+}
+
+/* The producer of 'kind' on 'grid', reporting to 'best', in work space
+ * 'f' (its buffers are kept; what it knew of another grid is not). */
 static int
-run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
-	    struct chain_best *best, struct deadline *deadline)
+run_forcing(struct forcing *f, const struct se_grid *grid,
+	    enum se_chain_kind kind, struct chain_best *best,
+	    struct deadline *deadline)
 {
 	static const char *const names[][4] = {
 	    {"Nishio Forcing Chains", "", "", ""},
@@ -453,13 +485,11 @@ run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
 	 * the levels 1 (+), 2, 3, 4, 4 (its last two differ only in the
 	 * chains they nest). */
 	static const int base[] = {75, 80, 85, 90, 95, 100, 105, 105};
-	struct forcing *f;
-	int cell, r = 0, i, k = kind - SE_CHAIN_NISHIO;
+	int cell, r = 0, k = kind - SE_CHAIN_NISHIO;
 
-	f = calloc(1, sizeof *f);
-	if (!f)
-		return -1;
-	f->off = malloc(sizeof *f->off);
+	memset(f->on_known, 0, sizeof f->on_known);
+	f->g.n = f->g.n_pool = 0;
+	f->nest.n = 0;
 	f->cand = grid->cand;
 	f->value = grid->value;
 	f->kind = kind;
@@ -471,7 +501,7 @@ run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
 	f->base = base[k];
 	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
 	f->best = *best;
-	for (cell = 0; cell < 81 && f->off && r == 0; cell++) {
+	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
 		if (count < 2 || (count == 2 && !f->dynamic))
@@ -481,16 +511,9 @@ run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
 		else
 			r = cell_chains(f, cell);
 	}
-	if (!f->off)
+	if (f->g.failed)
 		r = -1;
-	for (i = 0; i < CHAIN_CANDS; i++)
-		free(f->on_cache[i]);
-	free(f->off);
-	sudoku_chain_graph_free(&f->g);
-	sudoku_chain_nest_free(&f->nest);
-	r = r < 0 ? -1 : f->best.found;
-	free(f);
-	return r;
+	return r < 0 ? -1 : f->best.found;
 }
 
 int
@@ -498,19 +521,27 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 			  struct se_step *step, struct deadline *deadline)
 {
 	struct chain_best best = {0};
+	struct forcing *f = forcing_alloc();
+	int r;
 
+	if (!f)
+		return -1;
 	best.step = step;
-	return run_forcing(grid, kind, &best, deadline);
+	r = run_forcing(f, grid, kind, &best, deadline);
+	sudoku_chain_forcing_release(f);
+	return r;
 }
 
 int
 sudoku_chain_forcing_collect(const struct se_grid *grid,
 			     enum se_chain_kind kind, sudoku_chain_sink *sink,
-			     void *ctx, struct deadline *deadline)
+			     void *ctx, struct deadline *deadline, void **work)
 {
 	struct chain_best best = {0};
 
+	if (!*work && !(*work = forcing_alloc()))
+		return -1;
 	best.sink = sink;
 	best.sink_ctx = ctx;
-	return run_forcing(grid, kind, &best, deadline);
+	return run_forcing(*work, grid, kind, &best, deadline);
 }

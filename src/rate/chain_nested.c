@@ -32,6 +32,7 @@ sudoku_chain_nest_free(struct chain_nest_table *t)
 	free(t->complexity);
 	free(t->print);
 	sudoku_chain_unary_release(t->unary);
+	sudoku_chain_forcing_release(t->forcing);
 	memset(t, 0, sizeof *t);
 }
 
@@ -303,7 +304,8 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 					       &t->unary);
 	else
 		r = sudoku_chain_forcing_collect(
-		    &grid, (enum se_chain_kind)producer, collect, in, deadline);
+		    &grid, (enum se_chain_kind)producer, collect, in, deadline,
+		    &t->forcing);
 	if (r < 0 || in->failed)
 		return -1;
 	if (in->n == 0)
