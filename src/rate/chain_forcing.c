@@ -40,7 +40,9 @@ struct forcing {
 	const char *names[4];	      /* contradiction, double, cell, region */
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
-	struct outcome *off; /* assuming a candidate is false */
+	uint8_t on_known[CHAIN_CANDS]; /* on_cache[i] holds this step's */
+	struct outcome *off;	       /* assuming a candidate is false */
+	struct chain_scratch *space;   /* the block that holds this */
 	/* room for on_cache, by candidate */
 	struct outcome *outcomes;
 	struct chain_best best;
@@ -265,10 +267,11 @@ assume_on(struct forcing *f, int cell, int digit)
 {
 	int i = 9 * cell + digit - 1;
 
-	if (!f->on_cache[i]) {
+	if (!f->on_known[i]) {
 		f->on_cache[i] = &f->outcomes[i];
 		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
 			return NULL;
+		f->on_known[i] = 1;
 	}
 	return f->on_cache[i];
 }
@@ -488,10 +491,54 @@ cell_chains(struct forcing *f, int cell)
 	return 0;
 }
 
-/* The producer of 'kind' on 'grid', reporting to 'best'. */
+/* A producer's work space, from this thread's blocks (see chain_core.h):
+ * its outcomes come back tidy (see struct outcome). */
+static struct forcing *
+forcing_alloc(void)
+{
+	struct chain_scratch *space =
+	    sudoku_chain_scratch_get(sizeof(struct forcing_space));
+	struct forcing_space *fs;
+	struct forcing *f;
+	int i;
+
+	if (!space)
+		return NULL;
+	fs = space->data;
+	if (space->fresh)
+		for (i = 0; i <= CHAIN_CANDS; i++) {
+			struct outcome *o = i ? &fs->on[i - 1] : &fs->off;
+
+			memset(o->id, 0xff, sizeof o->id);
+			o->n = 0;
+		}
+	f = &fs->f;
+	memset(f, 0, sizeof *f);
+	f->space = space;
+	f->g = space->graph;
+	f->off = &fs->off;
+	f->outcomes = fs->on;
+	return f;
+}
+
+void
+sudoku_chain_forcing_release(void *work)
+{
+	struct forcing *f = work;
+
+	if (!f)
+		return;
+	sudoku_chain_nest_free(&f->nest);
+	f->space->graph = f->g;
+	sudoku_chain_scratch_put(f->space);
+}
+
+/* The producer of 'kind' on 'grid', reporting to 'best', in work space
+ * 'f' (its buffers are kept; what it knew of another grid is not). */
 static int
-run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
-	    struct chain_best *best, struct deadline *deadline)
+run_forcing(struct forcing *f, const struct se_grid *grid,
+	    enum se_chain_kind kind, struct chain_best *best,
+	    struct deadline *deadline)
 {
 	static const char *const names[][4] = {
 	    {"Nishio Forcing Chains", "", "", ""},
@@ -519,27 +566,12 @@ run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
 	 * the levels 1 (+), 2, 3, 4, 4 (its last two differ only in the
 	 * chains they nest). */
 	static const int base[] = {75, 80, 85, 90, 95, 100, 105, 105};
-	struct chain_scratch *space;
-	struct forcing_space *fs;
-	struct forcing *f;
-	int cell, r = 0, i, k = kind - SE_CHAIN_NISHIO;
+	int cell, r = 0, k = kind - SE_CHAIN_NISHIO;
 
-	space = sudoku_chain_scratch_get(sizeof *fs);
-	if (!space)
-		return -1;
-	fs = space->data;
-	if (space->fresh)
-		for (i = 0; i <= CHAIN_CANDS; i++) {
-			struct outcome *o = i ? &fs->on[i - 1] : &fs->off;
-
-			memset(o->id, 0xff, sizeof o->id);
-			o->n = 0;
-		}
-	f = &fs->f;
-	memset(f, 0, sizeof *f);
-	f->g = space->graph;
-	f->off = &fs->off;
-	f->outcomes = fs->on;
+	memset(f->on_known, 0, sizeof f->on_known);
+	f->g.n = f->g.n_pool = 0;
+	f->nest.n = 0;
+	f->caps_known = 0;
 	f->cand = grid->cand;
 	sudoku_chain_grid_init(&f->start, grid->cand);
 	f->value = grid->value;
@@ -562,11 +594,9 @@ run_forcing(const struct se_grid *grid, enum se_chain_kind kind,
 		else
 			r = cell_chains(f, cell);
 	}
-	sudoku_chain_nest_free(&f->nest);
-	r = r < 0 ? -1 : f->best.found;
-	space->graph = f->g;
-	sudoku_chain_scratch_put(space);
-	return r;
+	if (f->g.failed)
+		r = -1;
+	return r < 0 ? -1 : f->best.found;
 }
 
 int
@@ -574,19 +604,27 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 			  struct se_step *step, struct deadline *deadline)
 {
 	struct chain_best best = {0};
+	struct forcing *f = forcing_alloc();
+	int r;
 
+	if (!f)
+		return -1;
 	best.step = step;
-	return run_forcing(grid, kind, &best, deadline);
+	r = run_forcing(f, grid, kind, &best, deadline);
+	sudoku_chain_forcing_release(f);
+	return r;
 }
 
 int
 sudoku_chain_forcing_collect(const struct se_grid *grid,
 			     enum se_chain_kind kind, sudoku_chain_sink *sink,
-			     void *ctx, struct deadline *deadline)
+			     void *ctx, struct deadline *deadline, void **work)
 {
 	struct chain_best best = {0};
 
+	if (!*work && !(*work = forcing_alloc()))
+		return -1;
 	best.sink = sink;
 	best.sink_ctx = ctx;
-	return run_forcing(grid, kind, &best, deadline);
+	return run_forcing(*work, grid, kind, &best, deadline);
 }

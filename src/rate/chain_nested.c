@@ -32,6 +32,7 @@ sudoku_chain_nest_free(struct chain_nest_table *t)
 	free(t->complexity);
 	free(t->print);
 	sudoku_chain_unary_release(t->unary);
+	sudoku_chain_forcing_release(t->forcing);
 	memset(t, 0, sizeof *t);
 }
 
@@ -109,8 +110,7 @@ cause_parents(const struct inner *in, int cell, int digit, int cause,
 	if (cause < 0)
 		return n;
 	for (k = 0; k < 9; k++) {
-		int c =
-		    chain_region_cell(cause, chain_region_of(cause, cell), k);
+		int c = chain_region_cell(cause, chain_region_of(cause, cell), k);
 		int key = chain_key(c, digit, 0);
 
 		if ((in->source[c] & bit) && !(in->grid[c] & bit) &&
@@ -183,10 +183,10 @@ rule_parents(const struct inner *in, const struct chain_found *h, int *out,
 
 			fp = mix(fp, key ^ 1);
 			if (!chain_key_on(key))
-				n = cause_parents(in, chain_key_cell(key),
-						  chain_key_digit(key),
-						  sudoku_chain_cause(g, id),
-						  seen_parent, out, n);
+				n = cause_parents(
+				    in, chain_key_cell(key), chain_key_digit(key),
+				    sudoku_chain_cause(g, id), seen_parent, out,
+				    n);
 		}
 	}
 	free(queue);
@@ -304,7 +304,8 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 					       &t->unary);
 	else
 		r = sudoku_chain_forcing_collect(
-		    &grid, (enum se_chain_kind)producer, collect, in, deadline);
+		    &grid, (enum se_chain_kind)producer, collect, in, deadline,
+		    &t->forcing);
 	if (r < 0 || in->failed)
 		return -1;
 	if (in->n == 0)
@@ -342,10 +343,11 @@ sudoku_chain_nested_rules(struct chain_nest_table *t, enum se_chain_kind kind,
 {
 	/* SE's inner producers per level, in its order (-1: forcing
 	 * chains and cycles). */
-	static const int producers[4][2] = {{-1, -2},
-					    {-1, SE_CHAIN_MULTIPLE},
-					    {SE_CHAIN_DYNAMIC, -2},
-					    {SE_CHAIN_DYNAMIC_PLUS, -2}};
+	static const int producers[4][2] = {
+	    {-1, -2},
+	    {-1, SE_CHAIN_MULTIPLE},
+	    {SE_CHAIN_DYNAMIC, -2},
+	    {SE_CHAIN_DYNAMIC_PLUS, -2}};
 	struct inner in = {0};
 	int i, r = 0;
 

@@ -19,7 +19,8 @@ struct chain_nest_table {
 	int n, cap;
 	int *complexity;
 	uint64_t *print;
-	void *unary; /* work space of the inner producers, kept for reuse */
+	void *unary, *forcing; /* work spaces of the inner producers, kept
+				  for reuse */
 };
 
 void sudoku_chain_nest_free(struct chain_nest_table *t);
@@ -48,9 +49,10 @@ int sudoku_chain_nested_complexity(const struct chain_graph *g,
 				   const struct chain_nest_table *t);
 
 /* Every hint of SE's producer (the first chaining producer: all cycles
- * and forcing chains, in work space *work, allocated when NULL; or that of
- * 'kind' from SE_CHAIN_NISHIO to SE_CHAIN_DYNAMIC_PLUS) on 'grid', to 'sink'.
- * 0, or -1 on the deadline or without memory. */
+ * and forcing chains; or that of 'kind' from SE_CHAIN_NISHIO to
+ * SE_CHAIN_DYNAMIC_PLUS) on 'grid', to 'sink', in work space *work
+ * (allocated when NULL, freed by the matching release).  0, or -1 on the
+ * deadline or without memory. */
 int sudoku_chain_unary_collect(const struct se_grid *grid,
 			       sudoku_chain_sink *sink, void *ctx,
 			       struct deadline *deadline, void **work);
@@ -59,6 +61,7 @@ void sudoku_chain_unary_release(void *work);
 int sudoku_chain_forcing_collect(const struct se_grid *grid,
 				 enum se_chain_kind kind,
 				 sudoku_chain_sink *sink, void *ctx,
-				 struct deadline *deadline);
+				 struct deadline *deadline, void **work);
+void sudoku_chain_forcing_release(void *work);
 
 #endif
