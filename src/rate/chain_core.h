@@ -74,7 +74,7 @@ struct chain_node {
 	uint16_t key;
 	uint16_t n_parents;
 	int32_t parents; /* index of the first parent in 'pool' */
-	int32_t nested;	 /* the inner chain that removed it (an index of
+	int32_t nested;  /* the inner chain that removed it (an index of
 			    struct chain_nest_table), or -1 */
 };
 
