@@ -256,6 +256,28 @@ unary_forcing(struct unary *u, int source)
 	return target;
 }
 
+/* Report to b->sink the hint of the single chain ending in node 'end'
+ * ('cycle': of the cycle through it), which removes removed[0..n-1]. */
+static void
+report(struct unary *u, int32_t end, int complexity, int difficulty,
+       int sort_key, int cycle, const int *removed, int n,
+       struct chain_best *b)
+{
+	struct chain_found h;
+
+	h.difficulty = difficulty;
+	h.complexity = complexity;
+	h.sort_key = sort_key;
+	h.g = &u->g;
+	h.target = &end;
+	h.n_target = 1;
+	h.start_cause = CHAIN_CAUSE_START;
+	h.cycle = cycle;
+	h.removed = removed;
+	h.n_removed = n;
+	b->sink(b->sink_ctx, &h);
+}
+
 /* Report to b->sink a cycle hint: it removes what both directions of the
  * cycle see (forw and back), cell by cell in the order of SE's map. */
 static void
@@ -264,8 +286,6 @@ report_cycle(struct unary *u, int end, int complexity, int difficulty,
 	     struct chain_best *b)
 {
 	int removed[CHAIN_CANDS], n = 0, cells = 0, cap = 16, c, d, i;
-	int32_t target = end;
-	struct chain_found h;
 
 	for (c = 0; c < 81; c++)
 		for (d = 0; d < 9; d++)
@@ -280,17 +300,7 @@ report_cycle(struct unary *u, int end, int complexity, int difficulty,
 			for (d = 1; d <= 9; d++)
 				if (forw[9 * c + d - 1] & back[9 * c + d - 1])
 					removed[n++] = chain_key(c, d, 0);
-	h.difficulty = difficulty;
-	h.complexity = complexity;
-	h.sort_key = sort_key;
-	h.g = &u->g;
-	h.target = &target;
-	h.n_target = 1;
-	h.start_cause = CHAIN_CAUSE_START;
-	h.cycle = 1;
-	h.removed = removed;
-	h.n_removed = n;
-	b->sink(b->sink_ctx, &h);
+	report(u, end, complexity, difficulty, sort_key, 1, removed, n, b);
 }
 
 /* Report to b->sink a forcing chain hint ending in node 'end'. */
@@ -301,8 +311,6 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 	int key = u->g.node[end].key, cell = chain_key_cell(key), n = 0;
 	int removed[9];
 	unsigned m;
-	int32_t target = end;
-	struct chain_found h;
 
 	if (chain_key_on(key)) {
 		m = u->cand[cell] & ~(1u << (chain_key_digit(key) - 1));
@@ -313,17 +321,7 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 	}
 	if (n == 0)
 		return; /* nothing to remove: SE drops it */
-	h.difficulty = difficulty;
-	h.complexity = complexity;
-	h.sort_key = sort_key;
-	h.g = &u->g;
-	h.target = &target;
-	h.n_target = 1;
-	h.start_cause = CHAIN_CAUSE_START;
-	h.cycle = 0;
-	h.removed = removed;
-	h.n_removed = n;
-	b->sink(b->sink_ctx, &h);
+	report(u, end, complexity, difficulty, sort_key, 0, removed, n, b);
 }
 
 /* Offer SE's cycle hint of the cycle ending in node 'end'. */

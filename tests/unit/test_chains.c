@@ -248,11 +248,29 @@ elims_text(const struct se_step *s, char *out)
 			       key[i] % 10);
 }
 
+/* Step 's' is SE's: its technique, difficulty, eliminations and
+ * placement ("-" for none). */
+static void
+assert_step(const struct se_step *s, const char *technique, int difficulty,
+	    const char *elims, const char *place)
+{
+	char text[4 * SE_MAX_ELIMS * 4], at[16];
+
+	assert_string_equal(s->technique, technique);
+	assert_int_equal(s->difficulty, difficulty);
+	elims_text(s, text);
+	assert_string_equal(text, elims);
+	if (s->place_cell >= 0)
+		sprintf(at, "%d:%d", s->place_cell, s->place_digit);
+	else
+		strcpy(at, "-");
+	assert_string_equal(at, place);
+}
+
 static void
 steps_match_sudoku_explainer(void **state)
 {
 	static struct se_step s;
-	char elims[4 * SE_MAX_ELIMS * 4], place[16];
 	size_t i;
 
 	(void)state;
@@ -260,15 +278,8 @@ steps_match_sudoku_explainer(void **state)
 		struct se_grid g = decode(seen[i].grid);
 
 		assert_int_equal(se_order(&g, &s), 1);
-		assert_string_equal(s.technique, seen[i].technique);
-		assert_int_equal(s.difficulty, seen[i].difficulty);
-		elims_text(&s, elims);
-		assert_string_equal(elims, seen[i].elims);
-		if (s.place_cell >= 0)
-			sprintf(place, "%d:%d", s.place_cell, s.place_digit);
-		else
-			strcpy(place, "-");
-		assert_string_equal(place, seen[i].place);
+		assert_step(&s, seen[i].technique, seen[i].difficulty,
+			    seen[i].elims, seen[i].place);
 	}
 }
 
@@ -312,7 +323,6 @@ static void
 nested_steps_match_sudoku_explainer(void **state)
 {
 	static struct se_step s;
-	char elims[4 * SE_MAX_ELIMS * 4], place[16];
 	size_t i, n = nested_cases();
 
 	(void)state;
@@ -322,15 +332,9 @@ nested_steps_match_sudoku_explainer(void **state)
 
 		assert_int_equal(
 		    se_chains_find(&g, nested_seen[i].kind, &s, NULL), 1);
-		assert_string_equal(s.technique, nested_seen[i].technique);
-		assert_int_equal(s.difficulty, nested_seen[i].difficulty);
-		elims_text(&s, elims);
-		assert_string_equal(elims, nested_seen[i].elims);
-		if (s.place_cell >= 0)
-			sprintf(place, "%d:%d", s.place_cell, s.place_digit);
-		else
-			strcpy(place, "-");
-		assert_string_equal(place, nested_seen[i].place);
+		assert_step(&s, nested_seen[i].technique,
+			    nested_seen[i].difficulty, nested_seen[i].elims,
+			    nested_seen[i].place);
 		assert_keeps(&s, &sol);
 	}
 }
