@@ -565,8 +565,8 @@ sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
 }
 
 int
-se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
-	       struct se_step *step, struct deadline *deadline)
+sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+		      struct se_step *step, struct deadline *deadline)
 {
 	switch (kind) {
 	case SE_CHAIN_CYCLES:

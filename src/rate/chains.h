@@ -50,7 +50,7 @@ enum se_chain_kind {
  * returns 1; returns 0 when that producer finds nothing.  'deadline' may be
  * NULL; when it passes the function returns -1.  Thread safe: it keeps no
  * state between calls. */
-int se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
-		   struct se_step *step, struct deadline *deadline);
+int sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+			  struct se_step *step, struct deadline *deadline);
 
 #endif

@@ -214,15 +214,15 @@ se_order(const struct se_grid *g, struct se_step *s)
 	static struct se_step other;
 	int kind, r;
 
-	r = se_chains_find(g, SE_CHAIN_CYCLES, s, NULL);
-	if (se_chains_find(g, SE_CHAIN_FORCING, &other, NULL) > 0 &&
+	r = sudoku_se_chains_find(g, SE_CHAIN_CYCLES, s, NULL);
+	if (sudoku_se_chains_find(g, SE_CHAIN_FORCING, &other, NULL) > 0 &&
 	    (r == 0 || other.difficulty < s->difficulty)) {
 		*s = other;
 		r = 1;
 	}
 	for (kind = SE_CHAIN_NISHIO; r == 0 && kind <= SE_CHAIN_DYNAMIC_PLUS;
 	     kind++)
-		r = se_chains_find(g, (enum se_chain_kind)kind, s, NULL);
+		r = sudoku_se_chains_find(g, (enum se_chain_kind)kind, s, NULL);
 	return r;
 }
 
@@ -331,7 +331,8 @@ nested_steps_match_sudoku_explainer(void **state)
 		struct sudoku_grid sol = solution_of(&g);
 
 		assert_int_equal(
-		    se_chains_find(&g, nested_seen[i].kind, &s, NULL), 1);
+		    sudoku_se_chains_find(&g, nested_seen[i].kind, &s, NULL),
+		    1);
 		assert_step(&s, nested_seen[i].technique,
 			    nested_seen[i].difficulty, nested_seen[i].elims,
 			    nested_seen[i].place);
@@ -415,8 +416,8 @@ every_step_keeps_the_solution(void **state)
 			for (n = 0; n < most; n++) {
 				int k, r;
 
-				r = se_chains_find(&g, (enum se_chain_kind)kind,
-						   &s, NULL);
+				r = sudoku_se_chains_find(
+				    &g, (enum se_chain_kind)kind, &s, NULL);
 				assert_true(r == 0 || r == 1);
 				if (r == 0)
 					break;
@@ -467,8 +468,9 @@ nothing_found_on_a_near_solved_grid(void **state)
 	sol.cell[40] = 0;
 	g = candidates(&sol);
 	for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_NESTED_4; kind++)
-		assert_int_equal(
-		    se_chains_find(&g, (enum se_chain_kind)kind, &s, NULL), 0);
+		assert_int_equal(sudoku_se_chains_find(
+				     &g, (enum se_chain_kind)kind, &s, NULL),
+				 0);
 }
 
 /* A deadline that has passed stops every kind that searches. */
@@ -488,7 +490,8 @@ passed_deadline_stops_the_search(void **state)
 		d.at = sudoku_clock() - 1.0;
 		d.countdown = 1;
 		assert_int_equal(
-		    se_chains_find(&g, (enum se_chain_kind)kind, &s, &d), -1);
+		    sudoku_se_chains_find(&g, (enum se_chain_kind)kind, &s, &d),
+		    -1);
 	}
 }
 
