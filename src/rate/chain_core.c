@@ -1,6 +1,8 @@
 /* chain_core.c - the implication graph, SE's two implication rules, chain
  * length and the choice of the easiest hint, shared by the chaining
  * techniques.  See LICENSE for copying terms. */
+#include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,13 +63,8 @@ const unsigned char sudoku_chain_region_index[3][81] = {
 };
 
 int
-sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
-		       int n)
+sudoku_chain_graph_grow(struct chain_graph *g, int n)
 {
-	int i;
-
-	if (g->failed)
-		return -1;
 	if (g->n == g->cap) {
 		int cap = g->cap ? 2 * g->cap : 4096;
 		struct chain_node *p =
@@ -94,12 +91,7 @@ sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
 		g->pool = p;
 		g->pool_cap = cap;
 	}
-	g->node[g->n].key = (uint16_t)key;
-	g->node[g->n].n_parents = (uint16_t)n;
-	g->node[g->n].parents = g->n_pool;
-	for (i = 0; i < n; i++)
-		g->pool[g->n_pool++] = parent[i];
-	return g->n++;
+	return 0;
 }
 
 void
@@ -111,7 +103,30 @@ sudoku_chain_graph_free(struct chain_graph *g)
 }
 
 int
+sudoku_chain_cause(const struct chain_graph *g, int id)
+{
+	int a, b, type;
+
+	if (g->node[id].n_parents == 0)
+		return CHAIN_CAUSE_START;
+	a = chain_key_cell(g->node[id].key);
+	b = chain_key_cell(g->node[chain_parent(g, id, 0)].key);
+	if (a == b)
+		return CHAIN_CAUSE_CELL;
+	for (type = 0; type < 2; type++)
+		if (chain_region_of(type, a) == chain_region_of(type, b))
+			break;
+	return type;
+}
+
+int
 sudoku_chain_ancestors(const struct chain_graph *g, int id)
+{
+	return sudoku_chain_ancestors_upto(g, id, INT_MAX);
+}
+
+int
+sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap)
 {
 	uint64_t seen[(CHAIN_KEYS + 63) / 64] = {0};
 	int32_t stack[CHAIN_KEYS + 1];
@@ -126,12 +141,96 @@ sudoku_chain_ancestors(const struct chain_graph *g, int id)
 		if (seen[key >> 6] >> (key & 63) & 1)
 			continue;
 		seen[key >> 6] |= (uint64_t)1 << (key & 63);
-		count++;
+		if (++count > cap)
+			break;
 		for (i = g->node[n].n_parents - 1; i >= 0 && top < CHAIN_KEYS;
 		     i--)
 			stack[top++] = chain_parent(g, n, i);
 	}
 	return count;
+}
+
+/* Each thread's released blocks hang from this key; the key's destructor
+ * frees them when the thread ends. */
+static pthread_key_t scratch_key;
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+static int scratch_keyed;
+
+static void
+scratch_free(struct chain_scratch *s)
+{
+	sudoku_chain_graph_free(&s->graph);
+	free(s->data);
+	free(s);
+}
+
+static void
+scratch_free_all(void *head)
+{
+	struct chain_scratch *s = head, *next;
+
+	for (; s; s = next) {
+		next = s->next;
+		scratch_free(s);
+	}
+}
+
+static void
+scratch_make_key(void)
+{
+	scratch_keyed = pthread_key_create(&scratch_key, scratch_free_all) == 0;
+}
+
+struct chain_scratch *
+sudoku_chain_scratch_get(size_t size)
+{
+	struct chain_scratch *s = NULL, **at;
+
+	pthread_once(&scratch_once, scratch_make_key);
+	if (scratch_keyed) {
+		struct chain_scratch *head = pthread_getspecific(scratch_key);
+
+		for (at = &head; *at && (*at)->size != size; at = &(*at)->next)
+			;
+		if (*at) {
+			s = *at;
+			*at = s->next;
+			if (pthread_setspecific(scratch_key, head) != 0) {
+				scratch_free(s);
+				return NULL;
+			}
+		}
+	}
+	if (!s) {
+		s = calloc(1, sizeof *s);
+		if (!s)
+			return NULL;
+		s->data = malloc(size);
+		if (!s->data) {
+			free(s);
+			return NULL;
+		}
+		s->size = size;
+		s->fresh = 1;
+	} else
+		s->fresh = 0;
+	s->next = NULL;
+	s->graph.n = s->graph.n_pool = 0;
+	s->graph.failed = 0;
+	return s;
+}
+
+void
+sudoku_chain_scratch_put(struct chain_scratch *s)
+{
+	if (!s)
+		return;
+	if (scratch_keyed) {
+		s->next = pthread_getspecific(scratch_key);
+		if (pthread_setspecific(scratch_key, s) == 0)
+			return;
+	}
+	scratch_free(s);
 }
 
 int
@@ -149,44 +248,109 @@ sudoku_chain_length_bonus(int complexity)
 	return bonus;
 }
 
-int
-sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit, int cell_rule,
-		       int *out)
+const uint64_t sudoku_chain_region_mask[3][9][2] = {
+    {
+	{0x1c0e07ULL, 0x0ULL},
+	{0xe07038ULL, 0x0ULL},
+	{0x70381c0ULL, 0x0ULL},
+	{0xe07038000000ULL, 0x0ULL},
+	{0x70381c0000000ULL, 0x0ULL},
+	{0x381c0e00000000ULL, 0x0ULL},
+	{0x81c0000000000000ULL, 0x703ULL},
+	{0xe00000000000000ULL, 0x381cULL},
+	{0x7000000000000000ULL, 0x1c0e0ULL},
+    },
+    {
+	{0x1ffULL, 0x0ULL},
+	{0x3fe00ULL, 0x0ULL},
+	{0x7fc0000ULL, 0x0ULL},
+	{0xff8000000ULL, 0x0ULL},
+	{0x1ff000000000ULL, 0x0ULL},
+	{0x3fe00000000000ULL, 0x0ULL},
+	{0x7fc0000000000000ULL, 0x0ULL},
+	{0x8000000000000000ULL, 0xffULL},
+	{0x0ULL, 0x1ff00ULL},
+    },
+    {
+	{0x8040201008040201ULL, 0x100ULL},
+	{0x80402010080402ULL, 0x201ULL},
+	{0x100804020100804ULL, 0x402ULL},
+	{0x201008040201008ULL, 0x804ULL},
+	{0x402010080402010ULL, 0x1008ULL},
+	{0x804020100804020ULL, 0x2010ULL},
+	{0x1008040201008040ULL, 0x4020ULL},
+	{0x2010080402010080ULL, 0x8040ULL},
+	{0x4020100804020100ULL, 0x10080ULL},
+    },
+};
+
+void
+sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand)
 {
-	unsigned bit = 1u << (digit - 1), m;
-	int n = 0, type, k, added[81] = {0};
+	int c;
+	unsigned m;
 
-	if (cell_rule)
-		for (m = cand[cell] & ~bit; m; m &= m - 1)
-			out[n++] = chain_key(cell, lowest_bit(m) + 1, 0);
-	added[cell] = 1;
-	for (type = 0; type < 3; type++) {
-		int r = chain_region_of(type, cell);
+	memcpy(g->cand, cand, sizeof g->cand);
+	memset(g->where, 0, sizeof g->where);
+	for (c = 0; c < 81; c++)
+		for (m = cand[c]; m; m &= m - 1)
+			g->where[lowest_bit(m)][c >> 6] |= (uint64_t)1
+							   << (c & 63);
+}
 
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(type, r, k);
-
-			if (!added[c] && (cand[c] & bit)) {
-				out[n++] = chain_key(c, digit, 0);
-				added[c] = 1;
-			}
-		}
-	}
+/* Append the "off" potential of 'digit' in each cell of set w[0..1], in
+ * the order of the cells. */
+static int
+offs_of_cells(uint64_t w0, uint64_t w1, int digit, int *out, int n)
+{
+	for (; w0; w0 &= w0 - 1)
+		out[n++] = chain_key(chain_lowest64(w0), digit, 0);
+	for (; w1; w1 &= w1 - 1)
+		out[n++] = chain_key(64 + chain_lowest64(w1), digit, 0);
 	return n;
 }
 
 int
-sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
-		       int region_rule, int *out, int *why)
+sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
+		       int cell_rule, int *out)
 {
-	unsigned bit = 1u << (digit - 1);
-	int n = 0, type, k, i;
+	const uint64_t *where = g->where[digit - 1];
+	const uint64_t *box =
+	    sudoku_chain_region_mask[0][chain_region_of(0, cell)];
+	const uint64_t *row = sudoku_chain_region_mask[1][cell / 9];
+	const uint64_t *col = sudoku_chain_region_mask[2][cell % 9];
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+	unsigned m;
+	int n = 0;
 
-	if (cell_rule && bit_count(cand[cell]) == 2) {
+	if (cell_rule)
+		for (m = g->cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1)
+			out[n++] = chain_key(cell, lowest_bit(m) + 1, 0);
+	/* SE's order: the box, then the row and the column outside it,
+	 * each in reading order. */
+	n = offs_of_cells(where[0] & box[0] & ~self0,
+			  where[1] & box[1] & ~self1, digit, out, n);
+	n = offs_of_cells(where[0] & row[0] & ~box[0],
+			  where[1] & row[1] & ~box[1], digit, out, n);
+	return offs_of_cells(where[0] & col[0] & ~box[0],
+			     where[1] & col[1] & ~box[1], digit, out, n);
+}
+
+int
+sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
+		       int cell_rule, int region_rule, int *out, int *why)
+{
+	unsigned bit = 1u << (digit - 1), cand = g->cand[cell];
+	const uint64_t *where = g->where[digit - 1];
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+	int n = 0, type, i;
+
+	if (cell_rule && bit_count(cand) == 2) {
 		/* SE takes the lower digit when 'digit' is not among the
 		 * two, which its chains never ask. */
-		unsigned other =
-		    cand[cell] & bit ? cand[cell] & ~bit : cand[cell];
+		unsigned other = cand & bit ? cand & ~bit : cand;
 
 		out[n] = chain_key(cell, lowest_bit(other) + 1, 1);
 		why[n++] = -1;
@@ -194,25 +358,24 @@ sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit, int cell_rule,
 	if (!region_rule)
 		return n;
 	for (type = 0; type < 3; type++) {
-		int r = chain_region_of(type, cell), other = -1;
+		const uint64_t *r =
+		    sudoku_chain_region_mask[type][chain_region_of(type, cell)];
+		uint64_t w0 = where[0] & r[0] & ~self0;
+		uint64_t w1 = where[1] & r[1] & ~self1;
+		int other, key;
 
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(type, r, k);
-
-			if (c == cell || !(cand[c] & bit))
-				continue;
-			if (other >= 0) {
-				other = -1;
-				break;
-			}
-			other = c;
-		}
-		if (other < 0)
+		/* The digit's one other place in the region, if one. */
+		if (w0 && !w1 && !(w0 & (w0 - 1)))
+			other = chain_lowest64(w0);
+		else if (w1 && !w0 && !(w1 & (w1 - 1)))
+			other = 64 + chain_lowest64(w1);
+		else
 			continue;
-		for (i = 0; i < n && out[i] != chain_key(other, digit, 1); i++)
+		key = chain_key(other, digit, 1);
+		for (i = 0; i < n && out[i] != key; i++)
 			;
 		if (i == n) {
-			out[n] = chain_key(other, digit, 1);
+			out[n] = key;
 			why[n++] = type;
 		}
 	}
@@ -230,6 +393,31 @@ sudoku_chain_beats(const struct chain_best *b, int difficulty, int complexity,
 	if (complexity != b->complexity)
 		return complexity < b->complexity;
 	return sort_key < b->sort_key;
+}
+
+int
+sudoku_chain_longest_winner(const struct chain_best *b, int base, int sort_key)
+{
+	int lo = 0, hi = CHAIN_KEYS + 2;
+
+	if (!b->found)
+		return INT_MAX;
+	/* Whether a chain beats b falls from 1 to 0 as it grows: the
+	 * bonus never shrinks.  No chain has more than CHAIN_KEYS + 1
+	 * potentials. */
+	if (sudoku_chain_beats(b, base + sudoku_chain_length_bonus(hi), hi,
+			       sort_key))
+		return INT_MAX;
+	while (hi - lo > 1) {
+		int mid = (lo + hi) / 2;
+
+		if (sudoku_chain_beats(b, base + sudoku_chain_length_bonus(mid),
+				       mid, sort_key))
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 void

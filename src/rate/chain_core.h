@@ -9,8 +9,10 @@
 #ifndef SUDOKU_RATE_CHAIN_CORE_H
 #define SUDOKU_RATE_CHAIN_CORE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
+#include "internal.h"
 #include "rate/se.h"
 
 enum { CHAIN_CANDS = 729, CHAIN_KEYS = 2 * CHAIN_CANDS };
@@ -72,6 +74,8 @@ struct chain_node {
 	uint16_t key;
 	uint16_t n_parents;
 	int32_t parents; /* index of the first parent in 'pool' */
+	int32_t nested;  /* the inner chain that removed it (an index of
+			    struct chain_nest_table), or -1 */
 };
 
 struct chain_graph {
@@ -81,10 +85,32 @@ struct chain_graph {
 	int failed; /* an allocation failed */
 };
 
+/* Make room in 'g' for one more node with 'n' parents; 0, or -1 when
+ * memory ran out (then g->failed is set). */
+int sudoku_chain_graph_grow(struct chain_graph *g, int n);
+
 /* Add a node for 'key' whose parents are parent[0..n-1]; returns its id,
- * or -1 when memory ran out (then g->failed is set). */
-int sudoku_chain_graph_add(struct chain_graph *g, int key,
-			   const int32_t *parent, int n);
+ * or -1 when memory ran out (then g->failed is set).  Inline: the chain
+ * searches add a node for nearly every link they follow. */
+static inline int
+sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
+		       int n)
+{
+	int i;
+
+	if (g->failed)
+		return -1;
+	if ((g->n == g->cap || g->n_pool + n > g->pool_cap) &&
+	    sudoku_chain_graph_grow(g, n) < 0)
+		return -1;
+	g->node[g->n].key = (uint16_t)key;
+	g->node[g->n].n_parents = (uint16_t)n;
+	g->node[g->n].parents = g->n_pool;
+	g->node[g->n].nested = -1;
+	for (i = 0; i < n; i++)
+		g->pool[g->n_pool++] = parent[i];
+	return g->n++;
+}
 void sudoku_chain_graph_free(struct chain_graph *g);
 
 static inline int32_t
@@ -93,16 +119,78 @@ chain_parent(const struct chain_graph *g, int id, int i)
 	return g->pool[g->node[id].parents + i];
 }
 
+/* Why a node holds, read from its key and its first parent's (SE keeps
+ * it as the potential's "cause"): CHAIN_CAUSE_START for an assumption
+ * (no parents), CHAIN_CAUSE_CELL when the link stays in one cell, else
+ * the first region type (0 box, 1 row, 2 column) the two cells share. */
+enum { CHAIN_CAUSE_START = -2, CHAIN_CAUSE_CELL = -1 };
+int sudoku_chain_cause(const struct chain_graph *g, int id);
+
 /* SE's count of the potentials a node rests on, itself included (each
  * potential counted once). */
 int sudoku_chain_ancestors(const struct chain_graph *g, int id);
 
+/* The same count when it is at most 'cap'; otherwise some number above
+ * 'cap' (the walk stops there: a hint that long cannot win). */
+int sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap);
+
+/*
+ * Work space that outlives a search, so that the rating does not allocate
+ * on every step: each thread keeps the blocks it released and gets them
+ * back on its next search (freed when the thread ends).  A block holds a
+ * graph, emptied but with its memory kept, and 'size' bytes at 'data'.
+ * A search that runs inside another gets a block of its own.  Blocks are
+ * matched by size, so a search gets its data back as it left it (unless
+ * 'fresh'): it may keep it tidy between uses instead of clearing it.
+ */
+struct chain_scratch {
+	struct chain_scratch *next; /* the thread's released blocks */
+	size_t size;
+	int fresh; /* 1 when the data was just allocated (not cleared) */
+	struct chain_graph graph;
+	void *data;
+};
+
+/* A block of 'size' bytes for this thread, or NULL without memory; give
+ * it back with sudoku_chain_scratch_put. */
+struct chain_scratch *sudoku_chain_scratch_get(size_t size);
+void sudoku_chain_scratch_put(struct chain_scratch *s);
+
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);
 
+/* Index of the lowest set bit of 'x' (not 0), with internal.h's helper. */
+static inline int
+chain_lowest64(uint64_t x)
+{
+	return (uint32_t)x ? lowest_bit((uint32_t)x)
+			   : 32 + lowest_bit((uint32_t)(x >> 32));
+}
+
+/* The cells of region 'i' of 'type' as a set: bit c % 64 of word c / 64. */
+extern const uint64_t sudoku_chain_region_mask[3][9][2];
+
+/* A grid of candidates, with for each digit the set of cells that may
+ * hold it (as in sudoku_chain_region_mask), so that the rules below find
+ * a digit's places in a region with a few word operations. */
+struct chain_grid {
+	uint16_t cand[81];
+	uint64_t where[9][2];
+};
+
+void sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand);
+
+/* Take candidate (cell, digit) out of 'g'. */
+static inline void
+chain_grid_remove(struct chain_grid *g, int cell, int digit)
+{
+	g->cand[cell] &= (uint16_t) ~(1u << (digit - 1));
+	g->where[digit - 1][cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+}
+
 /*
  * The rules.  sudoku_chain_on_to_off lists the potentials made false when
- * candidate (cell, digit) is true on grid 'cand' (its other digits when
+ * candidate (cell, digit) is true on grid 'g' (its other digits when
  * 'cell_rule', then the digit's other places in box, row and column);
  * sudoku_chain_off_to_on lists the potentials made true when it is false (the
  * other digit of a two-candidate cell when 'cell_rule', the other place of
@@ -110,9 +198,9 @@ int sudoku_chain_length_bonus(int complexity);
  * type that gave it (-1: the cell).  Both return the count; 'out' must
  * hold 28 keys, resp. 4.
  */
-int sudoku_chain_on_to_off(const uint16_t *cand, int cell, int digit,
+int sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
 			   int cell_rule, int *out);
-int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit,
+int sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 			   int cell_rule, int region_rule, int *out, int *why);
 
 /*
@@ -120,15 +208,45 @@ int sudoku_chain_off_to_on(const uint16_t *cand, int cell, int digit,
  * (total chain size), then SE's sort key of the hint's kind; on a full tie
  * the earlier hint stays.  The step is written only when a hint wins.
  */
+struct chain_found;
+typedef void sudoku_chain_sink(void *ctx, const struct chain_found *h);
+
 struct chain_best {
 	int found;
 	int difficulty, complexity, sort_key;
 	struct se_step *step;
+	/* When set, every hint worth reporting goes to sink(sink_ctx, ...)
+	 * instead (a producer used inside a nested chain). */
+	sudoku_chain_sink *sink;
+	void *sink_ctx;
+};
+
+/*
+ * A hint as the nested chains see it: its figures, the nodes its chains
+ * end in ('target', in SE's order; for a cycle the one "on" end, whose
+ * reversed chain counts too), what assumption its chains start from
+ * (a chain_cause: CHAIN_CAUSE_START when the start has no cause, the
+ * cell or the region type of a cell or region forcing chain) and the
+ * potentials it removes (keys, in SE's order).
+ */
+struct chain_found {
+	int difficulty, complexity, sort_key;
+	const struct chain_graph *g;
+	const int32_t *target;
+	int n_target;
+	int start_cause, cycle;
+	const int *removed;
+	int n_removed;
 };
 
 /* 1 when a hint of these figures would beat 'b' (worth building). */
 int sudoku_chain_beats(const struct chain_best *b, int difficulty,
 		       int complexity, int sort_key);
+/* The largest complexity a hint of difficulty 'base' plus the length
+ * bonus and of 'sort_key' can have and still beat 'b' (0 when none can;
+ * INT_MAX while 'b' has none): a search may skip longer chains. */
+int sudoku_chain_longest_winner(const struct chain_best *b, int base,
+				int sort_key);
 /* Record the winner's figures and start its step. */
 void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		       int sort_key, const char *name);

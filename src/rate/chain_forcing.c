@@ -6,17 +6,20 @@
  * each "off" out of the grid, so that later links see the grid as the chain
  * left it, and a link then rests on those earlier "off"s too.  See LICENSE for
  * copying terms. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
+#include "rate/chain_nested.h"
 #include "rate/chain_rules.h"
 
 /* The consequences of one assumption: the node of every potential it
  * implies (-1 for none), in order of discovery, and the two nodes of a
- * contradiction if it met one (then the search stopped there). */
+ * contradiction if it met one (then the search stopped there).  id[] is
+ * -1 but for the n keys in order[], so that it is cleared by those. */
 struct outcome {
 	int32_t id[CHAIN_KEYS];
 	uint16_t order[CHAIN_KEYS];
@@ -27,13 +30,31 @@ struct outcome {
 /* The search of one producer of SE: its rules, and its shared state. */
 struct forcing {
 	const uint16_t *cand; /* the grid of the step */
+	/* cand, with each digit's places */
+	struct chain_grid start;
 	const uint8_t *value;
 	int dynamic, nishio, multiple, plus, base;
-	const char *names[4]; /* contradiction, double, cell, region */
+	enum se_chain_kind kind;
+	struct deadline *deadline;
+	struct chain_nest_table nest; /* inner chains of a nested level */
+	const char *names[4];	      /* contradiction, double, cell, region */
 	struct chain_graph g;
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
-	struct outcome *off; /* assuming a candidate is false */
+	uint8_t on_known[CHAIN_CANDS]; /* on_cache[i] holds this step's */
+	struct outcome *off;	       /* assuming a candidate is false */
+	struct chain_scratch *space;   /* the block that holds this */
+	/* room for on_cache, by candidate */
+	struct outcome *outcomes;
 	struct chain_best best;
+	/* longest_winner() of the best so far by sort key, when known */
+	int caps[8];
+	unsigned caps_known;
+};
+
+/* A producer's search and its outcomes, in one block of work space. */
+struct forcing_space {
+	struct forcing f;
+	struct outcome off, on[CHAIN_CANDS];
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -92,7 +113,7 @@ struct advance {
 
 static void
 advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
-	     int n_parents)
+	     int n_parents, int nested)
 {
 	struct advance *a = ctx;
 	int32_t parent[CHAIN_CANDS];
@@ -107,38 +128,55 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 		if (a->o->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
 			continue;
 		id = outcome_add(a->f, a->o, removed[i], parent, n);
-		if (id >= 0)
+		if (id >= 0) {
+			a->f->g.node[id].nested = nested;
 			a->pend_off[a->tail++] = id;
+		}
 	}
 }
 
-/* Every consequence of potential 'start' (SE's doChaining); 0, or -1
- * without memory. */
+static int longest_any(struct forcing *f);
+
+/*
+ * Every consequence of potential 'start' (SE's doChaining); 0, or -1
+ * without memory.  A node's chain through its first parents is as long
+ * as 'depth' says, and its size at least that: once every "off" left to
+ * follow is as deep as the longest chain that can still win, what
+ * follows cannot be part of a winning hint, and the search stops (but
+ * not in dynamic (+) chains, where the rules also run when the queue is
+ * empty: they could add shorter ones).  What it found is then the start
+ * of what the whole search would find.
+ */
 static int
 follow(struct forcing *f, struct outcome *o, int start)
 {
-	uint16_t grid[81];
+	struct chain_grid grid;
 	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
+	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX, live = 0;
+	uint16_t depth[CHAIN_KEYS];
 
-	memcpy(grid, f->cand, sizeof grid);
-	memset(o->id, 0xff, sizeof o->id);
-	o->n = 0;
+	grid = f->start;
+	while (o->n > 0)
+		o->id[o->order[--o->n]] = -1;
 	o->absurd_on = o->absurd_off = -1;
 	if ((id = outcome_add(f, o, start, NULL, 0)) < 0)
 		return -1;
+	depth[start] = 1;
 	if (chain_key_on(start))
 		pend_on[on_tail++] = id;
-	else
+	else {
 		pend_off[off_tail++] = id;
+		live += cut && depth[start] < cap;
+	}
 	for (;;) {
 		int out[28], why[4], n, j, p, key, cell, digit;
 
 		if (on_head < on_tail) {
 			p = pend_on[on_head++];
 			key = f->g.node[p].key;
-			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(&grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
 			for (j = 0; j < n; j++) {
@@ -153,25 +191,38 @@ follow(struct forcing *f, struct outcome *o, int start)
 				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
 					return -1;
 				pend_off[off_tail++] = id;
+				depth[out[j]] = (uint16_t)(depth[key] + 1);
+				live += cut && depth[out[j]] < cap;
 			}
 			continue;
 		}
+		if (cut && off_head < off_tail && live == 0)
+			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
+			int r = 0;
 
-			if (!f->plus ||
-			    !sudoku_chain_rules(f->cand, grid, f->value,
-						advance_hint, &a) ||
-			    a.tail == off_tail)
+			if (f->plus)
+				r = sudoku_chain_rules(f->cand, grid.cand,
+						       f->value, advance_hint,
+						       &a);
+			if (r == 0 && f->kind >= SE_CHAIN_NESTED_1)
+				r = sudoku_chain_nested_rules(
+				    &f->nest, f->kind, f->cand, grid.cand,
+				    f->value, advance_hint, &a, f->deadline);
+			if (r < 0)
+				return -1;
+			if (r == 0 || a.tail == off_tail)
 				return f->g.failed ? -1 : 0;
 			off_tail = a.tail;
 			continue;
 		}
 		p = pend_off[off_head++];
 		key = f->g.node[p].key;
+		live -= cut && depth[key] < cap;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
-		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
+		n = sudoku_chain_off_to_on(&grid, cell, digit, y, 1, out, why);
 		{
 			int32_t parent[4][10];
 			int n_parent[4];
@@ -181,12 +232,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 				n_parent[j] = 1;
 				if (f->dynamic)
 					n_parent[j] = hidden_parents(
-					    f, o, grid, chain_key_cell(out[j]),
+					    f, o, grid.cand,
+					    chain_key_cell(out[j]),
 					    chain_key_digit(out[j]), why[j],
 					    parent[j], 1);
 			}
 			if (f->dynamic)
-				grid[cell] &= (uint16_t) ~(1u << (digit - 1));
+				chain_grid_remove(&grid, cell, digit);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_off = o->id[out[j] ^ 1];
@@ -202,6 +254,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 				if (id < 0)
 					return -1;
 				pend_on[on_tail++] = id;
+				depth[out[j]] = (uint16_t)(depth[key] + 1);
 			}
 		}
 	}
@@ -214,30 +267,91 @@ assume_on(struct forcing *f, int cell, int digit)
 {
 	int i = 9 * cell + digit - 1;
 
-	if (!f->on_cache[i]) {
-		f->on_cache[i] = malloc(sizeof *f->on_cache[i]);
-		if (!f->on_cache[i])
-			return NULL;
+	if (!f->on_known[i]) {
+		f->on_cache[i] = &f->outcomes[i];
 		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
 			return NULL;
+		f->on_known[i] = 1;
 	}
 	return f->on_cache[i];
 }
 
-/* Offer a hint whose conclusion is potential 'key' (an "on" places the
- * digit, an "off" removes it) of total chain size 'complexity'. */
-static void
-offer(struct forcing *f, int key, int complexity, int sort_key,
-      const char *name)
+/* The largest complexity a hint of 'sort_key' can have and still win. */
+static int
+longest_winner(struct forcing *f, int sort_key)
 {
-	int difficulty = f->base + sudoku_chain_length_bonus(complexity);
+	if (!(f->caps_known >> sort_key & 1)) {
+		f->caps[sort_key] =
+		    sudoku_chain_longest_winner(&f->best, f->base, sort_key);
+		f->caps_known |= 1u << sort_key;
+	}
+	return f->caps[sort_key];
+}
+
+/* The longest chain that can still win, whatever the kind of hint. */
+static int
+longest_any(struct forcing *f)
+{
+	static const int sort_keys[] = {1, 5, 6, 7};
+	int cap = 0, i;
+
+	for (i = 0; i < 4; i++)
+		if (longest_winner(f, sort_keys[i]) > cap)
+			cap = longest_winner(f, sort_keys[i]);
+	return cap;
+}
+
+/* Offer a hint whose conclusion is potential 'key' (an "on" places the
+ * digit, an "off" removes it), whose chains end in nodes target[0..n-1]
+ * and start from an assumption with SE's cause 'start_cause'. */
+static void
+offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
+      int sort_key, const char *name)
+{
 	int cell = chain_key_cell(key), digit = chain_key_digit(key);
+	int complexity = 0, difficulty, i, cap;
 
 	if (chain_key_on(key) && f->cand[cell] == 1u << (digit - 1))
 		return; /* nothing to remove: SE drops it */
+	/* Counted only as far as the hint can still win (the rest can only
+	 * add to it); a sink takes every hint. */
+	cap = f->best.sink ? INT_MAX : longest_winner(f, sort_key);
+	for (i = 0; i < n && complexity <= cap; i++)
+		complexity += sudoku_chain_ancestors_upto(&f->g, target[i],
+							  cap - complexity);
+	if (f->nest.n > 0 && complexity <= cap)
+		complexity +=
+		    sudoku_chain_nested_complexity(&f->g, target, n, &f->nest);
+	difficulty = f->base + sudoku_chain_length_bonus(complexity);
+	if (f->best.sink) {
+		struct chain_found h;
+		int removed[9], n_removed = 0;
+		unsigned m;
+
+		if (chain_key_on(key))
+			for (m = f->cand[cell] & ~(1u << (digit - 1)); m;
+			     m &= m - 1)
+				removed[n_removed++] =
+				    chain_key(cell, lowest_bit(m) + 1, 0);
+		else
+			removed[n_removed++] = key;
+		h.difficulty = difficulty;
+		h.complexity = complexity;
+		h.sort_key = sort_key;
+		h.g = &f->g;
+		h.target = target;
+		h.n_target = n;
+		h.start_cause = start_cause;
+		h.cycle = 0;
+		h.removed = removed;
+		h.n_removed = n_removed;
+		f->best.sink(f->best.sink_ctx, &h);
+		return;
+	}
 	if (!sudoku_chain_beats(&f->best, difficulty, complexity, sort_key))
 		return;
 	sudoku_chain_take(&f->best, difficulty, complexity, sort_key, name);
+	f->caps_known = 0;
 	if (chain_key_on(key))
 		sudoku_chain_step_place(f->best.step, f->cand, cell, digit);
 	else
@@ -248,14 +362,15 @@ offer(struct forcing *f, int key, int complexity, int sort_key,
  * and region forcing chains): "on"s first, then "off"s, each in the order
  * the first outcome found them. */
 static void
-offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
-	     const char *name)
+offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
+	     int sort_key, const char *name)
 {
 	int on, i, j;
 
 	for (on = 1; on >= 0; on--)
 		for (i = 0; i < o[0]->n; i++) {
-			int key = o[0]->order[i], complexity = 0;
+			int key = o[0]->order[i];
+			int32_t target[9];
 
 			if (chain_key_on(key) != on)
 				continue;
@@ -264,9 +379,8 @@ offer_common(struct forcing *f, struct outcome **o, int n, int sort_key,
 			if (j < n)
 				continue;
 			for (j = 0; j < n; j++)
-				complexity += sudoku_chain_ancestors(
-				    &f->g, o[j]->id[key]);
-			offer(f, key, complexity, sort_key, name);
+				target[j] = o[j]->id[key];
+			offer(f, key, target, n, start_cause, sort_key, name);
 		}
 }
 
@@ -304,7 +418,7 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 			if (!o[n++])
 				return -1;
 		}
-		offer_common(f, o, n, 6, f->names[NAME_REGION]);
+		offer_common(f, o, n, type, 6, f->names[NAME_REGION]);
 	}
 	return 0;
 }
@@ -318,13 +432,14 @@ offer_double(struct forcing *f, const struct outcome *o, int on)
 
 	for (i = 0; i < o->n; i++) {
 		int key = o->order[i];
+		int32_t target[2];
 
-		if (chain_key_on(key) == on && f->off->id[key] >= 0)
-			offer(
-			    f, key,
-			    sudoku_chain_ancestors(&f->g, o->id[key]) +
-				sudoku_chain_ancestors(&f->g, f->off->id[key]),
-			    1, f->names[NAME_DOUBLE]);
+		if (chain_key_on(key) != on || f->off->id[key] < 0)
+			continue;
+		target[0] = o->id[key];
+		target[1] = f->off->id[key];
+		offer(f, key, target, 2, CHAIN_CAUSE_START, 1,
+		      f->names[NAME_DOUBLE]);
 	}
 }
 
@@ -345,21 +460,23 @@ cell_chains(struct forcing *f, int cell)
 			continue;
 		if (!(o = on[n++] = assume_on(f, cell, digit)))
 			return -1;
-		if (contradiction && o->absurd_on >= 0)
-			offer(f, chain_key(cell, digit, 0),
-			      sudoku_chain_ancestors(&f->g, o->absurd_on) +
-				  sudoku_chain_ancestors(&f->g, o->absurd_off),
-			      7, f->names[NAME_ABSURD]);
+		if (contradiction && o->absurd_on >= 0) {
+			int32_t target[2] = {o->absurd_on, o->absurd_off};
+
+			offer(f, chain_key(cell, digit, 0), target, 2,
+			      CHAIN_CAUSE_START, 7, f->names[NAME_ABSURD]);
+		}
 		if (contradiction || twice) {
 			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
 				return -1;
-			if (contradiction && f->off->absurd_on >= 0)
-				offer(f, chain_key(cell, digit, 1),
-				      sudoku_chain_ancestors(
-					  &f->g, f->off->absurd_on) +
-					  sudoku_chain_ancestors(
-					      &f->g, f->off->absurd_off),
-				      7, f->names[NAME_ABSURD]);
+			if (contradiction && f->off->absurd_on >= 0) {
+				int32_t target[2] = {f->off->absurd_on,
+						     f->off->absurd_off};
+
+				offer(f, chain_key(cell, digit, 1), target, 2,
+				      CHAIN_CAUSE_START, 7,
+				      f->names[NAME_ABSURD]);
+			}
 		}
 		if (twice) {
 			offer_double(f, o, 1);
@@ -369,13 +486,59 @@ cell_chains(struct forcing *f, int cell)
 			return -1;
 	}
 	if (!f->nishio && (count == 2 || f->multiple))
-		offer_common(f, on, n, 5, f->names[NAME_CELL]);
+		offer_common(f, on, n, CHAIN_CAUSE_CELL, 5,
+			     f->names[NAME_CELL]);
 	return 0;
 }
 
-int
-sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
-			  struct se_step *step, struct deadline *deadline)
+/* A producer's work space, from this thread's blocks (see chain_core.h):
+ * its outcomes come back tidy (see struct outcome). */
+static struct forcing *
+forcing_alloc(void)
+{
+	struct chain_scratch *space =
+	    sudoku_chain_scratch_get(sizeof(struct forcing_space));
+	struct forcing_space *fs;
+	struct forcing *f;
+	int i;
+
+	if (!space)
+		return NULL;
+	fs = space->data;
+	if (space->fresh)
+		for (i = 0; i <= CHAIN_CANDS; i++) {
+			struct outcome *o = i ? &fs->on[i - 1] : &fs->off;
+
+			memset(o->id, 0xff, sizeof o->id);
+			o->n = 0;
+		}
+	f = &fs->f;
+	memset(f, 0, sizeof *f);
+	f->space = space;
+	f->g = space->graph;
+	f->off = &fs->off;
+	f->outcomes = fs->on;
+	return f;
+}
+
+void
+sudoku_chain_forcing_release(void *work)
+{
+	struct forcing *f = work;
+
+	if (!f)
+		return;
+	sudoku_chain_nest_free(&f->nest);
+	f->space->graph = f->g;
+	sudoku_chain_scratch_put(f->space);
+}
+
+/* The producer of 'kind' on 'grid', reporting to 'best', in work space
+ * 'f' (its buffers are kept; what it knew of another grid is not). */
+static int
+run_forcing(struct forcing *f, const struct se_grid *grid,
+	    enum se_chain_kind kind, struct chain_best *best,
+	    struct deadline *deadline)
 {
 	static const char *const names[][4] = {
 	    {"Nishio Forcing Chains", "", "", ""},
@@ -386,29 +549,42 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	    {"Dynamic Contradiction Forcing Chains (+)",
 	     "Dynamic Double Forcing Chains (+)",
 	     "Dynamic Cell Forcing Chains (+)",
-	     "Dynamic Region Forcing Chains (+)"}};
-	struct forcing *f;
-	int cell, r = 0, i;
+	     "Dynamic Region Forcing Chains (+)"},
+	    {"Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
+	     "Dynamic Double Forcing Chains (+ Forcing Chains)",
+	     "Dynamic Cell Forcing Chains (+ Forcing Chains)",
+	     "Dynamic Region Forcing Chains (+ Forcing Chains)"},
+	    {"Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
+	     "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
+	     "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
+	     "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"},
+	    {"Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)",
+	     "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)",
+	     "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)",
+	     "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"}};
+	/* SE's base difficulty: 7.5, 8.0, 8.5, then 8.5 + 0.5 * level for
+	 * the levels 1 (+), 2, 3, 4, 4 (its last two differ only in the
+	 * chains they nest). */
+	static const int base[] = {75, 80, 85, 90, 95, 100, 105, 105};
+	int cell, r = 0, k = kind - SE_CHAIN_NISHIO;
 
-	if (kind > SE_CHAIN_DYNAMIC_PLUS)
-		return 0; /* nested levels: not implemented */
-	f = calloc(1, sizeof *f);
-	if (!f)
-		return -1;
-	f->off = malloc(sizeof *f->off);
+	memset(f->on_known, 0, sizeof f->on_known);
+	f->g.n = f->g.n_pool = 0;
+	f->nest.n = 0;
+	f->caps_known = 0;
 	f->cand = grid->cand;
+	sudoku_chain_grid_init(&f->start, grid->cand);
 	f->value = grid->value;
-	f->plus = kind == SE_CHAIN_DYNAMIC_PLUS;
+	f->kind = kind;
+	f->deadline = deadline;
+	f->plus = kind >= SE_CHAIN_DYNAMIC_PLUS;
 	f->nishio = kind == SE_CHAIN_NISHIO;
 	f->dynamic = kind != SE_CHAIN_MULTIPLE;
 	f->multiple = kind != SE_CHAIN_NISHIO;
-	f->base = kind == SE_CHAIN_NISHIO     ? 75
-		  : kind == SE_CHAIN_MULTIPLE ? 80
-		  : kind == SE_CHAIN_DYNAMIC  ? 85
-					      : 90;
-	memcpy(f->names, names[kind - SE_CHAIN_NISHIO], sizeof f->names);
-	f->best.step = step;
-	for (cell = 0; cell < 81 && f->off && r == 0; cell++) {
+	f->base = base[k];
+	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
+	f->best = *best;
+	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
 		if (count < 2 || (count == 2 && !f->dynamic))
@@ -420,13 +596,37 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 		else
 			r = cell_chains(f, cell);
 	}
-	if (!f->off)
+	if (f->g.failed)
 		r = -1;
-	for (i = 0; i < CHAIN_CANDS; i++)
-		free(f->on_cache[i]);
-	free(f->off);
-	sudoku_chain_graph_free(&f->g);
-	r = r < 0 ? -1 : f->best.found;
-	free(f);
+	return r < 0 ? -1 : f->best.found;
+}
+
+int
+sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
+			  struct se_step *step, struct deadline *deadline)
+{
+	struct chain_best best = {0};
+	struct forcing *f = forcing_alloc();
+	int r;
+
+	if (!f)
+		return -1;
+	best.step = step;
+	r = run_forcing(f, grid, kind, &best, deadline);
+	sudoku_chain_forcing_release(f);
 	return r;
+}
+
+int
+sudoku_chain_forcing_collect(const struct se_grid *grid,
+			     enum se_chain_kind kind, sudoku_chain_sink *sink,
+			     void *ctx, struct deadline *deadline, void **work)
+{
+	struct chain_best best = {0};
+
+	if (!*work && !(*work = forcing_alloc()))
+		return -1;
+	best.sink = sink;
+	best.sink_ctx = ctx;
+	return run_forcing(*work, grid, kind, &best, deadline);
 }

@@ -2,9 +2,11 @@
  * apply inside a chain: pointing and claiming, hidden and naked pairs,
  * X-wings, each in SE's order of search, with the "off"s of the chain
  * each hint rests on.  See LICENSE for copying terms. */
-#include "rate/chain_rules.h"
+#include <string.h>
+
 #include "internal.h"
 #include "rate/chain_core.h"
+#include "rate/chain_rules.h"
 
 /* What one search collects: a hint's removals and parents. */
 struct hint {
@@ -18,20 +20,46 @@ struct rules {
 	sudoku_chain_rule_hint *report;
 	void *ctx;
 	int reported;
+	uint16_t pos[3][9][9]; /* see positions() */
+	/* the same for the candidates of 'source' gone from 'grid': a hint
+	 * rests on the chain (has parents) only where some are */
+	uint16_t gone_pos[3][9][9];
 	struct hint h;
 };
 
-/* The positions of 'digit' in region 'r' of 'type' on 'cand'. */
+/* The positions of 'digit' in region 'r' of 'type' on the grid: bit k for
+ * the region's k-th cell. */
 static unsigned
-positions(const uint16_t *cand, int type, int r, int digit)
+positions(const struct rules *x, int type, int r, int digit)
 {
-	unsigned m = 0;
-	int k;
+	return x->pos[type][r][digit - 1];
+}
 
-	for (k = 0; k < 9; k++)
-		if (cand[chain_region_cell(type, r, k)] >> (digit - 1) & 1)
-			m |= 1u << k;
-	return m;
+/* Fill x->pos and x->gone_pos; returns 0 when no candidate is gone. */
+static int
+positions_init(struct rules *x)
+{
+	int type, r, k, any = 0;
+	unsigned m;
+
+	memset(x->pos, 0, sizeof x->pos);
+	memset(x->gone_pos, 0, sizeof x->gone_pos);
+	for (type = 0; type < 3; type++)
+		for (r = 0; r < 9; r++)
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(type, r, k);
+
+				for (m = x->grid[c]; m; m &= m - 1)
+					x->pos[type][r][lowest_bit(m)] |=
+					    (uint16_t)(1u << k);
+				for (m = x->source[c] & ~x->grid[c]; m;
+				     m &= m - 1) {
+					x->gone_pos[type][r][lowest_bit(m)] |=
+					    (uint16_t)(1u << k);
+					any = 1;
+				}
+			}
+	return any;
 }
 
 static void
@@ -82,7 +110,8 @@ emit(struct rules *x)
 		order[j + 1] = rank;
 		h->removed[j + 1] = key;
 	}
-	x->report(x->ctx, h->removed, h->n_removed, h->parents, h->n_parents);
+	x->report(x->ctx, h->removed, h->n_removed, h->parents, h->n_parents,
+		  -1);
 	x->reported = 1;
 }
 
@@ -108,52 +137,41 @@ locking(struct rules *x)
 
 		for (digit = 1; digit <= 9; digit++)
 			for (r1 = 0; r1 < 9; r1++) {
-				unsigned pos =
-				    positions(x->grid, t1, r1, digit);
+				unsigned pos = positions(x, t1, r1, digit);
 
-				if (bit_count(pos) < 2)
+				if (bit_count(pos) < 2 ||
+				    !x->gone_pos[t1][r1][digit - 1])
 					continue;
-				for (r2 = 0; r2 < 9; r2++) {
-					int inside = 1, crosses = 0;
+				/* The one region r2 that can hold the two
+				 * places or more, if it holds them all. */
+				r2 = chain_region_of(
+				    t2,
+				    chain_region_cell(t1, r1, lowest_bit(pos)));
+				for (k = 0; k < 9; k++)
+					if ((pos >> k & 1) &&
+					    chain_region_of(
+						t2, chain_region_cell(t1, r1,
+								      k)) != r2)
+						break;
+				if (k < 9)
+					continue;
+				x->h.n_removed = x->h.n_parents = 0;
+				for (k = 0; k < 9; k++) {
+					int c = chain_region_cell(t2, r2, k);
 
-					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(
-						    t1, r1, k);
-						int in2 = chain_region_of(
-							      t2, c) == r2;
-
-						crosses |= in2;
-						if ((pos >> k & 1) && !in2)
-							inside = 0;
-					}
-					if (!crosses || !inside)
-						continue;
-					x->h.n_removed = x->h.n_parents = 0;
-					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(
-						    t2, r2, k);
-
-						if (chain_region_of(t1, c) !=
-							r1 &&
-						    (x->grid[c] >> (digit - 1) &
-						     1))
-							removed_add(&x->h, c,
-								    digit);
-					}
-					for (k = 0; k < 9; k++) {
-						int c = chain_region_cell(
-						    t1, r1, k);
-
-						if (gone(x, c, digit) &&
-						    chain_region_of(t2, c) !=
-							r2)
-							x->h.parents
-							    [x->h.n_parents++] =
-							    chain_key(c, digit,
-								      0);
-					}
-					emit(x);
+					if (chain_region_of(t1, c) != r1 &&
+					    (x->grid[c] >> (digit - 1) & 1))
+						removed_add(&x->h, c, digit);
 				}
+				for (k = 0; k < 9; k++) {
+					int c = chain_region_cell(t1, r1, k);
+
+					if (gone(x, c, digit) &&
+					    chain_region_of(t2, c) != r2)
+						x->h.parents[x->h.n_parents++] =
+						    chain_key(c, digit, 0);
+				}
+				emit(x);
 			}
 	}
 }
@@ -187,44 +205,52 @@ pair_at(int i, int *a, int *b)
 static void
 hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	int i, k, d;
+	unsigned two = 0; /* the digits with two places */
+	int d1, d2, k, d;
 
-	for (i = 0; i < 36; i++) {
-		int d1, d2;
-		unsigned p1, p2, both;
+	for (d = 0; d < 9; d++)
+		if (bit_count(positions(x, types[t], r, d + 1)) == 2)
+			two |= 1u << d;
+	/* The pairs in SE's order (see pair_at), each of two such digits
+	 * in the same places. */
+	for (d2 = 1; d2 < 9; d2++)
+		for (d1 = 0; d1 < d2; d1++) {
+			unsigned p1, p2, both;
 
-		pair_at(i, &d1, &d2);
-		p1 = positions(x->grid, types[t], r, d1 + 1);
-		p2 = positions(x->grid, types[t], r, d2 + 1);
-		both = p1 | p2;
-		if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
-		    bit_count(both) != 2)
-			continue;
-		x->h.n_removed = x->h.n_parents = 0;
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(types[t], r, k);
-
-			if (!(both >> k & 1))
+			if (!(two >> d1 & 1) || !(two >> d2 & 1) ||
+			    !(x->gone_pos[types[t]][r][d1] |
+			      x->gone_pos[types[t]][r][d2]))
 				continue;
-			for (d = 1; d <= 9; d++)
-				if (d != d1 + 1 && d != d2 + 1 &&
-				    (x->grid[c] >> (d - 1) & 1))
-					removed_add(&x->h, c, d);
-		}
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(types[t], r, k);
-
-			if (both >> k & 1)
+			p1 = positions(x, types[t], r, d1 + 1);
+			p2 = positions(x, types[t], r, d2 + 1);
+			both = p1 | p2;
+			if (bit_count(both) != 2)
 				continue;
-			if (x->source[c] >> d1 & 1)
-				x->h.parents[x->h.n_parents++] =
-				    chain_key(c, d1 + 1, 0);
-			if (x->source[c] >> d2 & 1)
-				x->h.parents[x->h.n_parents++] =
-				    chain_key(c, d2 + 1, 0);
+			x->h.n_removed = x->h.n_parents = 0;
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(types[t], r, k);
+
+				if (!(both >> k & 1))
+					continue;
+				for (d = 1; d <= 9; d++)
+					if (d != d1 + 1 && d != d2 + 1 &&
+					    (x->grid[c] >> (d - 1) & 1))
+						removed_add(&x->h, c, d);
+			}
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(types[t], r, k);
+
+				if (both >> k & 1)
+					continue;
+				if (x->source[c] >> d1 & 1)
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(c, d1 + 1, 0);
+				if (x->source[c] >> d2 & 1)
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(c, d2 + 1, 0);
+			}
+			emit(x);
 		}
-		emit(x);
-	}
 }
 
 /* Naked pairs: two cells of a region with the same two candidates
@@ -232,40 +258,49 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 static void
 naked_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	int i, k, d;
+	unsigned two = 0; /* the cells with two candidates */
+	int k1, k2, k, d;
 
-	for (i = 0; i < 36; i++) {
-		int k1, k2, c1, c2;
-		unsigned both;
+	for (k = 0; k < 9; k++)
+		if (bit_count(x->grid[chain_region_cell(types[t], r, k)]) == 2)
+			two |= 1u << k;
+	/* The pairs in SE's order (see pair_at), each of two such cells
+	 * with the same candidates. */
+	for (k2 = 1; k2 < 9; k2++)
+		for (k1 = 0; k1 < k2; k1++) {
+			int c1, c2;
+			unsigned both;
 
-		pair_at(i, &k1, &k2);
-		c1 = chain_region_cell(types[t], r, k1);
-		c2 = chain_region_cell(types[t], r, k2);
-		both = (unsigned)(x->grid[c1] | x->grid[c2]);
-		if (bit_count(x->grid[c1]) < 2 || bit_count(x->grid[c2]) < 2 ||
-		    bit_count(both) != 2)
-			continue;
-		x->h.n_removed = x->h.n_parents = 0;
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(types[t], r, k);
-
-			if (k == k1 || k == k2)
+			if (!(two >> k1 & 1) || !(two >> k2 & 1))
 				continue;
-			for (d = 1; d <= 9; d++)
-				if ((both & x->grid[c]) >> (d - 1) & 1)
-					removed_add(&x->h, c, d);
-		}
-		for (k = 0; k < 2; k++) {
-			int c = k ? c2 : c1;
+			c1 = chain_region_cell(types[t], r, k1);
+			c2 = chain_region_cell(types[t], r, k2);
+			both = (unsigned)(x->grid[c1] | x->grid[c2]);
+			if (bit_count(both) != 2 ||
+			    !((x->source[c1] & ~x->grid[c1]) |
+			      (x->source[c2] & ~x->grid[c2])))
+				continue;
+			x->h.n_removed = x->h.n_parents = 0;
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(types[t], r, k);
 
-			for (d = 1; d <= 9; d++)
-				if ((x->source[c] >> (d - 1) & 1) &&
-				    !(both >> (d - 1) & 1))
-					x->h.parents[x->h.n_parents++] =
-					    chain_key(c, d, 0);
+				if (k == k1 || k == k2)
+					continue;
+				for (d = 1; d <= 9; d++)
+					if ((both & x->grid[c]) >> (d - 1) & 1)
+						removed_add(&x->h, c, d);
+			}
+			for (k = 0; k < 2; k++) {
+				int c = k ? c2 : c1;
+
+				for (d = 1; d <= 9; d++)
+					if ((x->source[c] >> (d - 1) & 1) &&
+					    !(both >> (d - 1) & 1))
+						x->h.parents[x->h.n_parents++] =
+						    chain_key(c, d, 0);
+			}
+			emit(x);
 		}
-		emit(x);
-	}
 }
 
 /* Run 'in' on SE's regions in its order for subsets (boxes,
@@ -316,10 +351,12 @@ x_wings(struct rules *x)
 			for (d = 1; d <= 9; d++) {
 				unsigned p1, p2, cover;
 
-				if (placed[d] + 4 > 9)
+				if (placed[d] + 4 > 9 ||
+				    !(x->gone_pos[bt][b1][d - 1] |
+				      x->gone_pos[bt][b2][d - 1]))
 					continue;
-				p1 = positions(x->grid, bt, b1, d);
-				p2 = positions(x->grid, bt, b2, d);
+				p1 = positions(x, bt, b1, d);
+				p2 = positions(x, bt, b2, d);
 				cover = p1 | p2;
 				if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
 				    bit_count(cover) != 2)
@@ -377,6 +414,8 @@ sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
 	x.report = hint;
 	x.ctx = ctx;
 	x.reported = 0;
+	if (!positions_init(&x))
+		return 0;
 	for (i = 0; i < sizeof rule / sizeof rule[0] && !x.reported; i++)
 		rule[i](&x);
 	return x.reported;

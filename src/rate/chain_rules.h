@@ -7,11 +7,12 @@
 #include <stdint.h>
 
 /* Called for each hint of a rule, with the potentials (keys, "off") it
- * removes in SE's order and the "off"s the chain made that the hint
- * needs (its parents). */
+ * removes in SE's order, the "off"s the chain made that the hint needs
+ * (its parents) and, for a chain nested in the chain, its index in the
+ * nesting chain's struct chain_nest_table (-1 for the other rules). */
 typedef void sudoku_chain_rule_hint(void *ctx, const int *removed,
 				    int n_removed, const int *parents,
-				    int n_parents);
+				    int n_parents, int nested);
 
 /*
  * SE's rules for dynamic (+) chains, tried in its order (pointing and

@@ -9,17 +9,79 @@
 #include "internal.h"
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
+#include "rate/chain_nested.h"
 #include "rate/chains.h"
 
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
+	/* cand, with each digit's places */
+	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
+	int cap; /* the longest chain (complexity) that can still win */
 	struct chain_graph g;
-	int32_t id_of[CHAIN_KEYS]; /* the node that stands for a key */
+	/* The keys met in this search: those whose mark is 'stamp'. */
+	uint32_t mark[CHAIN_KEYS], stamp;
 	int32_t *pend_on, *pend_off, *found;
 	int n_on, n_off, n_found;
+	struct chain_scratch *space; /* the block that holds this */
+	/* The links of every candidate for the family searched (SE's two
+	 * rules give the same ones all through a search): "on" to "off",
+	 * and "off" to "on" for cycles [0] and forcing chains [1]. */
+	uint8_t n_on_off[CHAIN_CANDS], n_off_on[2][CHAIN_CANDS];
+	uint16_t on_off[CHAIN_CANDS][28], off_on[2][CHAIN_CANDS][4];
 };
+
+/* The links of "on" potential 'key' (of an "off" one, for a cycle
+ * when 'forcing' is 0) into out[]; returns their count. */
+static int
+links_of(const struct unary *u, int key, int forcing, int *out)
+{
+	int i = key >> 1, n, j;
+	const uint16_t *from;
+
+	if (chain_key_on(key)) {
+		n = u->n_on_off[i];
+		from = u->on_off[i];
+	} else {
+		n = u->n_off_on[forcing][i];
+		from = u->off_on[forcing][i];
+	}
+	for (j = 0; j < n; j++)
+		out[j] = from[j];
+	return n;
+}
+
+/* Fill the link tables for the family of u->y_links, u->x_links. */
+static void
+links_fill(struct unary *u)
+{
+	int cell, d, j, out[28], why[4];
+
+	for (cell = 0; cell < 81; cell++)
+		for (d = 1; d <= 9; d++) {
+			int i = 9 * cell + d - 1, n;
+
+			if (!(u->cand[cell] >> (d - 1) & 1))
+				continue;
+			n = sudoku_chain_on_to_off(&u->grid, cell, d,
+						   u->y_links, out);
+			u->n_on_off[i] = (uint8_t)n;
+			for (j = 0; j < n; j++)
+				u->on_off[i][j] = (uint16_t)out[j];
+			n = sudoku_chain_off_to_on(&u->grid, cell, d,
+						   u->y_links, u->x_links, out,
+						   why);
+			u->n_off_on[0][i] = (uint8_t)n;
+			for (j = 0; j < n; j++)
+				u->off_on[0][i][j] = (uint16_t)out[j];
+			n = sudoku_chain_off_to_on(&u->grid, cell, d,
+						   u->y_links, 1, out, why);
+			u->n_off_on[1][i] = (uint8_t)n;
+			for (j = 0; j < n; j++)
+				u->off_on[1][i][j] = (uint16_t)out[j];
+		}
+}
 
 enum { PEND_MAX = CHAIN_CANDS * 28 };
 
@@ -47,7 +109,10 @@ unary_reset(struct unary *u)
 	u->g.n = 0;
 	u->g.n_pool = 0;
 	u->n_found = 0;
-	memset(u->id_of, 0xff, sizeof u->id_of);
+	if (++u->stamp == 0) {
+		memset(u->mark, 0, sizeof u->mark);
+		u->stamp = 1;
+	}
 }
 
 /*
@@ -59,21 +124,21 @@ unary_reset(struct unary *u)
 static void
 unary_cycles(struct unary *u, int source)
 {
-	int length = 0, i, j, n, out[28], why[4];
+	int length = 0, i, j, n, out[28];
 
 	unary_reset(u);
 	u->pend_on[0] = unary_node(u, source, -1);
-	u->id_of[source] = u->pend_on[0];
+	u->mark[source] = u->stamp;
 	u->n_on = 1;
 	u->n_off = 0;
 	while ((u->n_on > 0 || u->n_off > 0) && !u->g.failed) {
-		length++;
+		/* A cycle closed at 'length' links has that complexity. */
+		if (++length > u->cap)
+			return;
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, out);
+			n = links_of(u, key, 0, out);
 			for (j = 0; j < n; j++) {
 				int id;
 
@@ -84,31 +149,30 @@ unary_cycles(struct unary *u, int source)
 				if (id < 0)
 					return;
 				u->pend_off[u->n_off++] = id;
-				if (u->id_of[out[j]] < 0)
-					u->id_of[out[j]] = id;
+				if (u->mark[out[j]] != u->stamp)
+					u->mark[out[j]] = u->stamp;
 			}
 		}
 		u->n_on = 0;
-		length++;
+		if (++length > u->cap)
+			return;
 		for (i = 0; i < u->n_off; i++) {
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(
-			    u->cand, chain_key_cell(key), chain_key_digit(key),
-			    u->y_links, u->x_links, out, why);
+			n = links_of(u, key, 0, out);
 			for (j = 0; j < n; j++) {
 				int cycle = length >= 4 && out[j] == source;
 				int id;
 
-				if (!cycle && u->id_of[out[j]] >= 0)
+				if (!cycle && u->mark[out[j]] == u->stamp)
 					continue;
 				id = unary_node(u, out[j], p);
 				if (id < 0)
 					return;
 				if (cycle && u->n_found < PEND_MAX)
 					u->found[u->n_found++] = id;
-				if (u->id_of[out[j]] < 0) {
-					u->id_of[out[j]] = id;
+				if (u->mark[out[j]] != u->stamp) {
+					u->mark[out[j]] = u->stamp;
 					u->pend_on[u->n_on++] = id;
 				}
 			}
@@ -128,14 +192,14 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 	int j, id;
 
 	for (j = 0; j < n; j++) {
-		if (*target >= 0 && u->id_of[out[j]] >= 0)
+		if (*target >= 0 && u->mark[out[j]] == u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
 		if (*target < 0 && (out[j] ^ 1) == source)
 			*target = id;
-		if (u->id_of[out[j]] < 0) {
-			u->id_of[out[j]] = id;
+		if (u->mark[out[j]] != u->stamp) {
+			u->mark[out[j]] = u->stamp;
 			queue[(*tail)++] = id;
 		}
 	}
@@ -151,7 +215,7 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, n, out[28], why[4], io = 0, iff = 0;
+	int target = -1, n, out[28], io = 0, iff = 0, links = 0;
 
 	unary_reset(u);
 	u->n_on = u->n_off = 0;
@@ -159,30 +223,105 @@ unary_forcing(struct unary *u, int source)
 		u->pend_on[u->n_on++] = unary_node(u, source, -1);
 	else
 		u->pend_off[u->n_off++] = unary_node(u, source, -1);
-	u->id_of[source] = 0;
+	u->mark[source] = u->stamp;
+	/* Breadth first: the nodes a pass adds have one link more than
+	 * those it reads; the first chain to the target is the one SE
+	 * reports, and one of 'links' links has complexity links + 1. */
 	while ((io < u->n_on || iff < u->n_off) && !u->g.failed) {
+		if (io < u->n_on && ++links + 1 > u->cap)
+			return -1;
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
-			n = sudoku_chain_on_to_off(u->cand, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, out);
+			n = links_of(u, key, 1, out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_off, &u->n_off) < 0)
 				return -1;
+			if (target >= 0)
+				return target;
 		}
+		if (iff < u->n_off && ++links + 1 > u->cap)
+			return -1;
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
-			n = sudoku_chain_off_to_on(u->cand, chain_key_cell(key),
-						   chain_key_digit(key),
-						   u->y_links, 1, out, why);
+			n = links_of(u, key, 1, out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_on, &u->n_on) < 0)
 				return -1;
+			if (target >= 0)
+				return target;
 		}
 	}
 	return target;
+}
+
+/* Report to b->sink the hint of the single chain ending in node 'end'
+ * ('cycle': of the cycle through it), which removes removed[0..n-1]. */
+static void
+report(struct unary *u, int32_t end, int complexity, int difficulty,
+       int sort_key, int cycle, const int *removed, int n,
+       struct chain_best *b)
+{
+	struct chain_found h;
+
+	h.difficulty = difficulty;
+	h.complexity = complexity;
+	h.sort_key = sort_key;
+	h.g = &u->g;
+	h.target = &end;
+	h.n_target = 1;
+	h.start_cause = CHAIN_CAUSE_START;
+	h.cycle = cycle;
+	h.removed = removed;
+	h.n_removed = n;
+	b->sink(b->sink_ctx, &h);
+}
+
+/* Report to b->sink a cycle hint: it removes what both directions of the
+ * cycle see (forw and back), cell by cell in the order of SE's map. */
+static void
+report_cycle(struct unary *u, int end, int complexity, int difficulty,
+	     int sort_key, const uint8_t *forw, const uint8_t *back,
+	     struct chain_best *b)
+{
+	int removed[CHAIN_CANDS], n = 0, cells = 0, cap = 16, c, d, i;
+
+	for (c = 0; c < 81; c++)
+		for (d = 0; d < 9; d++)
+			if (forw[9 * c + d] & back[9 * c + d]) {
+				cells++;
+				break;
+			}
+	while (cells * 4 > cap * 3)
+		cap *= 2;
+	for (i = 0; i < cap; i++)
+		for (c = i; c < 81; c += cap)
+			for (d = 1; d <= 9; d++)
+				if (forw[9 * c + d - 1] & back[9 * c + d - 1])
+					removed[n++] = chain_key(c, d, 0);
+	report(u, end, complexity, difficulty, sort_key, 1, removed, n, b);
+}
+
+/* Report to b->sink a forcing chain hint ending in node 'end'. */
+static void
+report_forcing(struct unary *u, int end, int complexity, int difficulty,
+	       int sort_key, struct chain_best *b)
+{
+	int key = u->g.node[end].key, cell = chain_key_cell(key), n = 0;
+	int removed[9];
+	unsigned m;
+
+	if (chain_key_on(key)) {
+		m = u->cand[cell] & ~(1u << (chain_key_digit(key) - 1));
+		for (; m; m &= m - 1)
+			removed[n++] = chain_key(cell, lowest_bit(m) + 1, 0);
+	} else {
+		removed[n++] = key;
+	}
+	if (n == 0)
+		return; /* nothing to remove: SE drops it */
+	report(u, end, complexity, difficulty, sort_key, 0, removed, n, b);
 }
 
 /* Offer SE's cycle hint of the cycle ending in node 'end'. */
@@ -197,10 +336,10 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 	const char *name;
 
 	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
-	if (!sudoku_chain_beats(b, difficulty, complexity,
-				both	     ? 4
-				: u->y_links ? 3
-					     : 2))
+	if (!b->sink && !sudoku_chain_beats(b, difficulty, complexity,
+					    both	 ? 4
+					    : u->y_links ? 3
+							 : 2))
 		return;
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
@@ -227,6 +366,14 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 		any |= forw[c] & back[c];
 	if (!any)
 		return;
+	if (b->sink) {
+		report_cycle(u, end, complexity, difficulty,
+			     both	  ? 4
+			     : u->y_links ? 3
+					  : 2,
+			     forw, back, b);
+		return;
+	}
 	if (both)
 		name = "Bidirectional Cycle";
 	else if (u->y_links)
@@ -255,6 +402,10 @@ offer_forcing(struct unary *u, int end, struct chain_best *b)
 	const char *name;
 
 	difficulty = (both ? 70 : 66) + sudoku_chain_length_bonus(complexity);
+	if (b->sink) {
+		report_forcing(u, end, complexity, difficulty, both ? 4 : 2, b);
+		return;
+	}
 	if (!sudoku_chain_beats(b, difficulty, complexity, both ? 4 : 2))
 		return;
 	if (both)
@@ -281,6 +432,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 	u->y_links = y_links;
 	u->x_links = x_links;
+	links_fill(u);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -295,14 +447,23 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
+			u->cap = sudoku_chain_longest_winner(
+			    b, x_links && y_links ? 70 : 65,
+			    x_links && y_links ? 4
+			    : y_links	       ? 3
+					       : 2);
 			unary_cycles(u, on);
 			for (i = 0; i < u->n_found; i++)
 				offer_cycle(u, u->found[i], b);
 			if (!x_links)
 				continue;
+			u->cap = sudoku_chain_longest_winner(
+			    b, y_links ? 70 : 66, y_links ? 4 : 2);
 			end = unary_forcing(u, on);
 			if (end >= 0)
 				offer_forcing(u, end, b);
+			u->cap = sudoku_chain_longest_winner(
+			    b, y_links ? 70 : 66, y_links ? 4 : 2);
 			end = unary_forcing(u, on ^ 1);
 			if (end >= 0)
 				offer_forcing(u, end, b);
@@ -313,35 +474,96 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	return u->g.failed ? -1 : 0;
 }
 
+/* The single-chain search and its queues, in one block of work space. */
+struct unary_space {
+	struct unary u;
+	int32_t pend_on[CHAIN_KEYS + 1], pend_off[PEND_MAX], found[PEND_MAX];
+};
+
+/* A search's work space, from this thread's blocks (see chain_core.h):
+ * its marks are kept from one search to the next. */
+static struct unary *
+unary_alloc(void)
+{
+	struct chain_scratch *space =
+	    sudoku_chain_scratch_get(sizeof(struct unary_space));
+	struct unary_space *us;
+	struct unary *u;
+
+	if (!space)
+		return NULL;
+	us = space->data;
+	u = &us->u;
+	if (space->fresh) {
+		memset(u->mark, 0, sizeof u->mark);
+		u->stamp = 0;
+	}
+	u->space = space;
+	u->g = space->graph;
+	u->pend_on = us->pend_on;
+	u->pend_off = us->pend_off;
+	u->found = us->found;
+	return u;
+}
+
+void
+sudoku_chain_unary_release(void *work)
+{
+	struct unary *u = work;
+
+	if (!u)
+		return;
+	u->space->graph = u->g;
+	sudoku_chain_scratch_put(u->space);
+}
+
 /* SE's first chaining producer: X-links and Y-links apart
- * ('mixed' 0), or together (1). */
+ * ('mixed' 0), together (1), or all three families (2: X, Y, both, in
+ * SE's order, for a sink in best), in work space 'u'. */
+static int
+run_unary(struct unary *u, const struct se_grid *grid, int mixed,
+	  struct chain_best *best, struct deadline *deadline)
+{
+	int r;
+
+	u->cand = grid->cand;
+	sudoku_chain_grid_init(&u->grid, grid->cand);
+	if (mixed == 1)
+		r = unary_family(u, 1, 1, best, deadline);
+	else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
+		r = unary_family(u, 1, 0, best, deadline);
+	if (mixed == 2 && r == 0)
+		r = unary_family(u, 1, 1, best, deadline);
+	return r < 0 ? -1 : best->found;
+}
+
 static int
 find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	   struct deadline *deadline)
 {
 	struct chain_best best = {0};
-	struct unary *u = calloc(1, sizeof *u);
-	int r = -1;
+	struct unary *u = unary_alloc();
+	int r;
 
 	if (!u)
 		return -1;
-	u->cand = grid->cand;
-	u->pend_on = malloc(sizeof *u->pend_on * (CHAIN_KEYS + 1));
-	u->pend_off = malloc(sizeof *u->pend_off * PEND_MAX);
-	u->found = malloc(sizeof *u->found * PEND_MAX);
 	best.step = step;
-	if (u->pend_on && u->pend_off && u->found) {
-		if (mixed)
-			r = unary_family(u, 1, 1, &best, deadline);
-		else if ((r = unary_family(u, 0, 1, &best, deadline)) == 0)
-			r = unary_family(u, 1, 0, &best, deadline);
-	}
-	free(u->pend_on);
-	free(u->pend_off);
-	free(u->found);
-	sudoku_chain_graph_free(&u->g);
-	free(u);
-	return r < 0 ? -1 : best.found;
+	r = run_unary(u, grid, mixed, &best, deadline);
+	sudoku_chain_unary_release(u);
+	return r;
+}
+
+int
+sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
+			   void *ctx, struct deadline *deadline, void **work)
+{
+	struct chain_best best = {0};
+
+	if (!*work && !(*work = unary_alloc()))
+		return -1;
+	best.sink = sink;
+	best.sink_ctx = ctx;
+	return run_unary(*work, grid, 2, &best, deadline);
 }
 
 int

@@ -13,8 +13,16 @@
  *  - Then come aligned triplet exclusion (7.5, not a chain), nishio,
  *    multiple, dynamic forcing chains, dynamic (+), then the nested levels,
  *    each only when every producer before it found nothing.
- *  - The nested levels (SE_CHAIN_NESTED_1..4, SE's chains that use other
- *    chains inside) are not implemented: they find nothing (return 0).
+ *  - The nested levels are SE's dynamic forcing chains (+) that also
+ *    apply, inside the chain and after its simpler rules, whole chaining
+ *    producers on the grid as the chain left it: SE_CHAIN_NESTED_1
+ *    forcing chains and cycles (SE's level 2, base 9.5), _2 those, then
+ *    multiple forcing chains (level 3, 10.0), _3 dynamic forcing chains
+ *    (level 4, 10.5), _4 dynamic forcing chains (+) (level 4 with
+ *    nesting 1, also 10.5).  SE tries them in that order, each only when
+ *    the one before found nothing; its deeper experimental levels (level
+ *    4 with nesting 2 and 3) are not implemented.  A nested hint's size
+ *    adds the size of each distinct inner chain it rests on.
  *  - Every producer sorts its hints by difficulty, then by the size of
  *    the chains, then by the kind of hint, and reports the first.
  */
@@ -31,7 +39,7 @@ enum se_chain_kind {
 	SE_CHAIN_MULTIPLE, /* multiple (cell/region) forcing chains (8.0..) */
 	SE_CHAIN_DYNAMIC,  /* dynamic forcing chains (8.5..) */
 	SE_CHAIN_DYNAMIC_PLUS, /* dynamic forcing chains (+) (9.0..) */
-	SE_CHAIN_NESTED_1,     /* nested forcing chains, level 1.. (9.5..) */
+	SE_CHAIN_NESTED_1,     /* nested forcing chains, levels 1..4 (9.5..) */
 	SE_CHAIN_NESTED_2,
 	SE_CHAIN_NESTED_3,
 	SE_CHAIN_NESTED_4

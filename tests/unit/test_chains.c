@@ -133,6 +133,56 @@ static const struct {
 	 "37:7", "-"},
 };
 
+/*
+ * Candidate grids (from hardest1106 puzzles) on which SE 1.2.1's nested
+ * forcing chains took a step, written down from its output as above:
+ * the kind (SE's producer of that level run on the grid), technique,
+ * difficulty, grid, eliminations and placement.
+ */
+static const struct {
+	enum se_chain_kind kind;
+	const char *technique;
+	int difficulty;
+	const char *grid;
+	const char *elims, *place;
+} nested_seen[] = {
+	{SE_CHAIN_NESTED_1,
+	 "Dynamic Contradiction Forcing Chains (+ Forcing Chains)", 103,
+	 "08d=20a40ad=502d0ed0ec=919d1991b4=708d12f0af0ac0aa=71891a41ad08d12f=5"
+	 "0ac0aa=21d11d413d04d17d0ec0bc0f8115151=4135045=8066074072094=60d401c="
+	 "205c0cc=9=1098=30d0=20c9059=90f80f8=60d8=2098=90580c8=1=31981d8=109c="
+	 "605c0c8=20d8",
+	 "31:4", "-"},
+	{SE_CHAIN_NESTED_1,
+	 "Dynamic Region Forcing Chains (+ Forcing Chains)", 104,
+	 "08d=20a40ad=502d0650ec=919d1991b4=708d12e0af0ac0aa=71891a41ad08d12e=5"
+	 "0ac0aa=21d11d413d04517d0ac0bc0f8115151=4135045=8066074072094=60d401c="
+	 "205c0cc=9=1098=30d0=20c9059=90f80f8=60d8=2098=90580c8=1=31981d8=109c="
+	 "605c0c8=20d8",
+	 "51:7", "-"},
+	{SE_CHAIN_NESTED_1,
+	 "Dynamic Cell Forcing Chains (+ Forcing Chains)", 104,
+	 "1e1163046=4113133151094145149=5149105=8105=204c=61a912b10f137113=7119"
+	 "09410d=21e11411f1=41b1170034144=31e81481f21521b2178=1148169169=5161=3"
+	 "121=8068=2=514b14b143=610b=304a=804904f=60c704308f049=9=514914f=81571"
+	 "5311f06906a049",
+	 "19:2", "-"},
+	{SE_CHAIN_NESTED_2,
+	 "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", 107,
+	 "08d=20a40ad=502d0ed0ec=919d1991b4=708d12f0af0ac0aa=71891a41ad08d12f=5"
+	 "0ac0aa=21d11d413d04d17d0ec0bc0f8115151=4135045=8066074072094=60d401c="
+	 "205c0cc=9=1098=30d0=20c9059=90f80f8=60d8=2098=90580c8=1=31981d8=109c="
+	 "605c0c8=20d8",
+	 "51:8", "-"},
+	{SE_CHAIN_NESTED_3,
+	 "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)", 112,
+	 "08d=20a40ad=502d0ed0ec=919d1991b4=708d12f0af0ac0aa=71891a41ad08d12f=5"
+	 "0ac0aa=21d11d413d04d17d0ec0bc0f8115151=4135045=8066074072094=60d401c="
+	 "205c0cc=9=1098=30d0=20c9059=90f80f8=60d8=2098=90580c8=1=31981d8=109c="
+	 "605c0c8=20d8",
+	 "80:4", "-"},
+};
+
 static struct se_grid
 decode(const char *text)
 {
@@ -198,11 +248,29 @@ elims_text(const struct se_step *s, char *out)
 			       key[i] % 10);
 }
 
+/* Step 's' is SE's: its technique, difficulty, eliminations and
+ * placement ("-" for none). */
+static void
+assert_step(const struct se_step *s, const char *technique, int difficulty,
+	    const char *elims, const char *place)
+{
+	char text[4 * SE_MAX_ELIMS * 4], at[16];
+
+	assert_string_equal(s->technique, technique);
+	assert_int_equal(s->difficulty, difficulty);
+	elims_text(s, text);
+	assert_string_equal(text, elims);
+	if (s->place_cell >= 0)
+		sprintf(at, "%d:%d", s->place_cell, s->place_digit);
+	else
+		strcpy(at, "-");
+	assert_string_equal(at, place);
+}
+
 static void
 steps_match_sudoku_explainer(void **state)
 {
 	static struct se_step s;
-	char elims[4 * SE_MAX_ELIMS * 4], place[16];
 	size_t i;
 
 	(void)state;
@@ -210,15 +278,65 @@ steps_match_sudoku_explainer(void **state)
 		struct se_grid g = decode(seen[i].grid);
 
 		assert_int_equal(se_order(&g, &s), 1);
-		assert_string_equal(s.technique, seen[i].technique);
-		assert_int_equal(s.difficulty, seen[i].difficulty);
-		elims_text(&s, elims);
-		assert_string_equal(elims, seen[i].elims);
-		if (s.place_cell >= 0)
-			sprintf(place, "%d:%d", s.place_cell, s.place_digit);
-		else
-			strcpy(place, "-");
-		assert_string_equal(place, seen[i].place);
+		assert_step(&s, seen[i].technique, seen[i].difficulty,
+			    seen[i].elims, seen[i].place);
+	}
+}
+
+/* SUDOKU_TEST_QUICK (sanitizer and valgrind runs): the first grid only. */
+static size_t
+nested_cases(void)
+{
+	const char *quick = getenv("SUDOKU_TEST_QUICK");
+
+	return quick != NULL && *quick != '\0'
+		   ? 1
+		   : sizeof nested_seen / sizeof nested_seen[0];
+}
+
+/* The solution of a candidate grid's placed digits. */
+static struct sudoku_grid
+solution_of(const struct se_grid *g)
+{
+	struct sudoku_grid p, sol;
+
+	memcpy(p.cell, g->value, sizeof p.cell);
+	assert_int_equal(sudoku_count(&p, 2, &sol, NULL), 1);
+	return sol;
+}
+
+static void
+assert_keeps(const struct se_step *s, const struct sudoku_grid *sol)
+{
+	int k;
+
+	assert_true(s->n_elim > 0);
+	for (k = 0; k < s->n_elim; k++)
+		assert_int_not_equal(sol->cell[s->elim_cell[k]],
+				     s->elim_digit[k]);
+	if (s->place_cell >= 0)
+		assert_int_equal(sol->cell[s->place_cell], s->place_digit);
+}
+
+/* Each nested level gives SE's step on SE's grids, and it is sound. */
+static void
+nested_steps_match_sudoku_explainer(void **state)
+{
+	static struct se_step s;
+	size_t i, n = nested_cases();
+
+	(void)state;
+	for (i = 0; i < n; i++) {
+		struct se_grid g = decode(nested_seen[i].grid);
+		struct sudoku_grid sol = solution_of(&g);
+
+		assert_int_equal(
+		    sudoku_se_chains_find(&g, nested_seen[i].kind, &s, NULL),
+		    1);
+		assert_step(&s, nested_seen[i].technique,
+			    nested_seen[i].difficulty, nested_seen[i].elims,
+			    nested_seen[i].place);
+		assert_keeps(&s, &sol);
 	}
 }
 
@@ -382,6 +500,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(steps_match_sudoku_explainer),
+		cmocka_unit_test(nested_steps_match_sudoku_explainer),
 		cmocka_unit_test(every_step_keeps_the_solution),
 		cmocka_unit_test(length_bonus_follows_se),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),

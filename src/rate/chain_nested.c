@@ -1,0 +1,410 @@
+/* chain_nested.c - SE's nested forcing chains: the forcing chains a
+ * dynamic chain of a nested level runs on the grid as the chain left it,
+ * the "off"s of the outer chain each of their hints rests on, and the
+ * size they add to the outer hint.  See LICENSE for copying terms. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rate/chain_nested.h"
+
+/* One inner hint: its figures, the outer "off"s it rests on (SE's rule
+ * parents), what it removes, and a fingerprint of its chains; the keys
+ * live in the pool of struct inner. */
+struct inner_hint {
+	int difficulty, complexity, sort_key;
+	int removed, n_removed, parents, n_parents;
+	uint64_t print;
+};
+
+/* The hints of one inner producer. */
+struct inner {
+	const uint16_t *source, *grid;
+	struct inner_hint *hint;
+	int n, cap;
+	int *pool;
+	int n_pool, pool_cap;
+	int failed;
+};
+
+void
+sudoku_chain_nest_free(struct chain_nest_table *t)
+{
+	free(t->complexity);
+	free(t->print);
+	sudoku_chain_unary_release(t->unary);
+	sudoku_chain_forcing_release(t->forcing);
+	memset(t, 0, sizeof *t);
+}
+
+static int
+nest_add(struct chain_nest_table *t, int complexity, uint64_t print)
+{
+	if (t->n == t->cap) {
+		int cap = t->cap ? 2 * t->cap : 256;
+		int *c = realloc(t->complexity, (size_t)cap * sizeof *c);
+		uint64_t *p;
+
+		if (!c)
+			return -1;
+		t->complexity = c;
+		p = realloc(t->print, (size_t)cap * sizeof *p);
+		if (!p)
+			return -1;
+		t->print = p;
+		t->cap = cap;
+	}
+	t->complexity[t->n] = complexity;
+	t->print[t->n] = print;
+	return t->n++;
+}
+
+static int
+pool_room(struct inner *in, int more)
+{
+	if (in->n_pool + more > in->pool_cap) {
+		int cap = in->pool_cap ? 2 * in->pool_cap : 4096;
+		int *p;
+
+		while (cap < in->n_pool + more)
+			cap *= 2;
+		p = realloc(in->pool, (size_t)cap * sizeof *p);
+		if (!p)
+			return -1;
+		in->pool = p;
+		in->pool_cap = cap;
+	}
+	return 0;
+}
+
+static uint64_t
+mix(uint64_t h, int x)
+{
+	return (h ^ (uint64_t)(x + 1)) * 0x100000001b3ull;
+}
+
+/* The "off"s of the outer chain that an "on" potential (cell, digit)
+ * held for 'cause' relies on: candidates of the cell (the cell's rule)
+ * or places of the digit in the region (a region's rule) that the step's
+ * grid had and the outer chain removed.  Appended to 'out' unless 'seen'
+ * already holds them. */
+static int
+cause_parents(const struct inner *in, int cell, int digit, int cause,
+	      uint8_t *seen, int *out, int n)
+{
+	unsigned bit = 1u << (digit - 1);
+	int k, d;
+
+	if (cause == CHAIN_CAUSE_CELL) {
+		for (d = 1; d <= 9; d++) {
+			unsigned b = 1u << (d - 1);
+			int key = chain_key(cell, d, 0);
+
+			if ((in->source[cell] & b) && !(in->grid[cell] & b) &&
+			    !seen[key]) {
+				seen[key] = 1;
+				out[n++] = key;
+			}
+		}
+		return n;
+	}
+	if (cause < 0)
+		return n;
+	for (k = 0; k < 9; k++) {
+		int c = chain_region_cell(cause, chain_region_of(cause, cell), k);
+		int key = chain_key(c, digit, 0);
+
+		if ((in->source[c] & bit) && !(in->grid[c] & bit) &&
+		    !seen[key]) {
+			seen[key] = 1;
+			out[n++] = key;
+		}
+	}
+	return n;
+}
+
+/*
+ * SE's rule parents of hint 'h' (collectRuleParents): every "on" of its
+ * chains (the first node met for a potential standing for it; a chain's
+ * start takes the hint's start cause) brings the outer "off"s of its
+ * cause.  A cycle is also read backwards, where its "off"s are "on"s
+ * with their own causes.  Also fingerprints the chains (SE's FullChain:
+ * the targets and each one's chain in breadth-first order).
+ */
+static int
+rule_parents(const struct inner *in, const struct chain_found *h, int *out,
+	     uint64_t *print)
+{
+	const struct chain_graph *g = h->g;
+	uint8_t seen_parent[CHAIN_KEYS] = {0};
+	uint8_t done[CHAIN_KEYS];
+	int32_t *queue = malloc(sizeof *queue * CHAIN_KEYS);
+	uint64_t fp = 0xcbf29ce484222325ull;
+	int n = 0, t, id;
+
+	if (!queue)
+		return -1;
+	for (t = 0; t < h->n_target; t++) {
+		int head = 0, tail = 0;
+
+		/* Marked when queued: the order of SE's breadth-first
+		 * walk, which skips a potential met again. */
+		memset(done, 0, sizeof done);
+		fp = mix(fp, -1);
+		queue[tail++] = h->target[t];
+		done[g->node[h->target[t]].key] = 1;
+		while (head < tail) {
+			int key, cause, i;
+
+			id = queue[head++];
+			key = g->node[id].key;
+			fp = mix(fp, key);
+			cause = sudoku_chain_cause(g, id);
+			if (cause == CHAIN_CAUSE_START)
+				cause = h->start_cause;
+			if (chain_key_on(key))
+				n = cause_parents(in, chain_key_cell(key),
+						  chain_key_digit(key), cause,
+						  seen_parent, out, n);
+			for (i = 0; i < g->node[id].n_parents; i++) {
+				int32_t p = chain_parent(g, id, i);
+
+				if (!done[g->node[p].key]) {
+					done[g->node[p].key] = 1;
+					queue[tail++] = p;
+				}
+			}
+		}
+	}
+	if (h->cycle) {
+		fp = mix(fp, -2);
+		for (id = h->target[0]; g->node[id].n_parents > 0;
+		     id = chain_parent(g, id, 0)) {
+			int key = g->node[id].key;
+
+			fp = mix(fp, key ^ 1);
+			if (!chain_key_on(key))
+				n = cause_parents(
+				    in, chain_key_cell(key), chain_key_digit(key),
+				    sudoku_chain_cause(g, id), seen_parent, out,
+				    n);
+		}
+	}
+	free(queue);
+	*print = fp;
+	return n;
+}
+
+/* The sink of an inner producer: keep the hint with its rule parents. */
+static void
+collect(void *ctx, const struct chain_found *h)
+{
+	struct inner *in = ctx;
+	struct inner_hint *x;
+	int parents[CHAIN_CANDS], n, i;
+	uint64_t print;
+
+	if (in->failed)
+		return;
+	n = rule_parents(in, h, parents, &print);
+	if (n < 0 || pool_room(in, n + h->n_removed) < 0) {
+		in->failed = 1;
+		return;
+	}
+	if (in->n == in->cap) {
+		int cap = in->cap ? 2 * in->cap : 256;
+		struct inner_hint *p =
+		    realloc(in->hint, (size_t)cap * sizeof *p);
+
+		if (!p) {
+			in->failed = 1;
+			return;
+		}
+		in->hint = p;
+		in->cap = cap;
+	}
+	x = &in->hint[in->n++];
+	x->difficulty = h->difficulty;
+	x->complexity = h->complexity;
+	x->sort_key = h->sort_key;
+	x->print = print;
+	x->removed = in->n_pool;
+	x->n_removed = h->n_removed;
+	for (i = 0; i < h->n_removed; i++)
+		in->pool[in->n_pool++] = h->removed[i];
+	x->parents = in->n_pool;
+	x->n_parents = n;
+	for (i = 0; i < n; i++)
+		in->pool[in->n_pool++] = parents[i];
+}
+
+/* SE sorts the hints of a producer by difficulty, size, kind; stably. */
+static int
+hint_before(const struct inner_hint *a, const struct inner_hint *b)
+{
+	if (a->difficulty != b->difficulty)
+		return a->difficulty < b->difficulty;
+	if (a->complexity != b->complexity)
+		return a->complexity < b->complexity;
+	return a->sort_key < b->sort_key;
+}
+
+static void
+sort_hints(const struct inner *in, int *order)
+{
+	int i, j;
+
+	for (i = 0; i < in->n; i++)
+		order[i] = i;
+	for (i = 1; i < in->n; i++) {
+		int x = order[i];
+
+		for (j = i - 1;
+		     j >= 0 && hint_before(&in->hint[x], &in->hint[order[j]]);
+		     j--)
+			order[j + 1] = order[j];
+		order[j + 1] = x;
+	}
+}
+
+/* SE keeps one hint per set of removals (the first, easiest one). */
+static int
+same_removals(const struct inner *in, const struct inner_hint *a,
+	      const struct inner_hint *b)
+{
+	int i, j;
+
+	if (a->n_removed != b->n_removed)
+		return 0;
+	for (i = 0; i < a->n_removed; i++) {
+		int key = in->pool[a->removed + i];
+
+		for (j = 0; j < b->n_removed && in->pool[b->removed + j] != key;
+		     j++)
+			;
+		if (j == b->n_removed)
+			return 0;
+	}
+	return 1;
+}
+
+/* Run one inner producer and report its hints; 1, 0 or -1. */
+static int
+run_inner(struct inner *in, struct chain_nest_table *t, int producer,
+	  const uint8_t *value, sudoku_chain_rule_hint *hint, void *ctx,
+	  struct deadline *deadline)
+{
+	struct se_grid grid;
+	int *order, i, j, r, reported = 0;
+
+	memcpy(grid.cand, in->grid, sizeof grid.cand);
+	memcpy(grid.value, value, sizeof grid.value);
+	in->n = in->n_pool = 0;
+	if (producer < 0)
+		r = sudoku_chain_unary_collect(&grid, collect, in, deadline,
+					       &t->unary);
+	else
+		r = sudoku_chain_forcing_collect(
+		    &grid, (enum se_chain_kind)producer, collect, in, deadline,
+		    &t->forcing);
+	if (r < 0 || in->failed)
+		return -1;
+	if (in->n == 0)
+		return 0;
+	order = malloc(sizeof *order * (size_t)in->n);
+	if (!order)
+		return -1;
+	sort_hints(in, order);
+	for (i = 0; i < in->n; i++) {
+		const struct inner_hint *x = &in->hint[order[i]];
+		int index;
+
+		for (j = 0; j < i && !same_removals(in, &in->hint[order[j]], x);
+		     j++)
+			;
+		if (j < i || x->n_parents == 0)
+			continue;
+		if ((index = nest_add(t, x->complexity, x->print)) < 0) {
+			free(order);
+			return -1;
+		}
+		hint(ctx, in->pool + x->removed, x->n_removed,
+		     in->pool + x->parents, x->n_parents, index);
+		reported = 1;
+	}
+	free(order);
+	return reported;
+}
+
+int
+sudoku_chain_nested_rules(struct chain_nest_table *t, enum se_chain_kind kind,
+			  const uint16_t *source, const uint16_t *grid,
+			  const uint8_t *value, sudoku_chain_rule_hint *hint,
+			  void *ctx, struct deadline *deadline)
+{
+	/* SE's inner producers per level, in its order (-1: forcing
+	 * chains and cycles). */
+	static const int producers[4][2] = {
+	    {-1, -2},
+	    {-1, SE_CHAIN_MULTIPLE},
+	    {SE_CHAIN_DYNAMIC, -2},
+	    {SE_CHAIN_DYNAMIC_PLUS, -2}};
+	struct inner in = {0};
+	int i, r = 0;
+
+	in.source = source;
+	in.grid = grid;
+	for (i = 0; i < 2 && r == 0; i++) {
+		int p = producers[kind - SE_CHAIN_NESTED_1][i];
+
+		if (p == -2)
+			break;
+		r = run_inner(&in, t, p, value, hint, ctx, deadline);
+	}
+	free(in.hint);
+	free(in.pool);
+	return r;
+}
+
+int
+sudoku_chain_nested_complexity(const struct chain_graph *g,
+			       const int32_t *target, int n,
+			       const struct chain_nest_table *t)
+{
+	uint8_t done[CHAIN_KEYS];
+	int32_t stack[CHAIN_KEYS + 1];
+	uint64_t *counted = malloc(sizeof *counted * (size_t)t->n);
+	int n_counted = 0, sum = 0, i, k;
+
+	if (!counted)
+		return 0;
+
+	for (i = 0; i < n; i++) {
+		int top = 0;
+
+		memset(done, 0, sizeof done);
+		stack[top++] = target[i];
+		while (top > 0) {
+			int id = stack[--top], key = g->node[id].key, nest;
+
+			if (done[key])
+				continue;
+			done[key] = 1;
+			nest = g->node[id].nested;
+			if (nest >= 0) {
+				for (k = 0; k < n_counted &&
+					    counted[k] != t->print[nest];
+				     k++)
+					;
+				if (k == n_counted) {
+					counted[n_counted++] = t->print[nest];
+					sum += t->complexity[nest];
+				}
+			}
+			for (k = g->node[id].n_parents - 1;
+			     k >= 0 && top < CHAIN_KEYS; k--)
+				stack[top++] = chain_parent(g, id, k);
+		}
+	}
+	free(counted);
+	return sum;
+}

@@ -1,0 +1,67 @@
+/* chain_nested.h - SE's nested forcing chains (private to
+ * src/rate/chain*.c): the forcing chains that a dynamic chain of a nested
+ * level applies inside itself, and what they add to its size.
+ * See LICENSE for copying terms. */
+#ifndef SUDOKU_RATE_CHAIN_NESTED_H
+#define SUDOKU_RATE_CHAIN_NESTED_H
+
+#include <stdint.h>
+
+#include "internal.h"
+#include "rate/chain_core.h"
+#include "rate/chain_rules.h"
+#include "rate/chains.h"
+
+/* The inner chains a nesting search used so far: each one's size (SE's
+ * complexity) and a fingerprint of its chains, so that one chain that
+ * several links rest on counts once. */
+struct chain_nest_table {
+	int n, cap;
+	int *complexity;
+	uint64_t *print;
+	void *unary, *forcing; /* work spaces of the inner producers, kept
+				  for reuse */
+};
+
+void sudoku_chain_nest_free(struct chain_nest_table *t);
+
+/*
+ * The inner rules of nested level 'kind' (SE_CHAIN_NESTED_1..4: forcing
+ * chains and cycles; then multiple forcing chains; dynamic forcing
+ * chains; dynamic forcing chains (+)), tried in SE's order on 'grid', the
+ * candidates as the outer chain left them ('source' is the grid of the
+ * step, 'value' its placed digits).  Every hint of the first rule that
+ * has one resting on the outer chain goes to 'hint' (easiest first, one
+ * per set of removals), with its parents (the outer "off"s it needs) and
+ * its index in 't'.  Returns 1 when a hint was reported, 0 when none,
+ * -1 on the deadline or without memory.
+ */
+int sudoku_chain_nested_rules(struct chain_nest_table *t,
+			      enum se_chain_kind kind, const uint16_t *source,
+			      const uint16_t *grid, const uint8_t *value,
+			      sudoku_chain_rule_hint *hint, void *ctx,
+			      struct deadline *deadline);
+
+/* What the inner chains that nodes target[0..n-1] rest on add to the
+ * size of a hint (each distinct inner chain counted once). */
+int sudoku_chain_nested_complexity(const struct chain_graph *g,
+				   const int32_t *target, int n,
+				   const struct chain_nest_table *t);
+
+/* Every hint of SE's producer (the first chaining producer: all cycles
+ * and forcing chains; or that of 'kind' from SE_CHAIN_NISHIO to
+ * SE_CHAIN_DYNAMIC_PLUS) on 'grid', to 'sink', in work space *work
+ * (allocated when NULL, freed by the matching release).  0, or -1 on the
+ * deadline or without memory. */
+int sudoku_chain_unary_collect(const struct se_grid *grid,
+			       sudoku_chain_sink *sink, void *ctx,
+			       struct deadline *deadline, void **work);
+/* Free the work space of sudoku_chain_unary_collect (NULL is fine). */
+void sudoku_chain_unary_release(void *work);
+int sudoku_chain_forcing_collect(const struct se_grid *grid,
+				 enum se_chain_kind kind,
+				 sudoku_chain_sink *sink, void *ctx,
+				 struct deadline *deadline, void **work);
+void sudoku_chain_forcing_release(void *work);
+
+#endif
