@@ -187,9 +187,11 @@ tables: tools/gen_band_tables
 # install, the shared data sets, threads and the hostile environment.
 # SUDOKU_DATA=none: the unit tests leave the shared data sets to check-all;
 # SUDOKU_TEST_QUICK=1: test_target_ref compares a tenth of its grids with
-# the reference search (0.7 s, not 7) and test_canon a third of its grids
-# with the brute force (0.6 s, not 1.8); check-all runs them whole, and the
-# golden cases that take long (run_golden.sh -l).
+# the reference search (0.7 s, not 7), test_canon a third of its grids
+# with the brute force (0.6 s, not 1.8), test_rate every eighth puzzle of
+# the SE reference (2.5 s, not 20) and test_chains one nested grid;
+# check-all runs them whole, and the golden cases that take long
+# (run_golden.sh -l).
 check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
 	SUDOKU_DATA=none SUDOKU_TEST_QUICK=1 sh tests/run_units.sh $(TESTS)
 	sh tests/run_golden.sh -q ./sudoku
@@ -204,7 +206,8 @@ check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
 check-all: check $(VERIFY)
 	sh tests/run_golden.sh -l ./sudoku
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
-	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon
+	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon \
+	    $(UNIT)/test_rate $(UNIT)/test_chains
 	SUDOKU_TEST_QUICK=1 $(DATAENV) \
 	    sh tests/check_cores.sh -d ./sudoku $(TESTS)
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \

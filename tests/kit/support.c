@@ -9,6 +9,14 @@
 #include "sudoku.h"
 #include "support.h"
 
+int
+support_quick(void)
+{
+	const char *q = getenv("SUDOKU_TEST_QUICK");
+
+	return q != NULL && *q != '\0';
+}
+
 const char *
 support_data_dir(void)
 {

@@ -15,6 +15,13 @@
  */
 const char *support_data_dir(void);
 
+/*
+ * Whether SUDOKU_TEST_QUICK is set (not empty): 'make check', which must
+ * take seconds, then runs a sample of the longest comparisons, and
+ * 'make check-all' all of them.
+ */
+int support_quick(void);
+
 /* The test kit's masks of digits use bit d for digit d (the library's
  * use bit d - 1, which the tests do not share): all nine are 0x3fe. */
 #define SUPPORT_NINE_DIGITS 0x3feu

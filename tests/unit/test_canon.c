@@ -119,13 +119,6 @@ brute_canon(const struct sudoku_grid *g, unsigned char best[81])
  * grids against the brute force, whose 80 ms a grid add up; make
  * check-all checks them all.
  */
-static int
-quick(void)
-{
-	const char *q = getenv("SUDOKU_TEST_QUICK");
-
-	return q != NULL && *q != '\0';
-}
 
 static void
 check_against_brute(const struct sudoku_grid *g)
@@ -172,7 +165,7 @@ canon_matches_brute_force(void **state)
 	static const int few[] = {4, 17, 30, 81};
 
 	(void)state;
-	if (quick())
+	if (support_quick())
 		on_random_puzzles(few, sizeof few / sizeof few[0], 17,
 				  matches_brute);
 	else
@@ -202,7 +195,7 @@ canon_of_full_grids_matches_brute_force(void **state)
 	check_against_brute(&g);
 	apply_random_symmetry(&g, &moved, &rng);
 	check_against_brute(&moved);
-	for (k = 0; k < (quick() ? 2 : 8); k++) {
+	for (k = 0; k < (support_quick() ? 2 : 8); k++) {
 		support_random_puzzle(&g, 81, &rng);
 		check_against_brute(&g);
 	}

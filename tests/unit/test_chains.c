@@ -287,11 +287,7 @@ steps_match_sudoku_explainer(void **state)
 static size_t
 nested_cases(void)
 {
-	const char *quick = getenv("SUDOKU_TEST_QUICK");
-
-	return quick != NULL && *quick != '\0'
-		   ? 1
-		   : sizeof nested_seen / sizeof nested_seen[0];
+	return support_quick() ? 1 : sizeof nested_seen / sizeof nested_seen[0];
 }
 
 /* The solution of a candidate grid's placed digits. */
