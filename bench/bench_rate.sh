@@ -15,9 +15,7 @@
 #   RUNS=n       timed runs of each (default 3), after one warm-up
 #   CPUTIME=path the timing helper (default bench/cputime)
 #   DATA=dir     the puzzle files (make passes its DATA; unset: skipped)
-# Figures are medians of puzzles / CPU time (user + sys).  Until the chains
-# branch replaces src/rate/chains.c, puzzles that need chains are rated
-# without them (to 20.0), so hard sets run faster than they will.
+# Figures are medians of puzzles / CPU time (user + sys).
 prog=${1:?usage: sh bench/bench_rate.sh ./sudoku}
 RUNS=${RUNS:-3}
 SETS=${SETS:-top1465 17clue unbiased_1k}
