@@ -263,11 +263,8 @@ int
 sudoku_se_bug(const struct se_grid *g, const struct se_view *v,
 	      struct se_step *step)
 {
-	struct bug b;
+	struct bug b = {0};
 
-	b.n = 0;
-	b.all_values = 0;
-	b.have_common = 0;
 	memcpy(b.rest, g->cand, sizeof b.rest);
 	if (!find_extras(g, v, &b) || b.n == 0 || !is_grave(g, &b))
 		return 0;

@@ -350,7 +350,7 @@ sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 	if (cell_rule && bit_count(cand) == 2) {
 		/* SE takes the lower digit when 'digit' is not among the
 		 * two, which its chains never ask. */
-		unsigned other = cand & bit ? cand & ~bit : cand;
+		unsigned other = (cand & bit) ? cand & ~bit : cand;
 
 		out[n] = chain_key(cell, lowest_bit(other) + 1, 1);
 		why[n++] = -1;

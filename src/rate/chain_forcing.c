@@ -537,7 +537,7 @@ sudoku_chain_forcing_release(void *work)
  * 'f' (its buffers are kept; what it knew of another grid is not). */
 static int
 run_forcing(struct forcing *f, const struct se_grid *grid,
-	    enum se_chain_kind kind, struct chain_best *best,
+	    enum se_chain_kind kind, const struct chain_best *best,
 	    struct deadline *deadline)
 {
 	static const char *const names[][4] = {

@@ -149,8 +149,7 @@ unary_cycles(struct unary *u, int source)
 				if (id < 0)
 					return;
 				u->pend_off[u->n_off++] = id;
-				if (u->mark[out[j]] != u->stamp)
-					u->mark[out[j]] = u->stamp;
+				u->mark[out[j]] = u->stamp;
 			}
 		}
 		u->n_on = 0;

@@ -397,17 +397,12 @@ int
 sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 		       struct se_step *step)
 {
-	struct loops s;
+	struct loops s = {0};
 	int i;
 
-	memset(s.in_loop, 0, sizeof s.in_loop);
 	s.g = g;
 	s.v = v;
 	s.best = step;
-	s.found = 0;
-	s.best_type = 0;
-	s.len = 0;
-	s.seen[0] = s.seen[1] = 0;
 	for (i = 0; i < SE_CELLS; i++) {
 		unsigned c = g->cand[i];
 
