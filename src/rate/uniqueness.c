@@ -72,7 +72,7 @@ loop_name(int len, int type)
 
 	if (len == 4)
 		return rect[type - 1];
-	if (len <= 30)
+	if (len >= 6 && len <= 30)
 		return loop[(len - 6) / 2][type - 1];
 	return longer[type - 1];
 }
