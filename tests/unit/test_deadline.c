@@ -33,9 +33,10 @@ static const char slow[] =
     "..3.5.....567....27..2...4......18..3...2...66...7...453..4...7.."
     ".....9.......4..";
 
-/* Check that a call that ran from 'start' stopped at its limit. */
+/* Check that a call that ran from 'start' stopped at its limit, give or
+ * take 'margin'. */
 static void
-check_stopped(const char *call, double start, double limit,
+check_stopped(const char *call, double start, double limit, double margin,
 	      enum sudoku_status status, const struct sudoku_search *search)
 {
 	double spent = support_now() - start;
@@ -43,7 +44,7 @@ check_stopped(const char *call, double start, double limit,
 	printf("    %s: %.4f s for a limit of %.4f s\n", call, spent, limit);
 	assert_int_equal(status, SUDOKU_ETIMEOUT);
 	assert_int_equal(search->timed_out, 1);
-	assert_true(spent < limit + MARGIN);
+	assert_true(spent < limit + margin);
 }
 
 /* Every completion of the empty grid: more than 10^21 of them. */
@@ -59,7 +60,7 @@ count_stops_at_its_limit(void **state)
 	search.time_limit = LIMIT;
 	start = support_now();
 	n = sudoku_count(&empty, 0, NULL, &search);
-	check_stopped("count", start, LIMIT,
+	check_stopped("count", start, LIMIT, MARGIN,
 		      search.timed_out ? SUDOKU_ETIMEOUT : SUDOKU_OK, &search);
 	assert_true(support_now() - start >= LIMIT);
 	assert_true(n > 0);
@@ -75,7 +76,7 @@ check_generate(const char *name, const struct sudoku_generate_options *o)
 
 	search.time_limit = LIMIT;
 	start = support_now();
-	check_stopped(name, start, LIMIT,
+	check_stopped(name, start, LIMIT, MARGIN,
 		      sudoku_generate(4, 0, o, &p, NULL, &search), &search);
 	assert_true(support_now() - start >= LIMIT);
 	assert_true(search.guesses > 0);
@@ -169,7 +170,11 @@ check_bounded(enum call call, const char *name)
 	limit = fastest / 4;
 	search.time_limit = limit;
 	start = support_now();
-	check_stopped(name, start, limit, run(call, &search), &search);
+	/* A call reads the clock between units of its work (a node of the
+	 * target search, a step of the rating), and under valgrind one unit
+	 * can outlast MARGIN: then the margin is one whole fastest run. */
+	check_stopped(name, start, limit, fastest > MARGIN ? fastest : MARGIN,
+		      run(call, &search), &search);
 }
 
 /* The rating counts twice, and both counts share the one limit. */
