@@ -327,8 +327,9 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 static void
 offer_cycle(struct unary *u, int end, struct chain_best *b)
 {
-	uint8_t in_cycle[81] = {0}, forw[CHAIN_CANDS] = {0};
-	uint8_t back[CHAIN_CANDS] = {0};
+	/* seen[1]: what an "on" of the cycle sees; seen[0]: an "off". */
+	uint8_t in_cycle[81] = {0}, seen[2][CHAIN_CANDS] = {{0}};
+	const uint8_t *forw = seen[1], *back = seen[0];
 	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
 	    d;
 	int both = u->x_links && u->y_links, any = 0, difficulty;
@@ -356,10 +357,8 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 		for (c = 0; c < 81; c++)
 			if (!in_cycle[c] && (u->cand[c] & bit) &&
 			    chain_sees(c, cell))
-				(chain_key_on(key)
-				     ? forw
-				     : back)[9 * c + chain_key_digit(key) - 1] =
-				    1;
+				seen[chain_key_on(key) != 0]
+				    [9 * c + chain_key_digit(key) - 1] = 1;
 	}
 	for (c = 0; c < CHAIN_CANDS; c++)
 		any |= forw[c] & back[c];
