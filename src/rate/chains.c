@@ -329,7 +329,6 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 {
 	/* seen[1]: what an "on" of the cycle sees; seen[0]: an "off". */
 	uint8_t in_cycle[81] = {0}, seen[2][CHAIN_CANDS] = {{0}};
-	const uint8_t *forw = seen[1], *back = seen[0];
 	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
 	    d;
 	int both = u->x_links && u->y_links, any = 0, difficulty;
@@ -361,7 +360,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 				    [9 * c + chain_key_digit(key) - 1] = 1;
 	}
 	for (c = 0; c < CHAIN_CANDS; c++)
-		any |= forw[c] & back[c];
+		any |= seen[1][c] & seen[0][c];
 	if (!any)
 		return;
 	if (b->sink) {
@@ -369,7 +368,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 			     both	  ? 4
 			     : u->y_links ? 3
 					  : 2,
-			     forw, back, b);
+			     seen[1], seen[0], b);
 		return;
 	}
 	if (both)
@@ -386,7 +385,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 			  name);
 	for (c = 0; c < 81; c++)
 		for (d = 1; d <= 9; d++)
-			if (forw[9 * c + d - 1] & back[9 * c + d - 1])
+			if (seen[1][9 * c + d - 1] & seen[0][9 * c + d - 1])
 				sudoku_chain_step_elim(b->step, c, d);
 }
 
