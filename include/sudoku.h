@@ -44,7 +44,7 @@ enum sudoku_status {
 	SUDOKU_EREAD,		/* the stream failed; errno tells why */
 	SUDOKU_ETIMEOUT,	/* the call reached its time limit */
 	SUDOKU_NONE,		/* the puzzle has no completion */
-	SUDOKU_ENOMEM,		/* out of memory (sudoku_canon() only) */
+	SUDOKU_ENOMEM,		/* out of memory (sudoku_canon(), sudoku_rate()) */
 	SUDOKU_MULTIPLE,	/* more than one completion, where the call
 				 * needs a puzzle with exactly one */
 	SUDOKU_REJECTED		/* sudoku_generate(): every candidate it
@@ -532,16 +532,20 @@ struct sudoku_rating {
  * steps of each technique.  A puzzle no technique finishes gets ER 200
  * (SE's 20.0, "beyond solver") and technique SUDOKU_SEARCH.  With
  * rating->stop_above set the rating stops as soon as ER exceeds it
- * (rating->complete is then 0).  Every symmetry of a puzzle that needs
- * no chain (digits renamed, transposed, rows, columns, bands or stacks
- * moved) gets the same ER, EP and ED; with chains an image's rating
- * can differ.  'search' as for sudoku_count() (NULL for no limit):
+ * (rating->complete is then 0).  The steps are those SE takes on the
+ * canonical form of 'g' (sudoku_canon()), so every symmetric image of a
+ * puzzle (digits renamed, transposed, rows, columns, bands or stacks
+ * moved) gets the same rating; SE itself, which breaks ties among
+ * equally easy steps by the order of the cells, can rate an image 0.1 to
+ * 0.3 apart.  'search' as for sudoku_count() (NULL for no limit):
  * its time limit bounds the whole call; its guesses include those counted
  * here.  Returns SUDOKU_OK when 'g' was rated; SUDOKU_NONE or
  * SUDOKU_MULTIPLE; SUDOKU_EINPUT or SUDOKU_ECONFLICT (see enum
  * sudoku_status; the fields are then 0 as above); or
  * SUDOKU_ETIMEOUT when the time limit was reached (search->timed_out is
- * set).  Does not allocate; thread-safe on different ratings.
+ * set); or SUDOKU_ENOMEM when the canonical form's work area (about 250
+ * KB, freed before returning) cannot be allocated.  Thread-safe on
+ * different ratings.
  */
 enum sudoku_status sudoku_rate(const struct sudoku_grid *g,
 			       struct sudoku_rating *rating,

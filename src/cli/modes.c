@@ -250,7 +250,8 @@ rate_search(const struct settings *settings, struct job *job,
 	memset(&job->rating, 0, sizeof job->rating);
 	job->rating.stop_above =
 	    settings->rating_high >= 0 ? settings->rating_high : 0;
-	sudoku_rate(&job->puzzle, &job->rating, search);
+	job->no_memory = sudoku_rate(&job->puzzle, &job->rating, search) ==
+			 SUDOKU_ENOMEM;
 	job->count = job->rating.solutions;
 }
 
