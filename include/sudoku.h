@@ -311,8 +311,8 @@ uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
  * "avx512" (x86-64 CPUs with AVX-512), "avx2" (x86-64 CPUs with AVX2) or
  * "scalar" (any CPU).  The first
  * call chooses it: the core named by the environment variable SUDOKU_CORE
- * if this CPU runs it, else the fastest one it runs, first by its
- * features and then by timing (see sudoku_core_choice()), so the name
+ * if this CPU runs it, else the fastest one it runs, first by a preset
+ * and then by timing (see sudoku_core_choice()), so the name
  * can change during a run.  Every core gives the same answers, counts and
  * guesses; they differ only in speed.  Returns a static string.
  * Thread-safe.
@@ -330,7 +330,7 @@ int sudoku_core_select(const char *name);
 
 /* How the core of sudoku_core_name() was chosen. */
 enum sudoku_core_reason {
-	SUDOKU_CORE_PRESET,	/* widest the CPU runs; trials not done yet */
+	SUDOKU_CORE_PRESET,	/* where the choice starts; no trials yet */
 	SUDOKU_CORE_MEASURED,	/* fastest in the trials */
 	SUDOKU_CORE_ONLY,	/* the only core the CPU runs */
 	SUDOKU_CORE_FORCED,	/* named by SUDOKU_CORE */
@@ -353,9 +353,11 @@ struct sudoku_core_choice {
 /*
  * sudoku_core_choice - how the solving core was chosen, into '*choice'.
  * Until told otherwise (SUDOKU_CORE, sudoku_core_select()) the library
- * starts on the widest core the CPU runs and, in a long enough run, times
- * every core on a few of the puzzles given to sudoku_count(), at most
- * about 1% of the solving time, then keeps the fastest.  A run too short
+ * starts on the avx2 core where the CPU runs it, else on the first of
+ * sudoku_core_name()'s list it runs (avx2 is never much slower than
+ * avx512, which is a third slower on some CPUs), and, in a long enough
+ * run, times every core on a few of the puzzles given to sudoku_count(),
+ * at most about 1% of the solving time, then keeps the fastest.  A run too short
  * for that (always one puzzle alone, usually a few hundred) keeps the
  * first.  Thread-safe.
  */

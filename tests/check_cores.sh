@@ -68,7 +68,7 @@ if [ "$(echo $cores | wc -w)" -lt 2 ]; then
 	skip "choice by measurement (one core only)"
 else
 	same "one puzzle: no core timed" \
-	    "the widest this CPU runs; too few puzzles to time the cores" \
+	    "preset; too few puzzles to time the cores" \
 	    "$(how_of "$tmp/err")"
 	for jobs in 1 2; do
 		SUDOKU_CORE_HANDICAP=$default $WRAP "$bin" -s -j $jobs \

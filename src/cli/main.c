@@ -44,7 +44,7 @@ describe_core(char *text, size_t size)
 		break;
 	case SUDOKU_CORE_PRESET:
 		len += (size_t)snprintf(text + len, size - len,
-					"the widest this CPU runs; too few "
+					"preset; too few "
 					"puzzles to time the cores");
 		break;
 	case SUDOKU_CORE_ONLY:

@@ -100,5 +100,7 @@ sudoku_search_fn sudoku_core_index_search(int i);
 unsigned sudoku_core_usable(void);
 /* The index of the core called 'name' if this CPU runs it, else -1. */
 int sudoku_core_find(const char *name);
+/* The index of the core to start on until the trials have timed them. */
+int sudoku_core_preset(void);
 
 #endif /* SUDOKU_CORE_H */

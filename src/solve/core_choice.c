@@ -11,8 +11,8 @@
 /*
  * Which core is fastest depends on the CPU more than its features tell:
  * a Zen 4 runs each 512-bit operation as two 256-bit halves, a Zen 5 does
- * not, and sparse grids favour no core at all.  So the widest core the CPU
- * runs is only where the choice starts ("preset").  While it is, a few of
+ * not, and sparse grids favour no core at all.  So the core the table
+ * marks (core.c) is only where the choice starts ("preset").  While it is, a few of
  * the run's puzzles are solved once more on every core, alternately, and
  * timed: a trial.  After TRIALS of them the core with the lowest median
  * time relative to the preset one is used, if it is at least SWITCH_GAIN
@@ -42,7 +42,7 @@ enum { TRIALS = 7 };
  */
 static atomic_int chosen = -1;	/* index of the core in use, -1 at first */
 static atomic_int reason;	/* enum sudoku_core_reason */
-static atomic_int preset;	/* the first core the CPU runs */
+static atomic_int preset;	/* where the choice starts */
 static atomic_uint usable;	/* bit i: the CPU runs core i */
 static atomic_uint handicap;	/* bit i: core i is slowed down (tests) */
 static atomic_int claimed;	/* trials that took a slot below */
@@ -95,7 +95,7 @@ start(void)
 {
 	const char *want = getenv("SUDOKU_CORE");
 	unsigned mask = sudoku_core_usable();
-	int first = lowest_bit(mask);
+	int first = sudoku_core_preset();
 	int i = want != NULL ? sudoku_core_find(want) : -1;
 	int why = SUDOKU_CORE_FORCED;
 
