@@ -189,7 +189,7 @@ tables: tools/gen_band_tables
 # SUDOKU_TEST_QUICK=1: test_target_ref compares a tenth of its grids with
 # the reference search (0.7 s, not 7), test_canon a third of its grids
 # with the brute force (0.6 s, not 1.8), test_rate every twelfth puzzle
-# of the SE references (2.4 s, not 22) and test_chains one nested grid;
+# of the SE references (1.2 s, not 10) and test_chains one nested grid;
 # check-all runs them whole, and the golden cases that take long
 # (run_golden.sh -l).
 check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
