@@ -7,7 +7,7 @@
 # Each COMMAND is one suite: a program and its arguments, as the shell
 # reads them, which the suite's process becomes (exec), so that a Ctrl-C
 # or TERM that stops the run stops it too.  They are handed out in the
-# order given: the longest first, and the lanes end together.
+# order given: the longest first let the lanes end together.
 jobs=2
 if [ "$1" = -j ]; then
 	jobs=$2
