@@ -55,13 +55,16 @@ CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/generate.o src/cli/modes.o src/cli/csv.o
 # Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
 # independent reference implementations in tests/ref/, and the helper
-# programs of the benchmarks in bench/.
+# programs of the benchmarks in bench/.  'make check' runs the unit tests
+# two at a time, but those that time calls (TIMED_TESTS) alone.
 UNIT    = tests/unit
-TESTS   = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
+UNTIMED_TESTS = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_solve $(UNIT)/test_target_api \
           $(UNIT)/test_api $(UNIT)/test_target $(UNIT)/test_core \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit $(UNIT)/test_deadline $(UNIT)/test_chains
+          $(UNIT)/test_toolkit $(UNIT)/test_chains
+TIMED_TESTS = $(UNIT)/test_deadline
+TESTS   = $(UNTIMED_TESTS) $(TIMED_TESTS)
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
 TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
@@ -189,22 +192,27 @@ tables: tools/gen_band_tables
 # SUDOKU_TEST_QUICK=1: test_target_ref compares a tenth of its grids with
 # the reference search (0.7 s, not 7), test_canon a third of its grids
 # with the brute force (0.6 s, not 1.8), test_rate every twelfth puzzle
-# of the SE references (2.4 s, not 22) and test_chains one nested grid;
+# of the SE references (1.2 s, not 10) and test_chains one nested grid;
 # check-all runs them whole, and the golden cases that take long
-# (run_golden.sh -l).
+# (run_golden.sh -l; check_json.sh -q leaves out their inputs too).
+# The suites run two at a time (run_suites.sh: the machines that run them
+# have two cores or more), the two longest first; then those that hold
+# calls to the clock, alone, so that no other suite slows them down.
 check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
-	SUDOKU_DATA=none SUDOKU_TEST_QUICK=1 sh tests/run_units.sh $(TESTS)
-	sh tests/run_golden.sh -q ./sudoku
+	SUDOKU_DATA=none SUDOKU_TEST_QUICK=1 sh tests/run_suites.sh -j 2 \
+	    'sh tests/run_golden.sh -q ./sudoku' \
+	    'sh tests/check_json.sh -q ./sudoku' $(UNTIMED_TESTS) \
+	    'sh tests/check_tables.sh tools/gen_band_tables src/solve/band_tables.c' \
+	    'sh tests/check_tables.sh tools/deps.sh deps.mk $(OBJSRC)' \
+	    'sh tests/check_man.sh src/cli/sudoku.1' \
+	    'sh tests/check_readme.sh README.md' \
+	    'sh tests/check_completion.sh ./sudoku'
+	sh tests/run_units.sh $(TIMED_TESTS)
 	sh tests/check_stream.sh ./sudoku $(STREAM)
 	sh tests/check_time_limits.sh ./sudoku bench/cputime
-	sh tests/check_tables.sh ./tools/gen_band_tables src/solve/band_tables.c
-	sh tests/check_tables.sh tools/deps.sh deps.mk $(OBJSRC)
-	sh tests/check_man.sh src/cli/sudoku.1
-	sh tests/check_readme.sh README.md
-	sh tests/check_completion.sh ./sudoku
-	sh tests/check_json.sh ./sudoku
 check-all: check $(VERIFY)
 	sh tests/run_golden.sh -l ./sudoku
+	sh tests/check_json.sh ./sudoku
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
 	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon \
 	    $(UNIT)/test_rate $(UNIT)/test_chains

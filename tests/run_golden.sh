@@ -6,8 +6,8 @@
 # (arguments, one line, word-split by the shell; file names relative to the
 # repository root), NAME.out (exact stdout), optional NAME.err (exact
 # stderr; absent means empty) and NAME.status (exit status).  A case that
-# takes a second or more has a NAME.long saying why: with -q it is left
-# out (make check), with -l only those run (make check-all).
+# takes half a second or more has a NAME.long saying why: with -q it is
+# left out (make check), with -l only those run (make check-all).
 # An example is examples/NAME.txt, given as the last operand after the
 # optional NAME.args; NAME.out is its exact stdout (examples without one are
 # not commands' inputs), optional NAME.err its exact stderr (absent means

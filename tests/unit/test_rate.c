@@ -40,6 +40,11 @@ struct reference_set {
 
 static struct reference_set given, canonical;
 
+/* The rating of each puzzle as given, once it is needed, and whether it
+ * has been made: the tests share one rating a puzzle. */
+static struct sudoku_rating *rated;
+static unsigned char *is_rated;
+
 /* "7.3" as 73. */
 static int
 tenths(const char *s)
@@ -101,16 +106,42 @@ load(void **state)
 	if (load_set(REFERENCE, &given) < 0 ||
 	    load_set(REFERENCE_CANON, &canonical) < 0)
 		return -1;
+	rated = calloc((size_t)given.n, sizeof *rated);
+	is_rated = calloc((size_t)given.n, 1);
+	if (rated == NULL || is_rated == NULL)
+		return -1;
 	/* Line for line: the second file holds the forms of the first. */
 	return given.n == canonical.n ? 0 : -1;
 }
 
-/* The step through the reference: every twelfth puzzle under 'make check'
- * (the chains take seconds over the whole), all under 'make check-all'. */
+/* The step through the reference under 'make check': every twelfth
+ * puzzle (the chains take seconds over the whole). */
+#define QUICK_STRIDE 12
+
+/* The step through the reference: QUICK_STRIDE under 'make check', every
+ * puzzle under 'make check-all'. */
 static int
 stride(void)
 {
-	return support_quick() ? 12 : 1;
+	return support_quick() ? QUICK_STRIDE : 1;
+}
+
+/*
+ * The rating of the reference's puzzle k as given, rated on first use.
+ * The rating is that of the canonical form (forms_are_canonical checks
+ * that the second file holds them), so this one rating is also that of
+ * the form: rating the form again would repeat the very same steps.
+ */
+static const struct sudoku_rating *
+rating_of(int k)
+{
+	if (!is_rated[k]) {
+		assert_int_equal(sudoku_rate(&given.refs[k].grid, &rated[k],
+					     NULL),
+				 SUDOKU_OK);
+		is_rated[k] = 1;
+	}
+	return &rated[k];
 }
 
 static int
@@ -119,6 +150,8 @@ unload(void **state)
 	(void)state;
 	free(given.refs);
 	free(canonical.refs);
+	free(rated);
+	free(is_rated);
 	return 0;
 }
 
@@ -145,15 +178,13 @@ agrees_with_sudoku_explainer(void **state)
 	(void)state;
 	for (k = 0; k < given.n; k += stride()) {
 		const struct reference *r = &given.refs[k];
-		struct sudoku_rating rating = {0};
+		const struct sudoku_rating *rating = rating_of(k);
 		int d;
 
-		assert_int_equal(sudoku_rate(&r->grid, &rating, NULL),
-				 SUDOKU_OK);
-		assert_int_equal(rating.solutions, 1);
+		assert_int_equal(rating->solutions, 1);
 		n++;
-		d = abs(rating.er - r->er);
-		same += d == 0 && same_rating(&rating, r);
+		d = abs(rating->er - r->er);
+		same += d == 0 && same_rating(rating, r);
 		near += d <= 1;
 		close += d <= 5;
 	}
@@ -165,9 +196,28 @@ agrees_with_sudoku_explainer(void **state)
 	assert_true(same * 100 >= n * 95);
 }
 
+/* The second reference file holds, line for line, the canonical form of
+ * each puzzle of the first. */
+static void
+forms_are_canonical(void **state)
+{
+	int k;
+
+	(void)state;
+	for (k = 0; k < given.n; k++) {
+		struct sudoku_grid form;
+
+		assert_int_equal(sudoku_canon(&given.refs[k].grid, &form, NULL),
+				 SUDOKU_OK);
+		assert_memory_equal(&form, &canonical.refs[k].grid,
+				    sizeof form);
+	}
+}
+
 /*
- * On the canonical forms the rating takes the very steps SE takes: ER, EP,
- * ED and SE's name of the ER step are all identical, chains included.
+ * A puzzle's rating takes the very steps SE takes on its canonical form:
+ * ER, EP, ED and SE's name of the ER step are all identical, chains
+ * included.
  */
 static void
 canonical_forms_rate_as_sudoku_explainer_does(void **state)
@@ -177,17 +227,15 @@ canonical_forms_rate_as_sudoku_explainer_does(void **state)
 	(void)state;
 	for (k = 0; k < canonical.n; k += stride()) {
 		const struct reference *r = &canonical.refs[k];
-		struct sudoku_rating rating = {0};
+		const struct sudoku_rating *rating = rating_of(k);
 
-		assert_int_equal(sudoku_rate(&r->grid, &rating, NULL),
-				 SUDOKU_OK);
-		if (!same_rating(&rating, r))
+		if (!same_rating(rating, r))
 			print_message("differs: line %d SE %d/%d/%d %s, ours "
 				      "%d/%d/%d %s\n", k + 1, r->er, r->ep,
-				      r->ed, r->technique, rating.er,
-				      rating.ep, rating.ed, rating.name);
-		assert_true(same_rating(&rating, r));
-		assert_string_equal(rating.name, r->technique);
+				      r->ed, r->technique, rating->er,
+				      rating->ep, rating->ed, rating->name);
+		assert_true(same_rating(rating, r));
+		assert_string_equal(rating->name, r->technique);
 	}
 }
 
@@ -257,35 +305,34 @@ assert_same_rating(const struct sudoku_rating *a, const struct sudoku_rating *b)
 /*
  * Every symmetric image of a puzzle has the same rating, its ER step and
  * steps per technique included: random images (digits renamed,
- * transposed, bands, stacks, rows and columns moved) of a sample of the
- * reference, and of every puzzle that SE itself rates apart from its
- * canonical form (it takes another chain there: 5 of the 620).
+ * transposed, bands, stacks, rows and columns moved) of every
+ * QUICK_STRIDE-th puzzle of the reference (those the other tests rate
+ * under 'make check' too), and of every puzzle that SE itself rates apart
+ * from its canonical form (it takes another chain there: 5 of the 620).
  */
 static void
 symmetric_images_rate_the_same(void **state)
 {
 	uint64_t rng = 28;
 	int k, i, split = 0, images = support_quick() ? 1 : 4;
-	int step = given.n / 40 > 0 ? given.n / 40 : 1;
 
 	(void)state;
 	for (k = 0; k < given.n; k++) {
 		const struct reference *r = &given.refs[k];
 		const struct reference *form = &canonical.refs[k];
-		struct sudoku_rating a = {0}, b = {0};
+		struct sudoku_rating b = {0};
 		int se_splits = r->er != form->er || r->ep != form->ep ||
 				r->ed != form->ed;
 
-		if (k % step != 0 && !se_splits)
+		if (k % QUICK_STRIDE != 0 && !se_splits)
 			continue;
 		split += se_splits;
-		assert_int_equal(sudoku_rate(&r->grid, &a, NULL), SUDOKU_OK);
 		for (i = 0; i < images; i++) {
 			struct sudoku_grid image = random_image(&r->grid, &rng);
 
 			assert_int_equal(sudoku_rate(&image, &b, NULL),
 					 SUDOKU_OK);
-			assert_same_rating(&a, &b);
+			assert_same_rating(rating_of(k), &b);
 		}
 	}
 	/* The reference holds puzzles whose images SE rates apart. */
@@ -293,9 +340,8 @@ symmetric_images_rate_the_same(void **state)
 }
 
 /* Every step of every technique keeps the solution: no elimination of a
- * solution digit, no placement of another digit; and the steps count as
- * the rating says (on the canonical forms, which the rating rates as
- * they are). */
+ * solution digit, no placement of another digit; and the steps on the
+ * canonical form count as the rating of the puzzle says. */
 static void
 every_step_keeps_the_solution(void **state)
 {
@@ -304,7 +350,6 @@ every_step_keeps_the_solution(void **state)
 	(void)state;
 	for (k = 0; k < canonical.n; k += stride()) {
 		struct sudoku_grid solution;
-		struct sudoku_rating rating = {0};
 		struct se_grid g;
 		struct se_step step;
 		struct deadline d;
@@ -331,10 +376,8 @@ every_step_keeps_the_solution(void **state)
 			used[t]++;
 			sudoku_se_apply(&g, &step);
 		}
-		assert_int_equal(sudoku_rate(&canonical.refs[k].grid, &rating, NULL),
-				 SUDOKU_OK);
 		for (i = 0; i < SUDOKU_SEARCH; i++)
-			assert_int_equal(steps[i], rating.steps[i]);
+			assert_int_equal(steps[i], rating_of(k)->steps[i]);
 	}
 	/* The reference reaches past the easy techniques. */
 	assert_true(used[SUDOKU_XY_WING] > 0);
@@ -386,18 +429,18 @@ rating_stops_above_the_range(void **state)
 
 	(void)state;
 	for (k = 0; k < given.n; k += stride()) {
-		struct sudoku_rating full = {0}, cut = {0};
+		const struct sudoku_rating *full = rating_of(k);
+		struct sudoku_rating cut = {0};
 
-		sudoku_rate(&given.refs[k].grid, &full, NULL);
 		cut.stop_above = 30;
 		sudoku_rate(&given.refs[k].grid, &cut, NULL);
-		if (full.er <= 30) {
+		if (full->er <= 30) {
 			assert_int_equal(cut.complete, 1);
-			assert_int_equal(cut.er, full.er);
+			assert_int_equal(cut.er, full->er);
 		} else {
 			/* A puzzle no technique finishes is done at 20.0. */
 			assert_true(cut.complete == 0 || cut.er == 200);
-			assert_true(cut.er > 30 && cut.er <= full.er);
+			assert_true(cut.er > 30 && cut.er <= full->er);
 			stopped++;
 		}
 	}
@@ -450,6 +493,7 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(forms_are_canonical),
 	    cmocka_unit_test(agrees_with_sudoku_explainer),
 	    cmocka_unit_test(symmetric_images_rate_the_same),
 	    cmocka_unit_test(canonical_forms_rate_as_sudoku_explainer_does),
