@@ -82,6 +82,24 @@ mix(uint64_t h, int x)
 	return (h ^ (uint64_t)(x + 1)) * 0x100000001b3ull;
 }
 
+/* Append the "off" of (cell, digit) to out[0..n-1] when the step's grid
+ * had the candidate, the outer chain removed it and 'seen' does not hold
+ * it yet; returns the new count. */
+static int
+removed_parent(const struct inner *in, int cell, int digit, uint8_t *seen,
+	       int *out, int n)
+{
+	unsigned bit = 1u << (digit - 1);
+	int key = chain_key(cell, digit, 0);
+
+	if ((in->source[cell] & bit) && !(in->grid[cell] & bit) &&
+	    !seen[key]) {
+		seen[key] = 1;
+		out[n++] = key;
+	}
+	return n;
+}
+
 /* The "off"s of the outer chain that an "on" potential (cell, digit)
  * held for 'cause' relies on: candidates of the cell (the cell's rule)
  * or places of the digit in the region (a region's rule) that the step's
@@ -91,34 +109,19 @@ static int
 cause_parents(const struct inner *in, int cell, int digit, int cause,
 	      uint8_t *seen, int *out, int n)
 {
-	unsigned bit = 1u << (digit - 1);
-	int k, d;
+	int k, d, region;
 
 	if (cause == CHAIN_CAUSE_CELL) {
-		for (d = 1; d <= 9; d++) {
-			unsigned b = 1u << (d - 1);
-			int key = chain_key(cell, d, 0);
-
-			if ((in->source[cell] & b) && !(in->grid[cell] & b) &&
-			    !seen[key]) {
-				seen[key] = 1;
-				out[n++] = key;
-			}
-		}
+		for (d = 1; d <= 9; d++)
+			n = removed_parent(in, cell, d, seen, out, n);
 		return n;
 	}
 	if (cause < 0)
 		return n;
-	for (k = 0; k < 9; k++) {
-		int c = chain_region_cell(cause, chain_region_of(cause, cell), k);
-		int key = chain_key(c, digit, 0);
-
-		if ((in->source[c] & bit) && !(in->grid[c] & bit) &&
-		    !seen[key]) {
-			seen[key] = 1;
-			out[n++] = key;
-		}
-	}
+	region = chain_region_of(cause, cell);
+	for (k = 0; k < 9; k++)
+		n = removed_parent(in, chain_region_cell(cause, region, k),
+				   digit, seen, out, n);
 	return n;
 }
 
