@@ -100,7 +100,8 @@ tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chains.h src/rate/se.h \
     tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
-tests/kit/support.o: include/sudoku.h tests/kit/support.h
+tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \
+    tests/kit/support.h
 tests/kit/target_grids.o: include/sudoku.h tests/kit/support.h \
     tests/kit/target_grids.h
 tests/ref/target_reference.o: include/sudoku.h tests/ref/target_dual.h \

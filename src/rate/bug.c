@@ -228,7 +228,7 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 						     "BUG type 3");
 				for (rest = set; rest != 0; rest &= rest - 1) {
 					unsigned bit = rest & (0u - rest);
-					int holders[SE_CELLS], h = 0, c, j;
+					int holders[SE_CELLS], h = 0;
 
 					for (i = 0; i < n; i++)
 						if ((m >> i & 1) &&
@@ -238,19 +238,9 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 						if (g->cand[b->cell[i]] & bit)
 							holders[h++] =
 							    b->cell[i];
-					for (c = 0; c < SE_CELLS; c++) {
-						if (!(g->cand[c] & bit))
-							continue;
-						for (j = 0; j < h; j++)
-							if (!se_sees(holders[j],
-								     c))
-								break;
-						if (j == h && h > 0)
-							sudoku_se_step_elim(
-							    step, c,
-							    lowest_bit(bit) +
-								1);
-					}
+					if (h > 0)
+						sudoku_se_step_elim_seen_by_all(
+						    step, g, holders, h, bit);
 				}
 				if (step->n_elim > 0)
 					return 1;

@@ -103,6 +103,23 @@ sudoku_se_step_elim_digits(struct se_step *step, int cell, unsigned digits)
 }
 
 void
+sudoku_se_step_elim_seen_by_all(struct se_step *step, const struct se_grid *g,
+				const int *cells, int n, unsigned digit)
+{
+	int c, i;
+
+	for (c = 0; c < SE_CELLS; c++) {
+		if (!(g->cand[c] & digit))
+			continue;
+		for (i = 0; i < n; i++)
+			if (!se_sees(cells[i], c))
+				break;
+		if (i == n)
+			sudoku_se_step_elim(step, c, lowest_bit(digit) + 1);
+	}
+}
+
+void
 sudoku_se_apply(struct se_grid *g, const struct se_step *step)
 {
 	int i;

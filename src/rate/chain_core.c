@@ -62,36 +62,35 @@ const unsigned char sudoku_chain_region_index[3][81] = {
      0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8},
 };
 
+void *
+sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
+		  int *failed)
+{
+	int grown = *cap ? 2 * *cap : first;
+	void *p;
+
+	while (grown < need)
+		grown *= 2;
+	p = realloc(array, (size_t)grown * size);
+	if (!p) {
+		*failed = 1;
+		return array;
+	}
+	*cap = grown;
+	return p;
+}
+
 int
 sudoku_chain_graph_grow(struct chain_graph *g, int n)
 {
-	if (g->n == g->cap) {
-		int cap = g->cap ? 2 * g->cap : 4096;
-		struct chain_node *p =
-		    realloc(g->node, (size_t)cap * sizeof *p);
-
-		if (!p) {
-			g->failed = 1;
-			return -1;
-		}
-		g->node = p;
-		g->cap = cap;
-	}
-	if (g->n_pool + n > g->pool_cap) {
-		int cap = g->pool_cap ? 2 * g->pool_cap : 4096;
-		int32_t *p;
-
-		while (cap < g->n_pool + n)
-			cap *= 2;
-		p = realloc(g->pool, (size_t)cap * sizeof *p);
-		if (!p) {
-			g->failed = 1;
-			return -1;
-		}
-		g->pool = p;
-		g->pool_cap = cap;
-	}
-	return 0;
+	if (g->n == g->cap)
+		g->node = sudoku_chain_grow(g->node, &g->cap, g->n + 1,
+					    sizeof *g->node, 4096, &g->failed);
+	if (g->n_pool + n > g->pool_cap && !g->failed)
+		g->pool =
+		    sudoku_chain_grow(g->pool, &g->pool_cap, g->n_pool + n,
+				      sizeof *g->pool, 4096, &g->failed);
+	return g->failed ? -1 : 0;
 }
 
 void

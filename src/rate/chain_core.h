@@ -85,6 +85,15 @@ struct chain_graph {
 	int failed; /* an allocation failed */
 };
 
+/*
+ * 'array', of '*cap' elements of 'size' bytes, grown to hold 'need' (more
+ * than '*cap'): the capacity doubles, from 'first' when it is 0, until it
+ * does.  Returns the array, which may have moved; when memory runs out,
+ * sets '*failed' and returns 'array' as it was, with '*cap'.
+ */
+void *sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
+			int *failed);
+
 /* Make room in 'g' for one more node with 'n' parents; 0, or -1 when
  * memory ran out (then g->failed is set). */
 int sudoku_chain_graph_grow(struct chain_graph *g, int n);

@@ -40,18 +40,18 @@ static int
 nest_add(struct chain_nest_table *t, int complexity, uint64_t print)
 {
 	if (t->n == t->cap) {
-		int cap = t->cap ? 2 * t->cap : 256;
-		int *c = realloc(t->complexity, (size_t)cap * sizeof *c);
-		uint64_t *p;
+		/* One capacity for both: it changes when both have grown. */
+		int cap = t->cap, failed = 0;
 
-		if (!c)
+		t->complexity =
+		    sudoku_chain_grow(t->complexity, &cap, t->n + 1,
+				      sizeof *t->complexity, 256, &failed);
+		if (failed)
 			return -1;
-		t->complexity = c;
-		p = realloc(t->print, (size_t)cap * sizeof *p);
-		if (!p)
+		t->print = sudoku_chain_grow(t->print, &t->cap, t->n + 1,
+					     sizeof *t->print, 256, &failed);
+		if (failed)
 			return -1;
-		t->print = p;
-		t->cap = cap;
 	}
 	t->complexity[t->n] = complexity;
 	t->print[t->n] = print;
@@ -61,25 +61,37 @@ nest_add(struct chain_nest_table *t, int complexity, uint64_t print)
 static int
 pool_room(struct inner *in, int more)
 {
-	if (in->n_pool + more > in->pool_cap) {
-		int cap = in->pool_cap ? 2 * in->pool_cap : 4096;
-		int *p;
+	int failed = 0;
 
-		while (cap < in->n_pool + more)
-			cap *= 2;
-		p = realloc(in->pool, (size_t)cap * sizeof *p);
-		if (!p)
-			return -1;
-		in->pool = p;
-		in->pool_cap = cap;
-	}
-	return 0;
+	if (in->n_pool + more > in->pool_cap)
+		in->pool = sudoku_chain_grow(in->pool, &in->pool_cap,
+					     in->n_pool + more,
+					     sizeof *in->pool, 4096, &failed);
+	return failed ? -1 : 0;
 }
 
 static uint64_t
 mix(uint64_t h, int x)
 {
 	return (h ^ (uint64_t)(x + 1)) * 0x100000001b3ull;
+}
+
+/* Append the "off" of (cell, digit) to out[0..n-1] when the step's grid
+ * had the candidate, the outer chain removed it and 'seen' does not hold
+ * it yet; returns the new count. */
+static int
+removed_parent(const struct inner *in, int cell, int digit, uint8_t *seen,
+	       int *out, int n)
+{
+	unsigned bit = 1u << (digit - 1);
+	int key = chain_key(cell, digit, 0);
+
+	if ((in->source[cell] & bit) && !(in->grid[cell] & bit) &&
+	    !seen[key]) {
+		seen[key] = 1;
+		out[n++] = key;
+	}
+	return n;
 }
 
 /* The "off"s of the outer chain that an "on" potential (cell, digit)
@@ -91,34 +103,19 @@ static int
 cause_parents(const struct inner *in, int cell, int digit, int cause,
 	      uint8_t *seen, int *out, int n)
 {
-	unsigned bit = 1u << (digit - 1);
-	int k, d;
+	int k, d, region;
 
 	if (cause == CHAIN_CAUSE_CELL) {
-		for (d = 1; d <= 9; d++) {
-			unsigned b = 1u << (d - 1);
-			int key = chain_key(cell, d, 0);
-
-			if ((in->source[cell] & b) && !(in->grid[cell] & b) &&
-			    !seen[key]) {
-				seen[key] = 1;
-				out[n++] = key;
-			}
-		}
+		for (d = 1; d <= 9; d++)
+			n = removed_parent(in, cell, d, seen, out, n);
 		return n;
 	}
 	if (cause < 0)
 		return n;
-	for (k = 0; k < 9; k++) {
-		int c = chain_region_cell(cause, chain_region_of(cause, cell), k);
-		int key = chain_key(c, digit, 0);
-
-		if ((in->source[c] & bit) && !(in->grid[c] & bit) &&
-		    !seen[key]) {
-			seen[key] = 1;
-			out[n++] = key;
-		}
-	}
+	region = chain_region_of(cause, cell);
+	for (k = 0; k < 9; k++)
+		n = removed_parent(in, chain_region_cell(cause, region, k),
+				   digit, seen, out, n);
 	return n;
 }
 
@@ -211,16 +208,11 @@ collect(void *ctx, const struct chain_found *h)
 		return;
 	}
 	if (in->n == in->cap) {
-		int cap = in->cap ? 2 * in->cap : 256;
-		struct inner_hint *p =
-		    realloc(in->hint, (size_t)cap * sizeof *p);
-
-		if (!p) {
-			in->failed = 1;
+		in->hint =
+		    sudoku_chain_grow(in->hint, &in->cap, in->n + 1,
+				      sizeof *in->hint, 256, &in->failed);
+		if (in->failed)
 			return;
-		}
-		in->hint = p;
-		in->cap = cap;
 	}
 	x = &in->hint[in->n++];
 	x->difficulty = h->difficulty;

@@ -129,6 +129,13 @@ void sudoku_se_step_elim(struct se_step *step, int cell, int digit);
 void sudoku_se_step_elim_digits(struct se_step *step, int cell,
 				unsigned digits);
 
+/* Add the elimination of 'digit' (a mask of one bit) from each cell of
+ * 'g' that holds it and sees every one of cells[0..n-1], in cell order
+ * (from every cell that holds it when 'n' is 0). */
+void sudoku_se_step_elim_seen_by_all(struct se_step *step,
+				     const struct se_grid *g, const int *cells,
+				     int n, unsigned digit);
+
 /* Apply 'step' to 'g': its eliminations, then its placement, which takes
  * the digit from the peers' candidates. */
 void sudoku_se_apply(struct se_grid *g, const struct se_step *step);

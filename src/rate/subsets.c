@@ -6,20 +6,27 @@
 static const int region_order[3] = {0, 2, 1};
 
 /*
- * The sets of 'degree' of the n masks m[] (each with 2..degree bits) whose
- * union has 'degree' bits, in SE's order: by increasing bit mask of the
- * items, that is by their largest item first.  found() is called with the
- * items (a bit per index) and the union; its 1 ends the search.
+ * A search for the sets of 'degree' in the regions, in SE's order.  The
+ * items of a region are its cells for naked sets (masks of candidates)
+ * and its digits for hidden sets (masks of places); those of 2..degree
+ * bits go to m[], with their index in the region (cell or digit) in
+ * index_of[].  The sets are those whose union has 'degree' bits, in SE's
+ * order: by increasing bit mask of the items, that is by their largest
+ * item first.  found() is called with the items (a bit per index into
+ * m[]) and the union; its 1 ends the search.
  */
 struct sets {
-	const unsigned *m;
-	int n, degree;
-	int (*found)(struct sets *s, unsigned items, unsigned all);
-	void *arg;
+	const struct se_grid *g;
+	const struct se_view *v;
+	struct se_step *step;
+	int degree, hidden, direct;
+	int u, n, index_of[9];
+	unsigned m[9];
+	int (*found)(const struct sets *s, unsigned items, unsigned all);
 };
 
 static int
-choose(struct sets *s, int k, int limit, unsigned items, unsigned all)
+choose(const struct sets *s, int k, int limit, unsigned items, unsigned all)
 {
 	int i;
 
@@ -39,39 +46,85 @@ choose(struct sets *s, int k, int limit, unsigned items, unsigned all)
  * the order: position k takes indexes k..limit-1 ascending, the positions
  * below only smaller ones, which is the order of increasing masks. */
 static int
-each_set(struct sets *s)
+each_set(const struct sets *s)
 {
 	return s->n >= s->degree && choose(s, s->degree - 1, s->n, 0, 0);
 }
 
-struct naked {
-	const struct se_grid *g;
-	struct se_step *step;
-	int u, cell_of[9];
-};
-
+/* The sets of every region with at least 'min_empty' empty cells, in SE's
+ * order of regions, until found() ends the search. */
 static int
-naked_found(struct sets *s, unsigned items, unsigned all)
+each_region(struct sets *s, int min_empty)
 {
-	static const char *const names[5] = {"", "", "Naked Pair",
-					     "Naked Triplet", "Naked Quad"};
-	static const int difficulty[5] = {0, 0, 30, 36, 50};
-	struct naked *x = s->arg;
-	unsigned in_set = 0;
+	int t, i, k;
+
+	for (t = 0; t < 3; t++)
+		for (i = 0; i < 9; i++) {
+			s->u = se_unit(region_order[t], i);
+			if (s->v->empty[s->u] < min_empty)
+				continue;
+			s->n = 0;
+			for (k = 0; k < 9; k++) {
+				unsigned m =
+				    s->hidden
+					? s->v->pos[s->u][k]
+					: s->g->cand[sudoku_unit_cell[s->u][k]];
+				int size = bit_count(m);
+
+				if (size >= 2 && size <= s->degree) {
+					s->index_of[s->n] = k;
+					s->m[s->n++] = m;
+				}
+			}
+			if (each_set(s))
+				return 1;
+		}
+	return 0;
+}
+
+/* The indexes in the region (a bit each) of the items of a set. */
+static unsigned
+region_indexes(const struct sets *s, unsigned items)
+{
+	unsigned indexes = 0;
 	int k;
 
 	for (k = 0; k < s->n; k++)
 		if (items >> k & 1)
-			in_set |= 1u << x->cell_of[k];
-	sudoku_se_step_start(x->step, difficulty[s->degree], names[s->degree]);
-	for (k = 0; k < 9; k++) {
-		int cell = sudoku_unit_cell[x->u][k];
-		unsigned c = x->g->cand[cell] & all;
+			indexes |= 1u << s->index_of[k];
+	return indexes;
+}
 
-		if (!(in_set >> k & 1))
-			sudoku_se_step_elim_digits(x->step, cell, c);
+/* The step of a naked or hidden set of s->degree: each cell of the region
+ * in 'cells' (a bit per index) loses its candidates among 'digits'.  SE
+ * drops a set that removes nothing. */
+static int
+set_step(const struct sets *s, unsigned cells, unsigned digits)
+{
+	static const char *const names[2][5] = {
+	    {"", "", "Naked Pair", "Naked Triplet", "Naked Quad"},
+	    {"", "", "Hidden Pair", "Hidden Triplet", "Hidden Quad"}};
+	static const int difficulty[2][5] = {{0, 0, 30, 36, 50},
+					     {0, 0, 34, 40, 54}};
+	int k;
+
+	sudoku_se_step_start(s->step, difficulty[s->hidden][s->degree],
+			     names[s->hidden][s->degree]);
+	for (k = 0; k < 9; k++) {
+		int cell = sudoku_unit_cell[s->u][k];
+
+		if (cells >> k & 1)
+			sudoku_se_step_elim_digits(s->step, cell,
+						   s->g->cand[cell] & digits);
 	}
-	return x->step->n_elim > 0;
+	return s->step->n_elim > 0;
+}
+
+/* A naked set: its digits ('all') leave the region's other cells. */
+static int
+naked_found(const struct sets *s, unsigned items, unsigned all)
+{
+	return set_step(s, ~region_indexes(s, items), all);
 }
 
 /*
@@ -85,87 +138,40 @@ int
 sudoku_se_naked_set(const struct se_grid *g, const struct se_view *v,
 		    struct se_step *step, int degree)
 {
-	struct naked x;
-	struct sets s;
-	unsigned m[9];
-	int t, i, k;
+	struct sets s = {.g = g, .v = v, .step = step, .degree = degree,
+			 .found = naked_found};
 
-	x.g = g;
-	x.step = step;
-	s.m = m;
-	s.degree = degree;
-	s.found = naked_found;
-	s.arg = &x;
-	for (t = 0; t < 3; t++)
-		for (i = 0; i < 9; i++) {
-			x.u = se_unit(region_order[t], i);
-			if (v->empty[x.u] < 2 * degree)
-				continue;
-			s.n = 0;
-			for (k = 0; k < 9; k++) {
-				unsigned c = g->cand[sudoku_unit_cell[x.u][k]];
-				int size = bit_count(c);
-
-				if (size >= 2 && size <= degree) {
-					x.cell_of[s.n] = k;
-					m[s.n++] = c;
-				}
-			}
-			if (each_set(&s))
-				return 1;
-		}
-	return 0;
+	return each_region(&s, 2 * degree);
 }
 
-struct hidden {
-	const struct se_grid *g;
-	const struct se_view *v;
-	struct se_step *step;
-	int u, direct, digit_of[9];
-};
-
 static int
-hidden_found(struct sets *s, unsigned items, unsigned where)
+hidden_found(const struct sets *s, unsigned items, unsigned where)
 {
-	static const char *const names[5] = {"", "", "Hidden Pair",
-					     "Hidden Triplet", "Hidden Quad"};
-	static const int difficulty[5] = {0, 0, 34, 40, 54};
-	struct hidden *x = s->arg;
-	unsigned digits = 0;
-	int k, d;
+	unsigned digits = region_indexes(s, items);
+	int d;
 
-	for (k = 0; k < s->n; k++)
-		if (items >> k & 1)
-			digits |= 1u << x->digit_of[k];
-	if (x->direct) {
+	if (s->direct) {
 		/* A digit outside the set that had several places in the
 		 * region has one left outside the set's cells. */
 		for (d = 0; d < 9; d++) {
-			unsigned p = x->v->pos[x->u][d], rest = p & ~where;
+			unsigned p = s->v->pos[s->u][d], rest = p & ~where;
 
 			if ((digits >> d & 1) || (p & (p - 1)) == 0 ||
 			    rest == 0 || (rest & (rest - 1)) != 0)
 				continue;
-			sudoku_se_step_start(x->step, s->degree == 2 ? 20 : 25,
+			sudoku_se_step_start(s->step, s->degree == 2 ? 20 : 25,
 					     s->degree == 2
 						 ? "Direct Hidden Pair"
 						 : "Direct Hidden Triplet");
-			x->step->place_cell =
-			    sudoku_unit_cell[x->u][lowest_bit(rest)];
-			x->step->place_digit = d + 1;
+			s->step->place_cell =
+			    sudoku_unit_cell[s->u][lowest_bit(rest)];
+			s->step->place_digit = d + 1;
 			return 1;
 		}
 		return 0;
 	}
-	sudoku_se_step_start(x->step, difficulty[s->degree], names[s->degree]);
-	for (k = 0; k < 9; k++) {
-		int cell = sudoku_unit_cell[x->u][k];
-		unsigned c = x->g->cand[cell] & ~digits;
-
-		if (where >> k & 1)
-			sudoku_se_step_elim_digits(x->step, cell, c);
-	}
-	return x->step->n_elim > 0;
+	/* The set's cells ('where') lose every other digit. */
+	return set_step(s, where, ~digits);
 }
 
 /*
@@ -181,37 +187,8 @@ int
 sudoku_se_hidden_set(const struct se_grid *g, const struct se_view *v,
 		     struct se_step *step, int degree, int direct)
 {
-	struct hidden x;
-	struct sets s;
-	unsigned m[9];
-	int t, i, d;
+	struct sets s = {.g = g, .v = v, .step = step, .degree = degree,
+			 .hidden = 1, .direct = direct, .found = hidden_found};
 
-	x.g = g;
-	x.v = v;
-	x.step = step;
-	x.direct = direct;
-	s.m = m;
-	s.degree = degree;
-	s.found = hidden_found;
-	s.arg = &x;
-	for (t = 0; t < 3; t++)
-		for (i = 0; i < 9; i++) {
-			x.u = se_unit(region_order[t], i);
-			if (!(v->empty[x.u] > 2 * degree ||
-			      (direct && v->empty[x.u] > degree)))
-				continue;
-			s.n = 0;
-			for (d = 0; d < 9; d++) {
-				unsigned p = v->pos[x.u][d];
-				int size = bit_count(p);
-
-				if (size >= 2 && size <= degree) {
-					x.digit_of[s.n] = d;
-					m[s.n++] = p;
-				}
-			}
-			if (each_set(&s))
-				return 1;
-		}
-	return 0;
+	return each_region(&s, direct ? degree + 1 : 2 * degree + 1);
 }

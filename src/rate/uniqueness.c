@@ -117,19 +117,10 @@ type2(struct loops *s, const int *extra, int n, int difficulty)
 {
 	const struct se_grid *g = s->g;
 	unsigned value = g->cand[extra[0]] & ~s->pair;
-	int c, i;
 
 	value &= 0u - value;
 	sudoku_se_step_start(&s->try, difficulty, loop_name(s->len, 2));
-	for (c = 0; c < SE_CELLS; c++) {
-		if (!(g->cand[c] & value))
-			continue;
-		for (i = 0; i < n; i++)
-			if (!se_sees(extra[i], c))
-				break;
-		if (i == n)
-			sudoku_se_step_elim(&s->try, c, lowest_bit(value) + 1);
-	}
+	sudoku_se_step_elim_seen_by_all(&s->try, g, extra, n, value);
 	offer(s, 2);
 }
 
@@ -144,7 +135,7 @@ type3_naked_elims(struct loops *s, int u, unsigned others, int c1, int c2,
 
 	for (rest = digits; rest != 0; rest &= rest - 1) {
 		unsigned bit = rest & (0u - rest);
-		int holders[11], n = 0, c, i, k;
+		int holders[11], n = 0, k;
 
 		for (k = 0; k < 9; k++)
 			if ((others >> k & 1) &&
@@ -154,16 +145,7 @@ type3_naked_elims(struct loops *s, int u, unsigned others, int c1, int c2,
 			holders[n++] = c1;
 		if (g->cand[c2] & bit)
 			holders[n++] = c2;
-		for (c = 0; c < SE_CELLS; c++) {
-			if (!(g->cand[c] & bit))
-				continue;
-			for (i = 0; i < n; i++)
-				if (!se_sees(holders[i], c))
-					break;
-			if (i == n)
-				sudoku_se_step_elim(&s->try, c,
-						    lowest_bit(bit) + 1);
-		}
+		sudoku_se_step_elim_seen_by_all(&s->try, g, holders, n, bit);
 	}
 }
 

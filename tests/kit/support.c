@@ -8,6 +8,7 @@
 
 #include "sudoku.h"
 #include "support.h"
+#include "rate/se.h"
 
 int
 support_quick(void)
@@ -149,6 +150,19 @@ support_is_completion(const struct sudoku_grid *puzzle,
 		boxes[b] |= bit;
 	}
 	return 1;
+}
+
+int
+support_step_keeps(const struct se_step *step,
+		   const struct sudoku_grid *solution)
+{
+	int i;
+
+	for (i = 0; i < step->n_elim; i++)
+		if (solution->cell[step->elim_cell[i]] == step->elim_digit[i])
+			return 0;
+	return step->place_cell < 0 ||
+	       solution->cell[step->place_cell] == step->place_digit;
 }
 
 /* The search state of support_naive(). */

@@ -7,6 +7,8 @@
 
 #include "sudoku.h"
 
+struct se_step;	/* a step of the rater (src/rate/se.h) */
+
 /*
  * The folder of the shared data sets: $SUDOKU_DATA, which make passes
  * from the one place that names it (DATA in the Makefile).  NULL when it
@@ -63,6 +65,13 @@ int support_clues(const struct sudoku_grid *g);
  */
 int support_is_completion(const struct sudoku_grid *puzzle,
 			  const struct sudoku_grid *s);
+
+/*
+ * 1 if the rater's 'step' keeps 'solution': it removes none of its digits
+ * and places, if anything, the digit 'solution' has there; else 0.
+ */
+int support_step_keeps(const struct se_step *step,
+		       const struct sudoku_grid *solution);
 
 /*
  * The naive reference search: every completion, depth first, the cell
