@@ -327,9 +327,12 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	vec changed, count[2][3];
 	uint32_t many[3], got[2][3][8];
 	unsigned quiet = 0;
-	int kind = 0, b, k;
+	int kind = 1, b, k;
 
 	load(s, band, &nine);
+	/* Singles first: the search comes here after placing a digit or
+	 * keeping one configuration, whose consequences the cheaper singles
+	 * pass mostly finds (2-3% fewer instructions; same fixpoint). */
 	for (;;) {
 		if (kind == 0)
 			lock_pass(band, nine, n, c, &good, &bad);

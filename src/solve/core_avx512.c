@@ -238,7 +238,7 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2;
 	__mmask16 bad = 0;
 	unsigned quiet = 0;	/* per pass, last in bit 0: changed nothing */
-	int kind = 0;		/* of the next pass: 0 lock(), 1 singles() */
+	int kind = 1;		/* of the next pass: 0 lock(), 1 singles() */
 	uint32_t many[3];
 	int b;
 
@@ -250,6 +250,8 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	 * The three bands at once from the same start, for parallelism:
 	 * the fixpoint is the same.  It is reached when a pass of either
 	 * kind and the pass of the other kind before it changed nothing.
+	 * Singles come first: after a placement they find most of what
+	 * there is, for less than a lock pass.
 	 */
 	for (;;) {
 		if (kind == 0) {
