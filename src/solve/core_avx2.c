@@ -48,6 +48,7 @@ typedef __m256i vec;
 #define OR3(a, b, c) OR(OR((a), (b)), (c))
 #define MAJ(a, b, c) OR(AND((a), (b)), AND((c), OR((a), (b))))
 #define SEARCH sudoku_search_avx2
+#define VECTOR_TRIADS 1
 
 #include "core_simd.h"
 
@@ -318,6 +319,116 @@ store(struct band_state *s, const vec band[3], vec nine)
 					       p2, 0x92));
 	_mm_storel_epi64((__m128i *)(s->cand + 24), n);
 	s->cand[26] = (uint32_t)_mm_extract_epi32(n, 2);
+}
+
+/* The tally of the eight lanes of 't' in every lane, 'x8' (digit 8,
+ * the same in every lane) one more. */
+static inline __attribute__((always_inline)) void
+fold_tally(struct vtally *t, vec x8)
+{
+	struct vtally u = tally_of(x8);
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		struct vtally v;
+
+		if (i == 0) {
+			v.one = _mm256_permute2x128_si256(t->one, t->one, 1);
+			v.two = _mm256_permute2x128_si256(t->two, t->two, 1);
+			v.three = _mm256_permute2x128_si256(t->three, t->three,
+							    1);
+			v.four = _mm256_permute2x128_si256(t->four, t->four, 1);
+		} else {
+			v.one = swap(t->one, i);
+			v.two = swap(t->two, i);
+			v.three = swap(t->three, i);
+			v.four = swap(t->four, i);
+		}
+		tally_merge(t, &v);
+	}
+	tally_merge(t, &u);
+}
+
+/* Lane b of 'v' in every lane. */
+static inline vec
+lane(vec v, int b)
+{
+	return _mm256_permutevar8x32_epi32(v, K(b));
+}
+
+/*
+ * search.h's band_triads() for band 'b': digits 0-7 in band[b], digit 8
+ * in lane b of '*nine'.  Returns 0 on a contradiction.
+ */
+static inline __attribute__((always_inline)) int
+band_triads_vec(vec band[3], vec *nine, int b)
+{
+	int o1 = b == 0 ? 1 : 0, o2 = b == 2 ? 1 : 2;
+	vec m = occupied(band[b], MINIROWS), m8 = occupied(*nine, MINIROWS);
+	vec must = minirow_must(m), must8 = minirow_must(m8);
+	vec fill, full, here, else8, taken, taken8, keep;
+	struct vtally t = tally_of(OR(m, SHL(must, 1)));
+	const int lane_b = 1 << b;
+
+	fold_tally(&t, lane(OR(m8, SHL(must8, 1)), b));
+	if (!_mm256_testz_si256(triad_verdict_vec(&t, MINIROWS, 1, &fill,
+						  &full),
+				K(~0u)))
+		return 0;
+	if (!_mm256_testz_si256(OR(fill, full), OR(fill, full))) {
+		band[b] = BUT(band[b], minirow_clear(m, must, fill, full));
+		*nine = _mm256_blend_epi32(
+			*nine, BUT(*nine, minirow_clear(m8, must8, fill, full)),
+			lane_b);
+	}
+
+	here = columns(band[b]);
+	must = column_must(here, columns(OR(band[o1], band[o2])));
+	m8 = columns(*nine);
+	else8 = other_bands(m8);
+	must8 = column_must(m8, else8);
+	t = tally_of(OR(here, SHL(must, 9)));
+	fold_tally(&t, lane(OR(m8, SHL(must8, 9)), b));
+	if (!_mm256_testz_si256(triad_verdict_vec(&t, NINE_BITS, 9, &fill,
+						  &full),
+				K(~0u)))
+		return 0;
+	if (_mm256_testz_si256(OR(fill, full), OR(fill, full)))
+		return 1;
+	keep = column_clear(here, must, fill, full, &taken);
+	band[b] = BUT(band[b], column_cells(keep));
+	band[o1] = BUT(band[o1], column_cells(taken));
+	band[o2] = BUT(band[o2], column_cells(taken));
+	keep = column_clear(m8, must8, fill, full, &taken8);
+	keep = _mm256_blend_epi32(ZERO, keep, lane_b);
+	taken8 = _mm256_blend_epi32(ZERO, taken8, lane_b);
+	*nine = BUT(*nine, column_cells(OR(keep, other_bands(taken8))));
+	return 1;
+}
+
+/* search.h's triads_round() on vectors: the bands in turn, as there. */
+static int
+triads_round(struct band_state *s, int *changed)
+{
+	vec band[3], nine, was[4];
+
+	load(s, band, &nine);
+	was[0] = band[0];
+	was[1] = band[1];
+	was[2] = band[2];
+	was[3] = nine;
+	if (!band_triads_vec(band, &nine, 0) ||
+	    !band_triads_vec(band, &nine, 1) ||
+	    !band_triads_vec(band, &nine, 2))
+		return 0;
+	was[0] = OR(OR(_mm256_xor_si256(was[0], band[0]),
+		       _mm256_xor_si256(was[1], band[1])),
+		    OR(_mm256_xor_si256(was[2], band[2]),
+		       _mm256_xor_si256(was[3], nine)));
+	*changed = !_mm256_testz_si256(was[0], was[0]);
+	if (*changed)
+		store(s, band, nine);
+	return 1;
 }
 
 static int

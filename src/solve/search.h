@@ -35,6 +35,7 @@ band_columns(uint32_t w)
 	return (w | w >> 9 | w >> 18) & NINE_BITS;
 }
 
+#ifndef VECTOR_TRIADS
 /*
  * Triads, for the searches that run long (see dead_end()).  A triad is
  * a minirow, or the three cells of a column inside a band: it holds three
@@ -183,6 +184,27 @@ band_triads(struct band_state *s, int b)
 }
 
 /*
+ * The triads of the three bands in turn: 0 on a contradiction, else 1,
+ * with '*changed' set when they cleared a candidate.  A vector core can
+ * define VECTOR_TRIADS and a triads_round() of its own that reaches the
+ * same state.
+ */
+static int
+triads_round(struct band_state *s, int *changed)
+{
+	uint32_t before[27];
+	int b;
+
+	memcpy(before, s->cand, sizeof before);
+	for (b = 0; b < 3; b++)
+		if (!band_triads(s, b))
+			return 0;
+	*changed = memcmp(before, s->cand, sizeof before) != 0;
+	return 1;
+}
+#endif /* VECTOR_TRIADS */
+
+/*
  * Triads and the propagation in turn on 's' until neither finds more, or
  * for at most 'rounds' rounds when it is not 0: CONTRADICTION, SOLVED, or
  * STUCK with 'pairs' as PROPAGATE() leaves them ('s' must come from a
@@ -197,14 +219,11 @@ static int
 strengthen(struct band_state *s, uint32_t pairs[3], int rounds)
 {
 	for (;;) {
-		uint32_t before[27];
-		int b, r;
+		int changed, r;
 
-		memcpy(before, s->cand, sizeof before);
-		for (b = 0; b < 3; b++)
-			if (!band_triads(s, b))
-				return CONTRADICTION;
-		if (memcmp(before, s->cand, sizeof before) == 0)
+		if (!triads_round(s, &changed))
+			return CONTRADICTION;
+		if (!changed)
 			return STUCK;
 		r = PROPAGATE(s, pairs);
 		if (r != STUCK || --rounds == 0)
