@@ -368,7 +368,7 @@ band_triads_vec(vec band[3], vec *nine, int b)
 	vec must = minirow_must(m), must8 = minirow_must(m8);
 	vec fill, full, here, else8, taken, taken8, keep;
 	struct vtally t = tally_of(OR(m, SHL(must, 1)));
-	const int lane_b = 1 << b;
+	const vec lane_b = EQ(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), K(b));
 
 	fold_tally(&t, lane(OR(m8, SHL(must8, 1)), b));
 	if (!_mm256_testz_si256(triad_verdict_vec(&t, MINIROWS, 1, &fill,
@@ -377,9 +377,8 @@ band_triads_vec(vec band[3], vec *nine, int b)
 		return 0;
 	if (!_mm256_testz_si256(OR(fill, full), OR(fill, full))) {
 		band[b] = BUT(band[b], minirow_clear(m, must, fill, full));
-		*nine = _mm256_blend_epi32(
-			*nine, BUT(*nine, minirow_clear(m8, must8, fill, full)),
-			lane_b);
+		*nine = BUT(*nine, AND(minirow_clear(m8, must8, fill, full),
+				       lane_b));
 	}
 
 	here = columns(band[b]);
@@ -400,8 +399,8 @@ band_triads_vec(vec band[3], vec *nine, int b)
 	band[o1] = BUT(band[o1], column_cells(taken));
 	band[o2] = BUT(band[o2], column_cells(taken));
 	keep = column_clear(m8, must8, fill, full, &taken8);
-	keep = _mm256_blend_epi32(ZERO, keep, lane_b);
-	taken8 = _mm256_blend_epi32(ZERO, taken8, lane_b);
+	keep = AND(keep, lane_b);
+	taken8 = AND(taken8, lane_b);
 	*nine = BUT(*nine, column_cells(OR(keep, other_bands(taken8))));
 	return 1;
 }
