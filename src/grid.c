@@ -50,29 +50,72 @@ static const unsigned char box_of_cell[81] = {
 	6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
 	6, 6, 6, 7, 7, 7, 8, 8, 8};
 
+/* The cells of 'n' bytes from 'p' (at most 8) that are not 0, as bits. */
+static uint32_t
+nonzero_bytes(const unsigned char *p, int n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint64_t x = 0;
+
+	memcpy(&x, p, (size_t)n);
+	/* Bit 0 of each byte: whether any of its bits is set. */
+	x |= x >> 4;
+	x |= x >> 2;
+	x |= x >> 1;
+	x &= 0x0101010101010101u;
+	/* Byte i's bit to bit 56 + i, each product term apart. */
+	return (uint32_t)((x * 0x0102040810204080u) >> 56);
+#else
+	uint32_t m = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		m |= (uint32_t)(p[i] != 0) << i;
+	return m;
+#endif
+}
+
+void
+sudoku_clue_cells(const struct sudoku_grid *g, uint32_t clues[3])
+{
+	int b;
+
+	for (b = 0; b < 3; b++) {
+		const unsigned char *p = g->cell + 27 * b;
+
+		clues[b] = nonzero_bytes(p, 8) | nonzero_bytes(p + 8, 8) << 8 |
+			   nonzero_bytes(p + 16, 8) << 16 |
+			   nonzero_bytes(p + 24, 3) << 24;
+	}
+}
+
 /*
- * Does any digit repeat in a unit?  One pass with a mask per unit: this
- * runs for every puzzle read, so it must cost next to nothing.
+ * Does any digit repeat in a unit?  One pass over the clues with a mask
+ * per unit: this runs for every puzzle read, so it must cost next to
+ * nothing.
  */
 static int
 has_conflict(const struct sudoku_grid *g)
 {
-	unsigned cols[9] = {0}, boxes[9] = {0}, row, bit, bad = 0;
-	int r, c, i, d;
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit, bad = 0;
+	uint32_t clues[3], m;
+	int b, i, d;
 
-	for (r = 0, i = 0; r < 9; r++) {
-		row = 0;	/* in a register: no store-to-load chain */
-		for (c = 0; c < 9; c++, i++) {
+	sudoku_clue_cells(g, clues);
+	for (b = 0; b < 3; b++)
+		for (m = clues[b]; m != 0; m &= m - 1) {
+			i = 27 * b + lowest_bit(m);
 			d = g->cell[i];
-			/* An empty cell (or a byte that is no digit) adds a bit
-			 * no unit looks at. */
-			bit = d >= 1 && d <= 9 ? 1u << d : 1u;
-			bad |= (row | cols[c] | boxes[box_of_cell[i]]) & bit;
-			row |= bit;
-			cols[c] |= bit;
+			/* A byte that is no digit adds a bit no unit looks
+			 * at. */
+			bit = d <= 9 ? 1u << d : 1u;
+			bad |= (rows[ROW_OF(i)] | cols[COL_OF(i)] |
+				boxes[box_of_cell[i]]) &
+			       bit;
+			rows[ROW_OF(i)] |= bit;
+			cols[COL_OF(i)] |= bit;
 			boxes[box_of_cell[i]] |= bit;
 		}
-	}
 	return (bad & ~1u) != 0;
 }
 
