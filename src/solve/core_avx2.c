@@ -43,12 +43,14 @@ typedef __m256i vec;
 #define AND(a, b) _mm256_and_si256((a), (b))
 #define OR(a, b) _mm256_or_si256((a), (b))
 #define SUB(a, b) _mm256_sub_epi32((a), (b))
+#define ADD3(a, b, c) _mm256_add_epi32(_mm256_add_epi32((a), (b)), (c))
 #define BUT(a, b) _mm256_andnot_si256((b), (a))
 #define EQ(a, b) _mm256_cmpeq_epi32((a), (b))
 #define OR3(a, b, c) OR(OR((a), (b)), (c))
 #define MAJ(a, b, c) OR(AND((a), (b)), AND((c), OR((a), (b))))
 #define SEARCH sudoku_search_avx2
 #define VECTOR_TRIADS 1
+#define VECTOR_PICK_CONFIG 1
 
 #include "core_simd.h"
 
@@ -129,9 +131,10 @@ other_bands(vec v)
 	return OR(_mm256_shuffle_epi32(v, 0xc9), _mm256_shuffle_epi32(v, 0xd2));
 }
 
-/* The cells of configuration 'c' if its minirows are all open in 'm'. */
-#define CONFIG(m, c)                                                    \
-	AND(EQ(AND((m), K((c) & MINIROWS)), K((c) & MINIROWS)), K(c))
+/* Lanes of -1 where the minirows of configuration 'c' are all open in
+ * 'm'; CONFIG() the configuration's cells there. */
+#define FITS(m, c) EQ(AND((m), K((c) & MINIROWS)), K((c) & MINIROWS))
+#define CONFIG(m, c) AND(FITS(m, c), K(c))
 
 /*
  * Claim, config and single for the word 'w', given its columns 'here' and
@@ -428,6 +431,49 @@ triads_round(struct band_state *s, int *changed)
 	if (*changed)
 		store(s, band, nine);
 	return 1;
+}
+
+/* How many configurations each lane's word has left, negated. */
+static inline vec
+minus_configs(vec w)
+{
+	vec m = occupied(w, MINIROWS);
+
+	/* sudoku_band_config_cells[], as in lock() */
+	return _mm256_add_epi32(ADD3(FITS(m, 0x7007007), FITS(m, 0x0e38007),
+				     FITS(m, 0x7000e38)),
+				ADD3(FITS(m, 0x01f8038), FITS(m, 0x0e00fc0),
+				     FITS(m, 0x01c71c0)));
+}
+
+/* The lanes of 'v' that are -1, as bits. */
+static inline unsigned
+lane_bits(vec v)
+{
+	return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(v));
+}
+
+/* search.h's pick_config(): all the words counted at once. */
+static unsigned
+pick_config(const struct band_state *s, int *word)
+{
+	vec band[3], nine;
+	unsigned two8, digits;
+	int b, best = 27;
+
+	load(s, band, &nine);
+	two8 = lane_bits(EQ(minus_configs(nine), K(-2)));
+	for (b = 0; b < 3; b++) {
+		/* Lane d of band[b] is digit d; digit 8 is lane b of nine. */
+		digits = lane_bits(EQ(minus_configs(band[b]), K(-2))) |
+			 (two8 >> b & 1) << 8;
+		if (digits != 0 && 3 * lowest_bit(digits) + b < best)
+			best = 3 * lowest_bit(digits) + b;
+	}
+	if (best == 27)
+		return 0;
+	*word = best;
+	return sudoku_band_config_valid[minirows(s->cand[best])];
 }
 
 static int

@@ -347,8 +347,11 @@ pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
  * configurations left in a band (see sudoku_band_config_valid) and branch on
  * those.  Wider configuration branches were tried and thrash on sparse
  * grids.
- * Returns the set of the two, or 0 when no word has exactly two.
+ * Returns the set of the two, or 0 when no word has exactly two.  The
+ * first such word is taken; a vector core can define VECTOR_PICK_CONFIG
+ * and a pick_config() of its own that takes the same one.
  */
+#ifndef VECTOR_PICK_CONFIG
 static unsigned
 pick_config(const struct band_state *s, int *word)
 {
@@ -364,6 +367,7 @@ pick_config(const struct band_state *s, int *word)
 	}
 	return 0;
 }
+#endif /* VECTOR_PICK_CONFIG */
 
 /*
  * The unsolved cell with the fewest candidates (the first such, by band
