@@ -13,10 +13,11 @@
 #include "search.h"
 
 /*
- * Start from the clues of 'g' (cells of 0..9): the state band_place() would
- * reach placing them one by one, built in one pass over the clues and one over
- * the 27 words, since this runs for every puzzle and on easy puzzles is a
- * good part of the work.  Returns 0 when two clues clash.
+ * Start from the clues of 'g': the state band_place() would reach placing
+ * them one by one, built in one pass over the clues and one over the 27
+ * words, since this runs for every puzzle and on easy puzzles is a good
+ * part of the work.  Returns 0 when two clues clash or a cell holds a
+ * value above 9.
  */
 static int
 set_clues(struct band_state *s, const struct sudoku_grid *g)
@@ -28,7 +29,8 @@ set_clues(struct band_state *s, const struct sudoku_grid *g)
 	uint32_t other, m;
 	int b, bit, w;
 
-	sudoku_clue_cells(g, clues);
+	if (sudoku_clue_cells(g, clues))
+		return 0;
 	for (b = 0; b < 3; b++) {
 		for (m = clues[b]; m != 0; m &= m - 1) {
 			bit = lowest_bit(m);
@@ -190,14 +192,9 @@ sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 {
 	struct search x;
 	struct band_state s;
-	int c;
 
 	if (search_ctl != NULL)
 		search_ctl->timed_out = 0;
-	for (c = 0; c < 81; c++)
-		if (g->cell[c] > 9)
-			return 0;
-
 	if (!set_clues(&s, g))
 		return 0;
 
