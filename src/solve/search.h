@@ -28,6 +28,19 @@ minirows(uint32_t w)
 	       (unsigned)sudoku_band_shrink[w >> 18] << 6;
 }
 
+/* The digits cell 'bit' of band 'b' may take (bit d for digit d + 1),
+ * without a branch per digit. */
+static inline unsigned
+cell_digits(const struct band_state *s, int b, int bit)
+{
+	unsigned mask = 0;
+	int d;
+
+	for (d = 0; d < 9; d++)
+		mask |= (s->cand[3 * d + b] >> bit & 1u) << d;
+	return mask;
+}
+
 /* The 9-bit map of the columns of a band word that hold a cell. */
 static inline uint32_t
 band_columns(uint32_t w)
@@ -379,7 +392,6 @@ static unsigned
 pick_cell(const struct band_state *s, int *band, int *bit)
 {
 	uint32_t at_least[3][10];
-	unsigned mask = 0;
 	int b, d, k;
 
 	for (b = 0; b < 3; b++) {
@@ -407,10 +419,7 @@ pick_cell(const struct band_state *s, int *band, int *bit)
 			}
 		}
 found:
-	for (d = 0; d < 9; d++)
-		if (s->cand[3 * d + *band] & (1u << *bit))
-			mask |= 1u << d;
-	return mask;
+	return cell_digits(s, *band, *bit);
 }
 
 static void
@@ -545,7 +554,7 @@ search_few(struct search *x, const struct band_state *s)
 {
 	struct few f;
 	uint16_t cand[FEW_CELLS];
-	int b, i, j, d;
+	int b, i, j;
 
 	f.n = 0;
 	f.s = s;
@@ -555,10 +564,7 @@ search_few(struct search *x, const struct band_state *s)
 
 			f.band[f.n] = (unsigned char)b;
 			f.bit[f.n] = (unsigned char)bit;
-			cand[f.n] = 0;
-			for (d = 0; d < 9; d++)
-				cand[f.n] |= (uint16_t)((s->cand[3 * d + b] >>
-							 bit & 1) << d);
+			cand[f.n] = (uint16_t)cell_digits(s, b, bit);
 			f.n++;
 		}
 	for (i = 0; i < f.n; i++) {
@@ -589,7 +595,7 @@ SEARCH(struct search *x, struct band_state *s)
 	for (;;) {
 		uint32_t pairs[3];
 		unsigned alt;
-		int r, d, b = 0, bit = 0, word = 0, open;
+		int r, b = 0, bit = 0, word = 0, open;
 
 		r = PROPAGATE(s, pairs);
 		if (r == CONTRADICTION)
@@ -644,9 +650,7 @@ SEARCH(struct search *x, struct band_state *s)
 
 		if ((pairs[0] | pairs[1] | pairs[2]) != 0) {
 			pick_pair(s, pairs, &b, &bit);
-			for (alt = 0, d = 0; d < 9; d++)
-				if (s->cand[3 * d + b] & (1u << bit))
-					alt |= 1u << d;
+			alt = cell_digits(s, b, bit);
 		} else {
 			alt = pick_cell(s, &b, &bit);
 		}
