@@ -324,32 +324,31 @@ store(struct band_state *s, const vec band[3], vec nine)
 	s->cand[26] = (uint32_t)_mm_extract_epi32(n, 2);
 }
 
-/* The tally of the eight lanes of 't' in every lane, 'x8' (digit 8,
- * the same in every lane) one more. */
-static inline __attribute__((always_inline)) void
-fold_tally(struct vtally *t, vec x8)
+/*
+ * The tally over the eight lanes of 'x' (digits 0-7, one word each) and
+ * 'x8' (digit 8, the same in every lane), in every lane.  The first two
+ * steps merge counts that cannot reach three or four yet, so they skip
+ * those.
+ */
+static inline __attribute__((always_inline)) struct vtally
+fold_tally(vec x, vec x8)
 {
-	struct vtally u = tally_of(x8);
-	int i;
+	vec y = _mm256_permute2x128_si256(x, x, 1), one, two;
+	struct vtally t, v;
 
-	for (i = 0; i < 3; i++) {
-		struct vtally v;
-
-		if (i == 0) {
-			v.one = _mm256_permute2x128_si256(t->one, t->one, 1);
-			v.two = _mm256_permute2x128_si256(t->two, t->two, 1);
-			v.three = _mm256_permute2x128_si256(t->three, t->three,
-							    1);
-			v.four = _mm256_permute2x128_si256(t->four, t->four, 1);
-		} else {
-			v.one = swap(t->one, i);
-			v.two = swap(t->two, i);
-			v.three = swap(t->three, i);
-			v.four = swap(t->four, i);
-		}
-		tally_merge(t, &v);
-	}
-	tally_merge(t, &u);
+	one = OR(x, y);
+	two = AND(x, y);
+	t = tally_of_twos(one, two, swap(one, 1), swap(two, 1));
+	v.one = swap(t.one, 2);
+	v.two = swap(t.two, 2);
+	v.three = swap(t.three, 2);
+	v.four = swap(t.four, 2);
+	tally_merge(&t, &v);
+	t.four = OR(t.four, AND(t.three, x8));
+	t.three = OR(t.three, AND(t.two, x8));
+	t.two = OR(t.two, AND(t.one, x8));
+	t.one = OR(t.one, x8);
+	return t;
 }
 
 /* Lane b of 'v' in every lane. */
@@ -370,10 +369,10 @@ band_triads_vec(vec band[3], vec *nine, int b)
 	vec m = occupied(band[b], MINIROWS), m8 = occupied(*nine, MINIROWS);
 	vec must = minirow_must(m), must8 = minirow_must(m8);
 	vec fill, full, here, else8, taken, taken8, keep;
-	struct vtally t = tally_of(OR(m, SHL(must, 1)));
+	struct vtally t;
 	const vec lane_b = EQ(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), K(b));
 
-	fold_tally(&t, lane(OR(m8, SHL(must8, 1)), b));
+	t = fold_tally(OR(m, SHL(must, 1)), lane(OR(m8, SHL(must8, 1)), b));
 	if (!_mm256_testz_si256(triad_verdict_vec(&t, MINIROWS, 1, &fill,
 						  &full),
 				K(~0u)))
@@ -389,8 +388,7 @@ band_triads_vec(vec band[3], vec *nine, int b)
 	m8 = columns(*nine);
 	else8 = other_bands(m8);
 	must8 = column_must(m8, else8);
-	t = tally_of(OR(here, SHL(must, 9)));
-	fold_tally(&t, lane(OR(m8, SHL(must8, 9)), b));
+	t = fold_tally(OR(here, SHL(must, 9)), lane(OR(m8, SHL(must8, 9)), b));
 	if (!_mm256_testz_si256(triad_verdict_vec(&t, NINE_BITS, 9, &fill,
 						  &full),
 				K(~0u)))

@@ -233,18 +233,28 @@ store(struct band_state *s, const vec band[3])
 	}
 }
 
-/* The tally of all the lanes of 't' (one per digit) in every lane. */
-static inline __attribute__((always_inline)) void
-fold_tally(struct vtally *t)
+/*
+ * The tally over all the lanes of 'x' (one word per digit), in every lane.
+ * The first two steps merge counts that cannot reach three or four yet,
+ * so they skip those.
+ */
+static inline __attribute__((always_inline)) struct vtally
+fold_tally(vec x)
 {
+	vec y = swap(x, 0), one, two;
+	struct vtally t;
 	int i;
 
-	for (i = 0; i < 4; i++) {
-		struct vtally v = {swap(t->one, i), swap(t->two, i),
-				   swap(t->three, i), swap(t->four, i)};
+	one = OR(x, y);
+	two = AND(x, y);
+	t = tally_of_twos(one, two, swap(one, 1), swap(two, 1));
+	for (i = 2; i < 4; i++) {
+		struct vtally v = {swap(t.one, i), swap(t.two, i),
+				   swap(t.three, i), swap(t.four, i)};
 
-		tally_merge(t, &v);
+		tally_merge(&t, &v);
 	}
+	return t;
 }
 
 /* Whether 'v' has a bit set in any lane. */
@@ -264,9 +274,8 @@ band_triads_vec(vec band[3], int b)
 	int o1 = b == 0 ? 1 : 0, o2 = b == 2 ? 1 : 2;
 	vec m = occupied(band[b], MINIROWS), must = minirow_must(m);
 	vec fill, full, here, taken, keep;
-	struct vtally t = tally_of(OR(m, SHL(must, 1)));
+	struct vtally t = fold_tally(OR(m, SHL(must, 1)));
 
-	fold_tally(&t);
 	if (any(triad_verdict_vec(&t, MINIROWS, 1, &fill, &full)))
 		return 0;
 	if (any(OR(fill, full)))
@@ -274,8 +283,7 @@ band_triads_vec(vec band[3], int b)
 
 	here = columns(band[b]);
 	must = column_must(here, columns(OR(band[o1], band[o2])));
-	t = tally_of(OR(here, SHL(must, 9)));
-	fold_tally(&t);
+	t = fold_tally(OR(here, SHL(must, 9)));
 	if (any(triad_verdict_vec(&t, NINE_BITS, 9, &fill, &full)))
 		return 0;
 	if (!any(OR(fill, full)))

@@ -34,12 +34,17 @@ tally_merge(struct vtally *a, const struct vtally *b)
 	a->one = OR(a->one, b->one);
 }
 
-/* A tally of one digit's word 'x'. */
+/* The tally of two counts that stop at two: 'one' and 'two', and 'one2'
+ * and 'two2'. */
 static inline struct vtally
-tally_of(vec x)
+tally_of_twos(vec one, vec two, vec one2, vec two2)
 {
-	struct vtally t = {x, K(0), K(0), K(0)};
+	struct vtally t;
 
+	t.four = AND(two, two2);
+	t.three = OR(AND(two, one2), AND(one, two2));
+	t.two = OR3(two, two2, AND(one, one2));
+	t.one = OR(one, one2);
 	return t;
 }
 
