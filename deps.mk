@@ -17,10 +17,10 @@ src/solve/core.o: include/sudoku.h src/internal.h src/solve/core.h
 src/solve/core_choice.o: include/sudoku.h src/internal.h src/solve/core.h
 src/solve/core_avx512.o: include/sudoku.h src/internal.h \
     src/solve/band_tables.h src/solve/core.h src/solve/core_simd.h \
-    src/solve/search.h
+    src/solve/search.h src/solve/triads_simd.h
 src/solve/core_avx2.o: include/sudoku.h src/internal.h \
     src/solve/band_tables.h src/solve/core.h src/solve/core_simd.h \
-    src/solve/search.h
+    src/solve/search.h src/solve/triads_simd.h
 src/toolkit/canon.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
 src/toolkit/canon_full.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h

@@ -50,29 +50,90 @@ static const unsigned char box_of_cell[81] = {
 	6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
 	6, 6, 6, 7, 7, 7, 8, 8, 8};
 
+/* 'n' bytes from 'p' (at most 8), the first in the lowest byte: one load
+ * on the CPUs that have it. */
+static inline uint64_t
+cells_at(const unsigned char *p, int n)
+{
+	uint64_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&x, p, (size_t)n);
+#else
+	int i;
+
+	for (i = 0; i < n; i++)
+		x |= (uint64_t)p[i] << 8 * i;
+#endif
+	return x;
+}
+
+/* The bytes of 'x' that are not 0, as eight bits. */
+static inline uint32_t
+nonzero_bytes(uint64_t x)
+{
+	/* Bit 0 of each byte: whether any of its bits is set. */
+	x |= x >> 4;
+	x |= x >> 2;
+	x |= x >> 1;
+	x &= 0x0101010101010101u;
+	/* Byte i's bit to bit 56 + i, each product term apart. */
+	return (uint32_t)((x * 0x0102040810204080u) >> 56);
+}
+
+/* The high bit of each byte of 'x' that is above 9: a byte of 10 to 127
+ * reaches it plus 118, one of 128 or more has it (its carry into the
+ * next byte only counts once one is found). */
+static inline uint64_t
+above_nine(uint64_t x)
+{
+	return ((x + 0x7676767676767676u) | x) & 0x8080808080808080u;
+}
+
+int
+sudoku_clue_cells(const struct sudoku_grid *g, uint32_t clues[3])
+{
+	uint64_t above = 0;
+	int b;
+
+	for (b = 0; b < 3; b++) {
+		const unsigned char *p = g->cell + 27 * b;
+		uint64_t x0 = cells_at(p, 8), x1 = cells_at(p + 8, 8);
+		uint64_t x2 = cells_at(p + 16, 8), x3 = cells_at(p + 24, 3);
+
+		above |= above_nine(x0) | above_nine(x1) | above_nine(x2) |
+			 above_nine(x3);
+		clues[b] = nonzero_bytes(x0) | nonzero_bytes(x1) << 8 |
+			   nonzero_bytes(x2) << 16 | nonzero_bytes(x3) << 24;
+	}
+	return above != 0;
+}
+
 /*
- * Does any digit repeat in a unit?  One pass with a mask per unit: this
- * runs for every puzzle read, so it must cost next to nothing.
+ * Does any digit repeat in a unit?  One pass over the clues with a mask
+ * per unit: this runs for every puzzle read, so it must cost next to
+ * nothing.
  */
 static int
-has_conflict(const struct sudoku_grid *g)
+has_conflict(const struct sudoku_grid *g, const uint32_t clues[3])
 {
-	unsigned cols[9] = {0}, boxes[9] = {0}, row, bit, bad = 0;
-	int r, c, i, d;
+	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit, bad = 0;
+	uint32_t m;
+	int b, i, d;
 
-	for (r = 0, i = 0; r < 9; r++) {
-		row = 0;	/* in a register: no store-to-load chain */
-		for (c = 0; c < 9; c++, i++) {
+	for (b = 0; b < 3; b++)
+		for (m = clues[b]; m != 0; m &= m - 1) {
+			i = 27 * b + lowest_bit(m);
 			d = g->cell[i];
-			/* An empty cell (or a byte that is no digit) adds a bit
-			 * no unit looks at. */
-			bit = d >= 1 && d <= 9 ? 1u << d : 1u;
-			bad |= (row | cols[c] | boxes[box_of_cell[i]]) & bit;
-			row |= bit;
-			cols[c] |= bit;
+			/* A byte that is no digit adds a bit no unit looks
+			 * at. */
+			bit = d <= 9 ? 1u << d : 1u;
+			bad |= (rows[ROW_OF(i)] | cols[COL_OF(i)] |
+				boxes[box_of_cell[i]]) &
+			       bit;
+			rows[ROW_OF(i)] |= bit;
+			cols[COL_OF(i)] |= bit;
 			boxes[box_of_cell[i]] |= bit;
 		}
-	}
 	return (bad & ~1u) != 0;
 }
 
@@ -82,8 +143,10 @@ sudoku_find_conflict(const struct sudoku_grid *g, int *first, int *second,
 {
 	unsigned seen[3][9] = {{0}};
 	int i, j, k, d, u[3], cells_of[3];
+	uint32_t clues[3];
 
-	if (!has_conflict(g))
+	sudoku_clue_cells(g, clues);
+	if (!has_conflict(g, clues))
 		return 0;
 	/* There is one: find the first in reading order, and its twin. */
 	for (i = 0; i < 81; i++) {
@@ -122,12 +185,11 @@ sudoku_find_conflict(const struct sudoku_grid *g, int *first, int *second,
 enum sudoku_status
 sudoku_check_clues(const struct sudoku_grid *g)
 {
-	int i;
+	uint32_t clues[3];
 
-	for (i = 0; i < SUDOKU_CELLS; i++)
-		if (g->cell[i] > 9)
-			return SUDOKU_EINPUT;
-	return has_conflict(g) ? SUDOKU_ECONFLICT : SUDOKU_OK;
+	if (sudoku_clue_cells(g, clues))
+		return SUDOKU_EINPUT;
+	return has_conflict(g, clues) ? SUDOKU_ECONFLICT : SUDOKU_OK;
 }
 
 size_t

@@ -94,6 +94,15 @@ highest_bit(uint32_t x)
 enum sudoku_status sudoku_check_clues(const struct sudoku_grid *g);
 
 /*
+ * sudoku_clue_cells - the cells of 'g' that hold a nonzero value, per band
+ * of three rows: bit c % 27 of clues[c / 27] for cell c.  Returns nonzero
+ * when a cell holds a value above 9.  Eight cells at a time, so that the
+ * checks and loops over a puzzle's clues (which run for every puzzle) skip
+ * its empty cells without a branch each.  Defined in grid.c.
+ */
+int sudoku_clue_cells(const struct sudoku_grid *g, uint32_t clues[3]);
+
+/*
  * The time budget of one library call.  A call that takes a struct
  * sudoku_search arms one deadline from search->time_limit when it starts;
  * every search it runs, however many, stops at that deadline, so the

@@ -49,6 +49,7 @@ typedef __m512i vec;
 /* Lanes 0-8, the digits. */
 #define DIGIT_LANES 0x1ffu /* lanes 0-8, one per digit */
 #define SEARCH sudoku_search_avx512
+#define VECTOR_TRIADS 1
 
 #include "core_simd.h"
 
@@ -232,13 +233,96 @@ store(struct band_state *s, const vec band[3])
 	}
 }
 
+/*
+ * The tally over all the lanes of 'x' (one word per digit), in every lane.
+ * The first two steps merge counts that cannot reach three or four yet,
+ * so they skip those.
+ */
+static inline __attribute__((always_inline)) struct vtally
+fold_tally(vec x)
+{
+	vec y = swap(x, 0), one, two;
+	struct vtally t;
+	int i;
+
+	one = OR(x, y);
+	two = AND(x, y);
+	t = tally_of_twos(one, two, swap(one, 1), swap(two, 1));
+	for (i = 2; i < 4; i++) {
+		struct vtally v = {swap(t.one, i), swap(t.two, i),
+				   swap(t.three, i), swap(t.four, i)};
+
+		tally_merge(&t, &v);
+	}
+	return t;
+}
+
+/* Whether 'v' has a bit set in any lane. */
+static inline int
+any(vec v)
+{
+	return _mm512_test_epi32_mask(v, v) != 0;
+}
+
+/*
+ * search.h's band_triads() for band 'b' (lanes 9-15 hold no word, and
+ * count nothing).  Returns 0 on a contradiction.
+ */
+static inline __attribute__((always_inline)) int
+band_triads_vec(vec band[3], int b)
+{
+	int o1 = b == 0 ? 1 : 0, o2 = b == 2 ? 1 : 2;
+	vec m = occupied(band[b], MINIROWS), must = minirow_must(m);
+	vec fill, full, here, taken, keep;
+	struct vtally t = fold_tally(OR(m, SHL(must, 1)));
+
+	if (any(triad_verdict_vec(&t, MINIROWS, 1, &fill, &full)))
+		return 0;
+	if (any(OR(fill, full)))
+		band[b] = BUT(band[b], minirow_clear(m, must, fill, full));
+
+	here = columns(band[b]);
+	must = column_must(here, columns(OR(band[o1], band[o2])));
+	t = fold_tally(OR(here, SHL(must, 9)));
+	if (any(triad_verdict_vec(&t, NINE_BITS, 9, &fill, &full)))
+		return 0;
+	if (!any(OR(fill, full)))
+		return 1;
+	keep = column_clear(here, must, fill, full, &taken);
+	band[b] = BUT(band[b], column_cells(keep));
+	band[o1] = BUT(band[o1], column_cells(taken));
+	band[o2] = BUT(band[o2], column_cells(taken));
+	return 1;
+}
+
+/* search.h's triads_round() on vectors: the bands in turn, as there. */
+static int
+triads_round(struct band_state *s, int *changed)
+{
+	vec band[3], was[3];
+
+	load(s, band);
+	was[0] = band[0];
+	was[1] = band[1];
+	was[2] = band[2];
+	if (!band_triads_vec(band, 0) || !band_triads_vec(band, 1) ||
+	    !band_triads_vec(band, 2))
+		return 0;
+	*changed = (_mm512_cmpneq_epi32_mask(was[0], band[0]) |
+		    _mm512_cmpneq_epi32_mask(was[1], band[1]) |
+		    _mm512_cmpneq_epi32_mask(was[2], band[2])) != 0;
+	if (*changed)
+		store(s, band);
+	return 1;
+}
+
 static int
 propagate(struct band_state *s, uint32_t pairs[3])
 {
 	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2;
 	__mmask16 bad = 0;
 	unsigned quiet = 0;	/* per pass, last in bit 0: changed nothing */
-	int kind = 0;		/* of the next pass: 0 lock(), 1 singles() */
+	int kind = 1;		/* of the next pass: 0 lock(), 1 singles() */
 	uint32_t many[3];
 	int b;
 
@@ -250,6 +334,8 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	 * The three bands at once from the same start, for parallelism:
 	 * the fixpoint is the same.  It is reached when a pass of either
 	 * kind and the pass of the other kind before it changed nothing.
+	 * Singles come first: after a placement they find most of what
+	 * there is, for less than a lock pass.
 	 */
 	for (;;) {
 		if (kind == 0) {

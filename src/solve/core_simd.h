@@ -122,6 +122,15 @@ naked(vec w, vec p, vec *clear)
 
 static int propagate(struct band_state *s, uint32_t pairs[3]);
 #define PROPAGATE propagate
+#ifdef VECTOR_TRIADS
+/* The core's own triads_round() of search.h, on vectors. */
+#include "triads_simd.h"
+static int triads_round(struct band_state *s, int *changed);
+#endif
+#ifdef VECTOR_PICK_CONFIG
+/* The core's own pick_config() of search.h, on vectors. */
+static unsigned pick_config(const struct band_state *s, int *word);
+#endif
 #include "search.h"
 
 #endif /* SUDOKU_CORE_SIMD_H */

@@ -28,6 +28,19 @@ minirows(uint32_t w)
 	       (unsigned)sudoku_band_shrink[w >> 18] << 6;
 }
 
+/* The digits cell 'bit' of band 'b' may take (bit d for digit d + 1),
+ * without a branch per digit. */
+static inline unsigned
+cell_digits(const struct band_state *s, int b, int bit)
+{
+	unsigned mask = 0;
+	int d;
+
+	for (d = 0; d < 9; d++)
+		mask |= (s->cand[3 * d + b] >> bit & 1u) << d;
+	return mask;
+}
+
 /* The 9-bit map of the columns of a band word that hold a cell. */
 static inline uint32_t
 band_columns(uint32_t w)
@@ -35,6 +48,7 @@ band_columns(uint32_t w)
 	return (w | w >> 9 | w >> 18) & NINE_BITS;
 }
 
+#ifndef VECTOR_TRIADS
 /*
  * Triads, for the searches that run long (see dead_end()).  A triad is
  * a minirow, or the three cells of a column inside a band: it holds three
@@ -183,6 +197,27 @@ band_triads(struct band_state *s, int b)
 }
 
 /*
+ * The triads of the three bands in turn: 0 on a contradiction, else 1,
+ * with '*changed' set when they cleared a candidate.  A vector core can
+ * define VECTOR_TRIADS and a triads_round() of its own that reaches the
+ * same state.
+ */
+static int
+triads_round(struct band_state *s, int *changed)
+{
+	uint32_t before[27];
+	int b;
+
+	memcpy(before, s->cand, sizeof before);
+	for (b = 0; b < 3; b++)
+		if (!band_triads(s, b))
+			return 0;
+	*changed = memcmp(before, s->cand, sizeof before) != 0;
+	return 1;
+}
+#endif /* VECTOR_TRIADS */
+
+/*
  * Triads and the propagation in turn on 's' until neither finds more, or
  * for at most 'rounds' rounds when it is not 0: CONTRADICTION, SOLVED, or
  * STUCK with 'pairs' as PROPAGATE() leaves them ('s' must come from a
@@ -197,14 +232,11 @@ static int
 strengthen(struct band_state *s, uint32_t pairs[3], int rounds)
 {
 	for (;;) {
-		uint32_t before[27];
-		int b, r;
+		int changed, r;
 
-		memcpy(before, s->cand, sizeof before);
-		for (b = 0; b < 3; b++)
-			if (!band_triads(s, b))
-				return CONTRADICTION;
-		if (memcmp(before, s->cand, sizeof before) == 0)
+		if (!triads_round(s, &changed))
+			return CONTRADICTION;
+		if (!changed)
 			return STUCK;
 		r = PROPAGATE(s, pairs);
 		if (r != STUCK || --rounds == 0)
@@ -328,8 +360,11 @@ pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
  * configurations left in a band (see sudoku_band_config_valid) and branch on
  * those.  Wider configuration branches were tried and thrash on sparse
  * grids.
- * Returns the set of the two, or 0 when no word has exactly two.
+ * Returns the set of the two, or 0 when no word has exactly two.  The
+ * first such word is taken; a vector core can define VECTOR_PICK_CONFIG
+ * and a pick_config() of its own that takes the same one.
  */
+#ifndef VECTOR_PICK_CONFIG
 static unsigned
 pick_config(const struct band_state *s, int *word)
 {
@@ -345,6 +380,7 @@ pick_config(const struct band_state *s, int *word)
 	}
 	return 0;
 }
+#endif /* VECTOR_PICK_CONFIG */
 
 /*
  * The unsolved cell with the fewest candidates (the first such, by band
@@ -356,7 +392,6 @@ static unsigned
 pick_cell(const struct band_state *s, int *band, int *bit)
 {
 	uint32_t at_least[3][10];
-	unsigned mask = 0;
 	int b, d, k;
 
 	for (b = 0; b < 3; b++) {
@@ -384,10 +419,7 @@ pick_cell(const struct band_state *s, int *band, int *bit)
 			}
 		}
 found:
-	for (d = 0; d < 9; d++)
-		if (s->cand[3 * d + *band] & (1u << *bit))
-			mask |= 1u << d;
-	return mask;
+	return cell_digits(s, *band, *bit);
 }
 
 static void
@@ -522,7 +554,7 @@ search_few(struct search *x, const struct band_state *s)
 {
 	struct few f;
 	uint16_t cand[FEW_CELLS];
-	int b, i, j, d;
+	int b, i, j;
 
 	f.n = 0;
 	f.s = s;
@@ -532,10 +564,7 @@ search_few(struct search *x, const struct band_state *s)
 
 			f.band[f.n] = (unsigned char)b;
 			f.bit[f.n] = (unsigned char)bit;
-			cand[f.n] = 0;
-			for (d = 0; d < 9; d++)
-				cand[f.n] |= (uint16_t)((s->cand[3 * d + b] >>
-							 bit & 1) << d);
+			cand[f.n] = (uint16_t)cell_digits(s, b, bit);
 			f.n++;
 		}
 	for (i = 0; i < f.n; i++) {
@@ -566,7 +595,7 @@ SEARCH(struct search *x, struct band_state *s)
 	for (;;) {
 		uint32_t pairs[3];
 		unsigned alt;
-		int r, d, b = 0, bit = 0, word = 0, open;
+		int r, b = 0, bit = 0, word = 0, open;
 
 		r = PROPAGATE(s, pairs);
 		if (r == CONTRADICTION)
@@ -621,9 +650,7 @@ SEARCH(struct search *x, struct band_state *s)
 
 		if ((pairs[0] | pairs[1] | pairs[2]) != 0) {
 			pick_pair(s, pairs, &b, &bit);
-			for (alt = 0, d = 0; d < 9; d++)
-				if (s->cand[3 * d + b] & (1u << bit))
-					alt |= 1u << d;
+			alt = cell_digits(s, b, bit);
 		} else {
 			alt = pick_cell(s, &b, &bit);
 		}

@@ -13,27 +13,28 @@
 #include "search.h"
 
 /*
- * Start from the clues of 'g' (cells of 0..9): the state band_place() would
- * reach placing them one by one, built in one pass over the grid and one over
- * the 27 words, since this runs for every puzzle and on easy puzzles is a
- * good part of the work.  Returns 0 when two clues clash.
+ * Start from the clues of 'g': the state band_place() would reach placing
+ * them one by one, built in one pass over the clues and one over the 27
+ * words, since this runs for every puzzle and on easy puzzles is a good
+ * part of the work.  Returns 0 when two clues clash or a cell holds a
+ * value above 9.
  */
 static int
 set_clues(struct band_state *s, const struct sudoku_grid *g)
 {
-	uint32_t clues[3] = {0, 0, 0};	/* per band: cells with a clue */
+	uint32_t clues[3];	/* per band: cells with a clue */
 	uint32_t mine[27] = {0};	/* [3 * d + b]: clues of digit d */
 	uint32_t peers[27] = {0};	/* their rows and boxes in the band */
 	uint32_t cols[27] = {0};	/* the 9-bit columns they take */
-	uint32_t other;
-	int c, b, bit, w;
+	uint32_t other, m;
+	int b, bit, w;
 
-	for (b = 0, c = 0; b < 3; b++) {
-		for (bit = 0; bit < 27; bit++, c++) {
-			if (g->cell[c] == 0)
-				continue;
-			w = 3 * (g->cell[c] - 1) + b;
-			clues[b] |= 1u << bit;
+	if (sudoku_clue_cells(g, clues))
+		return 0;
+	for (b = 0; b < 3; b++) {
+		for (m = clues[b]; m != 0; m &= m - 1) {
+			bit = lowest_bit(m);
+			w = 3 * (g->cell[27 * b + bit] - 1) + b;
 			mine[w] |= 1u << bit;
 			peers[w] |= sudoku_band_peers[bit];
 			cols[w] |= 1u << (bit % 9);
@@ -191,14 +192,9 @@ sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 {
 	struct search x;
 	struct band_state s;
-	int c;
 
 	if (search_ctl != NULL)
 		search_ctl->timed_out = 0;
-	for (c = 0; c < 81; c++)
-		if (g->cell[c] > 9)
-			return 0;
-
 	if (!set_clues(&s, g))
 		return 0;
 

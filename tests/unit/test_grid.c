@@ -34,6 +34,30 @@ find_conflict_names_the_unit(void **state)
 	assert_string_equal(unit, "column 1");
 }
 
+/* Any two peers holding one digit clash; two cells that are not peers do
+ * not, whichever cells (the clues are found eight cells at a time). */
+static void
+find_conflict_sees_every_pair(void **state)
+{
+	struct sudoku_grid g = {{0}};
+	int a, b;
+
+	(void)state;
+	for (a = 0; a < 81; a++)
+		for (b = a + 1; b < 81; b++) {
+			int box = a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3;
+			int peers = a / 9 == b / 9 || a % 9 == b % 9 || box;
+
+			g.cell[a] = 7;
+			g.cell[b] = 7;
+			assert_int_equal(sudoku_find_conflict(&g, NULL, NULL,
+							      NULL),
+					 peers);
+			g.cell[a] = 0;
+			g.cell[b] = 0;
+		}
+}
+
 static void
 format_line_grid_and_pretty(void **state)
 {
@@ -80,6 +104,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(find_conflict_names_the_unit),
+	    cmocka_unit_test(find_conflict_sees_every_pair),
 	    cmocka_unit_test(format_line_grid_and_pretty),
 	    cmocka_unit_test(format_rows_has_no_spaces),
 	};
