@@ -58,6 +58,8 @@ struct ctx {
 	int stop;		/* the deadline passed: unwind */
 	unsigned budget;	/* branch points complete() may still take */
 	int over;		/* complete() ran out of them */
+	unsigned dive_misses;	/* dives in a row that ran out of them */
+	unsigned dive_skip;	/* nodes to skip the dive at, after those */
 };
 
 /* The least of the row, column and box families' bounds. */
