@@ -81,7 +81,7 @@ src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
 src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/output.h
 tests/unit/test_reader.o: include/sudoku.h
-tests/unit/test_grid.o: include/sudoku.h
+tests/unit/test_grid.o: include/sudoku.h src/internal.h
 tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_solve.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h
