@@ -51,8 +51,8 @@ src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
 src/rate/chain_rules.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
 src/rate/chain_nested.o: include/sudoku.h src/internal.h \
-    src/rate/chain_core.h src/rate/chain_nested.h src/rate/chain_rules.h \
-    src/rate/chains.h src/rate/se.h
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
+    src/rate/chain_rules.h src/rate/chains.h src/rate/se.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
     src/cli/progress.h src/cli/render.h

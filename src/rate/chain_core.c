@@ -45,6 +45,29 @@ sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
 }
 
 int
+sudoku_chain_find(const struct chain_producer *p, const struct se_grid *grid,
+		  int variant, struct se_step *step, struct deadline *deadline)
+{
+	struct chain_best best = {.step = step};
+	void *work = NULL;
+	int r = p->run(&work, grid, variant, &best, deadline);
+
+	p->release(work);
+	return r;
+}
+
+int
+sudoku_chain_collect(const struct chain_producer *p,
+		     const struct se_grid *grid, int variant,
+		     sudoku_chain_sink *sink, void *ctx,
+		     struct deadline *deadline, void **work)
+{
+	struct chain_best best = {.sink = sink, .sink_ctx = ctx};
+
+	return p->run(work, grid, variant, &best, deadline) < 0 ? -1 : 0;
+}
+
+int
 sudoku_chain_graph_grow(struct chain_graph *g, int n)
 {
 	if (g->n == g->cap)

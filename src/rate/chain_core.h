@@ -251,6 +251,36 @@ struct chain_found {
 	int n_removed;
 };
 
+/*
+ * A chaining producer of SE: run() reports its hints on 'grid' as 'best'
+ * asks (the easiest to best->step, or each to best->sink, against a copy
+ * of 'best') and returns 1 when one was found, 0 when none, -1 on the
+ * deadline or without memory.  It
+ * works in the space '*work', allocated on the first run (when NULL) and
+ * kept for the next; release() frees it (NULL is fine).  'variant' picks
+ * what the producer looks for (see each producer).
+ */
+struct chain_producer {
+	int (*run)(void **work, const struct se_grid *grid, int variant,
+		   const struct chain_best *best, struct deadline *deadline);
+	void (*release)(void *work);
+};
+
+/* The step of the easiest hint of 'p' on 'grid' in '*step', in work space
+ * of its own: 1, 0 when 'p' finds none, -1 on the deadline or without
+ * memory. */
+int sudoku_chain_find(const struct chain_producer *p,
+		      const struct se_grid *grid, int variant,
+		      struct se_step *step, struct deadline *deadline);
+
+/* Every hint of 'p' on 'grid' to sink(ctx, ...), in the work space
+ * '*work' (see struct chain_producer).  0, or -1 on the deadline or
+ * without memory. */
+int sudoku_chain_collect(const struct chain_producer *p,
+			 const struct se_grid *grid, int variant,
+			 sudoku_chain_sink *sink, void *ctx,
+			 struct deadline *deadline, void **work);
+
 /* 1 when a hint of these figures would beat 'b' (worth building). */
 int sudoku_chain_beats(const struct chain_best *b, int difficulty,
 		       int complexity, int sort_key);

@@ -519,52 +519,30 @@ sudoku_chain_unary_release(void *work)
 
 /* SE's first chaining producer: X-links and Y-links apart
  * ('mixed' 0), together (1), or all three families (2: X, Y, both, in
- * SE's order, for a sink in best), in work space 'u'. */
+ * SE's order, for a sink in best). */
 static int
-run_unary(struct unary *u, const struct se_grid *grid, int mixed,
-	  struct chain_best *best, struct deadline *deadline)
+run_unary(void **work, const struct se_grid *grid, int mixed,
+	  const struct chain_best *best, struct deadline *deadline)
 {
-	int r;
-
-	u->cand = grid->cand;
-	sudoku_chain_grid_init(&u->grid, grid->cand);
-	if (mixed == 1)
-		r = unary_family(u, 1, 1, best, deadline);
-	else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
-		r = unary_family(u, 1, 0, best, deadline);
-	if (mixed == 2 && r == 0)
-		r = unary_family(u, 1, 1, best, deadline);
-	return r < 0 ? -1 : best->found;
-}
-
-static int
-find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
-	   struct deadline *deadline)
-{
-	struct chain_best best = {0};
-	struct unary *u = unary_alloc();
+	struct unary *u = *work ? *work : (*work = unary_alloc());
+	struct chain_best b = *best;
 	int r;
 
 	if (!u)
 		return -1;
-	best.step = step;
-	r = run_unary(u, grid, mixed, &best, deadline);
-	sudoku_chain_unary_release(u);
-	return r;
+	u->cand = grid->cand;
+	sudoku_chain_grid_init(&u->grid, grid->cand);
+	if (mixed == 1)
+		r = unary_family(u, 1, 1, &b, deadline);
+	else if ((r = unary_family(u, 0, 1, &b, deadline)) == 0)
+		r = unary_family(u, 1, 0, &b, deadline);
+	if (mixed == 2 && r == 0)
+		r = unary_family(u, 1, 1, &b, deadline);
+	return r < 0 ? -1 : b.found;
 }
 
-int
-sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
-			   void *ctx, struct deadline *deadline, void **work)
-{
-	struct chain_best best = {0};
-
-	if (!*work && !(*work = unary_alloc()))
-		return -1;
-	best.sink = sink;
-	best.sink_ctx = ctx;
-	return run_unary(*work, grid, 2, &best, deadline);
-}
+const struct chain_producer sudoku_chain_unary = {run_unary,
+						  sudoku_chain_unary_release};
 
 int
 sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
@@ -572,10 +550,13 @@ sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
 {
 	switch (kind) {
 	case SE_CHAIN_CYCLES:
-		return find_unary(grid, 0, step, deadline);
+		return sudoku_chain_find(&sudoku_chain_unary, grid, 0, step,
+					 deadline);
 	case SE_CHAIN_FORCING:
-		return find_unary(grid, 1, step, deadline);
+		return sudoku_chain_find(&sudoku_chain_unary, grid, 1, step,
+					 deadline);
 	default:
-		return sudoku_chain_forcing_find(grid, kind, step, deadline);
+		return sudoku_chain_find(&sudoku_chain_forcing, grid, kind,
+					 step, deadline);
 	}
 }
