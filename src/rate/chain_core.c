@@ -207,10 +207,12 @@ sudoku_chain_scratch_get(size_t size)
 }
 
 void
-sudoku_chain_scratch_put(struct chain_scratch *s)
+sudoku_chain_scratch_put(struct chain_scratch *s,
+			 const struct chain_graph *graph)
 {
 	if (!s)
 		return;
+	s->graph = *graph;
 	if (scratch_keyed) {
 		s->next = pthread_getspecific(scratch_key);
 		if (pthread_setspecific(scratch_key, s) == 0)

@@ -163,10 +163,12 @@ struct chain_scratch {
 	void *data;
 };
 
-/* A block of 'size' bytes for this thread, or NULL without memory; give
- * it back with sudoku_chain_scratch_put. */
+/* A block of 'size' bytes for this thread, or NULL without memory.  A
+ * search takes over the block's graph; it gives the block back with
+ * sudoku_chain_scratch_put, with 'graph' as it left it. */
 struct chain_scratch *sudoku_chain_scratch_get(size_t size);
-void sudoku_chain_scratch_put(struct chain_scratch *s);
+void sudoku_chain_scratch_put(struct chain_scratch *s,
+			      const struct chain_graph *graph);
 
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);

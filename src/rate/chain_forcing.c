@@ -529,8 +529,7 @@ sudoku_chain_forcing_release(void *work)
 	if (!f)
 		return;
 	sudoku_chain_nest_free(&f->nest);
-	f->space->graph = f->g;
-	sudoku_chain_scratch_put(f->space);
+	sudoku_chain_scratch_put(f->space, &f->g);
 }
 
 /* The producer of 'kind' on 'grid', reporting to 'best', in work space

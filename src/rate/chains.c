@@ -509,12 +509,10 @@ unary_alloc(void)
 void
 sudoku_chain_unary_release(void *work)
 {
-	struct unary *u = work;
+	const struct unary *u = work;
 
-	if (!u)
-		return;
-	u->space->graph = u->g;
-	sudoku_chain_scratch_put(u->space);
+	if (u)
+		sudoku_chain_scratch_put(u->space, &u->g);
 }
 
 /* SE's first chaining producer: X-links and Y-links apart
