@@ -51,8 +51,8 @@ src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
 src/rate/chain_rules.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
 src/rate/chain_nested.o: include/sudoku.h src/internal.h \
-    src/rate/chain_core.h src/rate/chain_nested.h src/rate/chain_rules.h \
-    src/rate/chains.h src/rate/se.h
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
+    src/rate/chain_rules.h src/rate/chains.h src/rate/se.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
     src/cli/progress.h src/cli/render.h
@@ -81,7 +81,7 @@ src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
 src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/output.h
 tests/unit/test_reader.o: include/sudoku.h
-tests/unit/test_grid.o: include/sudoku.h
+tests/unit/test_grid.o: include/sudoku.h src/internal.h
 tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_solve.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h

@@ -9,44 +9,8 @@
 #include "internal.h"
 #include "rate/chain_core.h"
 
-/* SE's regions (boxes, rows, columns): their cells in reading order,
- * and the region of each type that holds a cell. */
-const unsigned char sudoku_chain_region_cells[3][9][9] = {
-    {
-	{0, 1, 2, 9, 10, 11, 18, 19, 20},
-	{3, 4, 5, 12, 13, 14, 21, 22, 23},
-	{6, 7, 8, 15, 16, 17, 24, 25, 26},
-	{27, 28, 29, 36, 37, 38, 45, 46, 47},
-	{30, 31, 32, 39, 40, 41, 48, 49, 50},
-	{33, 34, 35, 42, 43, 44, 51, 52, 53},
-	{54, 55, 56, 63, 64, 65, 72, 73, 74},
-	{57, 58, 59, 66, 67, 68, 75, 76, 77},
-	{60, 61, 62, 69, 70, 71, 78, 79, 80},
-    },
-    {
-	{0, 1, 2, 3, 4, 5, 6, 7, 8},
-	{9, 10, 11, 12, 13, 14, 15, 16, 17},
-	{18, 19, 20, 21, 22, 23, 24, 25, 26},
-	{27, 28, 29, 30, 31, 32, 33, 34, 35},
-	{36, 37, 38, 39, 40, 41, 42, 43, 44},
-	{45, 46, 47, 48, 49, 50, 51, 52, 53},
-	{54, 55, 56, 57, 58, 59, 60, 61, 62},
-	{63, 64, 65, 66, 67, 68, 69, 70, 71},
-	{72, 73, 74, 75, 76, 77, 78, 79, 80},
-    },
-    {
-	{0, 9, 18, 27, 36, 45, 54, 63, 72},
-	{1, 10, 19, 28, 37, 46, 55, 64, 73},
-	{2, 11, 20, 29, 38, 47, 56, 65, 74},
-	{3, 12, 21, 30, 39, 48, 57, 66, 75},
-	{4, 13, 22, 31, 40, 49, 58, 67, 76},
-	{5, 14, 23, 32, 41, 50, 59, 68, 77},
-	{6, 15, 24, 33, 42, 51, 60, 69, 78},
-	{7, 16, 25, 34, 43, 52, 61, 70, 79},
-	{8, 17, 26, 35, 44, 53, 62, 71, 80},
-    },
-};
-
+/* The region of each type (SE's: boxes, rows, columns) that holds a
+ * cell. */
 const unsigned char sudoku_chain_region_index[3][81] = {
     {0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0,
      1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4,
@@ -78,6 +42,29 @@ sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
 	}
 	*cap = grown;
 	return p;
+}
+
+int
+sudoku_chain_find(const struct chain_producer *p, const struct se_grid *grid,
+		  int variant, struct se_step *step, struct deadline *deadline)
+{
+	struct chain_best best = {.step = step};
+	void *work = NULL;
+	int r = p->run(&work, grid, variant, &best, deadline);
+
+	p->release(work);
+	return r;
+}
+
+int
+sudoku_chain_collect(const struct chain_producer *p,
+		     const struct se_grid *grid, int variant,
+		     sudoku_chain_sink *sink, void *ctx,
+		     struct deadline *deadline, void **work)
+{
+	struct chain_best best = {.sink = sink, .sink_ctx = ctx};
+
+	return p->run(work, grid, variant, &best, deadline) < 0 ? -1 : 0;
 }
 
 int
@@ -220,10 +207,12 @@ sudoku_chain_scratch_get(size_t size)
 }
 
 void
-sudoku_chain_scratch_put(struct chain_scratch *s)
+sudoku_chain_scratch_put(struct chain_scratch *s,
+			 const struct chain_graph *graph)
 {
 	if (!s)
 		return;
+	s->graph = *graph;
 	if (scratch_keyed) {
 		s->next = pthread_getspecific(scratch_key);
 		if (pthread_setspecific(scratch_key, s) == 0)

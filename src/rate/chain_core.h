@@ -42,13 +42,16 @@ chain_key_on(int key)
 /* SE's regions in its order of types: 0 boxes, 1 rows, 2 columns.  The
  * k-th cell (reading order) of region 'i' of 'type', and the region of
  * 'type' that holds 'cell'. */
-extern const unsigned char sudoku_chain_region_cells[3][9][9];
 extern const unsigned char sudoku_chain_region_index[3][81];
 
 static inline int
 chain_region_cell(int type, int i, int k)
 {
-	return sudoku_chain_region_cells[type][i][k];
+	/* se_unit() by a lookup: the chain searches ask in their inner
+	 * loops, where its branches cost 2%. */
+	static const unsigned char first_unit[3] = {18, 0, 9};
+
+	return sudoku_unit_cell[first_unit[type] + i][k];
 }
 
 static inline int
@@ -160,10 +163,12 @@ struct chain_scratch {
 	void *data;
 };
 
-/* A block of 'size' bytes for this thread, or NULL without memory; give
- * it back with sudoku_chain_scratch_put. */
+/* A block of 'size' bytes for this thread, or NULL without memory.  A
+ * search takes over the block's graph; it gives the block back with
+ * sudoku_chain_scratch_put, with 'graph' as it left it. */
 struct chain_scratch *sudoku_chain_scratch_get(size_t size);
-void sudoku_chain_scratch_put(struct chain_scratch *s);
+void sudoku_chain_scratch_put(struct chain_scratch *s,
+			      const struct chain_graph *graph);
 
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);
@@ -247,6 +252,36 @@ struct chain_found {
 	const int *removed;
 	int n_removed;
 };
+
+/*
+ * A chaining producer of SE: run() reports its hints on 'grid' as 'best'
+ * asks (the easiest to best->step, or each to best->sink, against a copy
+ * of 'best') and returns 1 when one was found, 0 when none, -1 on the
+ * deadline or without memory.  It
+ * works in the space '*work', allocated on the first run (when NULL) and
+ * kept for the next; release() frees it (NULL is fine).  'variant' picks
+ * what the producer looks for (see each producer).
+ */
+struct chain_producer {
+	int (*run)(void **work, const struct se_grid *grid, int variant,
+		   const struct chain_best *best, struct deadline *deadline);
+	void (*release)(void *work);
+};
+
+/* The step of the easiest hint of 'p' on 'grid' in '*step', in work space
+ * of its own: 1, 0 when 'p' finds none, -1 on the deadline or without
+ * memory. */
+int sudoku_chain_find(const struct chain_producer *p,
+		      const struct se_grid *grid, int variant,
+		      struct se_step *step, struct deadline *deadline);
+
+/* Every hint of 'p' on 'grid' to sink(ctx, ...), in the work space
+ * '*work' (see struct chain_producer).  0, or -1 on the deadline or
+ * without memory. */
+int sudoku_chain_collect(const struct chain_producer *p,
+			 const struct se_grid *grid, int variant,
+			 sudoku_chain_sink *sink, void *ctx,
+			 struct deadline *deadline, void **work);
 
 /* 1 when a hint of these figures would beat 'b' (worth building). */
 int sudoku_chain_beats(const struct chain_best *b, int difficulty,

@@ -529,16 +529,14 @@ sudoku_chain_forcing_release(void *work)
 	if (!f)
 		return;
 	sudoku_chain_nest_free(&f->nest);
-	f->space->graph = f->g;
-	sudoku_chain_scratch_put(f->space);
+	sudoku_chain_scratch_put(f->space, &f->g);
 }
 
 /* The producer of 'kind' on 'grid', reporting to 'best', in work space
- * 'f' (its buffers are kept; what it knew of another grid is not). */
+ * '*work' (its buffers are kept; what it knew of another grid is not). */
 static int
-run_forcing(struct forcing *f, const struct se_grid *grid,
-	    enum se_chain_kind kind, const struct chain_best *best,
-	    struct deadline *deadline)
+run_forcing(void **work, const struct se_grid *grid, int kind,
+	    const struct chain_best *best, struct deadline *deadline)
 {
 	static const char *const names[][4] = {
 	    {"Nishio Forcing Chains", "", "", ""},
@@ -566,8 +564,11 @@ run_forcing(struct forcing *f, const struct se_grid *grid,
 	 * the levels 1 (+), 2, 3, 4, 4 (its last two differ only in the
 	 * chains they nest). */
 	static const int base[] = {75, 80, 85, 90, 95, 100, 105, 105};
+	struct forcing *f = *work ? *work : (*work = forcing_alloc());
 	int cell, r = 0, k = kind - SE_CHAIN_NISHIO;
 
+	if (!f)
+		return -1;
 	memset(f->on_known, 0, sizeof f->on_known);
 	f->g.n = f->g.n_pool = 0;
 	f->nest.n = 0;
@@ -575,7 +576,7 @@ run_forcing(struct forcing *f, const struct se_grid *grid,
 	f->cand = grid->cand;
 	sudoku_chain_grid_init(&f->start, grid->cand);
 	f->value = grid->value;
-	f->kind = kind;
+	f->kind = (enum se_chain_kind)kind;
 	f->deadline = deadline;
 	f->plus = kind >= SE_CHAIN_DYNAMIC_PLUS;
 	f->nishio = kind == SE_CHAIN_NISHIO;
@@ -601,32 +602,5 @@ run_forcing(struct forcing *f, const struct se_grid *grid,
 	return r < 0 ? -1 : f->best.found;
 }
 
-int
-sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
-			  struct se_step *step, struct deadline *deadline)
-{
-	struct chain_best best = {0};
-	struct forcing *f = forcing_alloc();
-	int r;
-
-	if (!f)
-		return -1;
-	best.step = step;
-	r = run_forcing(f, grid, kind, &best, deadline);
-	sudoku_chain_forcing_release(f);
-	return r;
-}
-
-int
-sudoku_chain_forcing_collect(const struct se_grid *grid,
-			     enum se_chain_kind kind, sudoku_chain_sink *sink,
-			     void *ctx, struct deadline *deadline, void **work)
-{
-	struct chain_best best = {0};
-
-	if (!*work && !(*work = forcing_alloc()))
-		return -1;
-	best.sink = sink;
-	best.sink_ctx = ctx;
-	return run_forcing(*work, grid, kind, &best, deadline);
-}
+const struct chain_producer sudoku_chain_forcing = {
+    run_forcing, sudoku_chain_forcing_release};

@@ -4,11 +4,14 @@
 #ifndef SUDOKU_RATE_CHAIN_FORCING_H
 #define SUDOKU_RATE_CHAIN_FORCING_H
 
+#include "rate/chain_core.h"
 #include "rate/chains.h"
 
-/* sudoku_se_chains_find for the kinds from SE_CHAIN_NISHIO on. */
-int sudoku_chain_forcing_find(const struct se_grid *grid,
-			      enum se_chain_kind kind, struct se_step *step,
-			      struct deadline *deadline);
+/* The producer of the kinds from SE_CHAIN_NISHIO on: its variant is the
+ * kind (an enum se_chain_kind). */
+extern const struct chain_producer sudoku_chain_forcing;
+
+/* Free the producer's work space (NULL is fine). */
+void sudoku_chain_forcing_release(void *work);
 
 #endif

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rate/chain_forcing.h"
 #include "rate/chain_nested.h"
 
 /* One inner hint: its figures, the outer "off"s it rests on (SE's rule
@@ -292,12 +293,12 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	memcpy(grid.value, value, sizeof grid.value);
 	in->n = in->n_pool = 0;
 	if (producer < 0)
-		r = sudoku_chain_unary_collect(&grid, collect, in, deadline,
-					       &t->unary);
+		r = sudoku_chain_collect(&sudoku_chain_unary, &grid, 2,
+					 collect, in, deadline, &t->unary);
 	else
-		r = sudoku_chain_forcing_collect(
-		    &grid, (enum se_chain_kind)producer, collect, in, deadline,
-		    &t->forcing);
+		r = sudoku_chain_collect(&sudoku_chain_forcing, &grid,
+					 producer, collect, in, deadline,
+					 &t->forcing);
 	if (r < 0 || in->failed)
 		return -1;
 	if (in->n == 0)

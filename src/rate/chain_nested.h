@@ -48,20 +48,12 @@ int sudoku_chain_nested_complexity(const struct chain_graph *g,
 				   const int32_t *target, int n,
 				   const struct chain_nest_table *t);
 
-/* Every hint of SE's producer (the first chaining producer: all cycles
- * and forcing chains; or that of 'kind' from SE_CHAIN_NISHIO to
- * SE_CHAIN_DYNAMIC_PLUS) on 'grid', to 'sink', in work space *work
- * (allocated when NULL, freed by the matching release).  0, or -1 on the
- * deadline or without memory. */
-int sudoku_chain_unary_collect(const struct se_grid *grid,
-			       sudoku_chain_sink *sink, void *ctx,
-			       struct deadline *deadline, void **work);
-/* Free the work space of sudoku_chain_unary_collect (NULL is fine). */
+/* SE's first chaining producer (chains.c): all cycles and forcing chains
+ * of the X-links and the Y-links, apart (variant 0), together (1), or
+ * both apart then together, in SE's order (2: for a sink, every hint). */
+extern const struct chain_producer sudoku_chain_unary;
+
+/* Free the work space of sudoku_chain_unary (NULL is fine). */
 void sudoku_chain_unary_release(void *work);
-int sudoku_chain_forcing_collect(const struct se_grid *grid,
-				 enum se_chain_kind kind,
-				 sudoku_chain_sink *sink, void *ctx,
-				 struct deadline *deadline, void **work);
-void sudoku_chain_forcing_release(void *work);
 
 #endif

@@ -115,6 +115,51 @@ unary_reset(struct unary *u)
 	}
 }
 
+/* The "off"s that the cycle search's "on" node 'p' implies, but none the
+ * chain already passed: queued on u->pend_off.  0, or -1 without
+ * memory. */
+static int
+cycle_offs(struct unary *u, int p)
+{
+	int out[28], n = links_of(u, u->g.node[p].key, 0, out), j, id;
+
+	for (j = 0; j < n; j++) {
+		if (unary_is_ancestor(u, p, out[j]) || u->n_off == PEND_MAX)
+			continue;
+		if ((id = unary_node(u, out[j], p)) < 0)
+			return -1;
+		u->pend_off[u->n_off++] = id;
+		u->mark[out[j]] = u->stamp;
+	}
+	return 0;
+}
+
+/* The "on"s that the cycle search's "off" node 'p', 'length' links from
+ * 'source', implies: new ones are queued on u->pend_on, and a link back
+ * to 'source' after at least four closes a cycle, kept in u->found.  0,
+ * or -1 without memory. */
+static int
+cycle_ons(struct unary *u, int p, int source, int length)
+{
+	int out[28], n = links_of(u, u->g.node[p].key, 0, out), j, id;
+
+	for (j = 0; j < n; j++) {
+		int cycle = length >= 4 && out[j] == source;
+
+		if (!cycle && u->mark[out[j]] == u->stamp)
+			continue;
+		if ((id = unary_node(u, out[j], p)) < 0)
+			return -1;
+		if (cycle && u->n_found < PEND_MAX)
+			u->found[u->n_found++] = id;
+		if (u->mark[out[j]] != u->stamp) {
+			u->mark[out[j]] = u->stamp;
+			u->pend_on[u->n_on++] = id;
+		}
+	}
+	return 0;
+}
+
 /*
  * SE's cycle search from candidate 'source' on: alternately every "off"
  * that the new "on"s imply (but none the chain already passed), then
@@ -124,7 +169,7 @@ unary_reset(struct unary *u)
 static void
 unary_cycles(struct unary *u, int source)
 {
-	int length = 0, i, j, n, out[28];
+	int length = 0, i;
 
 	unary_reset(u);
 	u->pend_on[0] = unary_node(u, source, -1);
@@ -135,47 +180,15 @@ unary_cycles(struct unary *u, int source)
 		/* A cycle closed at 'length' links has that complexity. */
 		if (++length > u->cap)
 			return;
-		for (i = 0; i < u->n_on; i++) {
-			int p = u->pend_on[i], key = u->g.node[p].key;
-
-			n = links_of(u, key, 0, out);
-			for (j = 0; j < n; j++) {
-				int id;
-
-				if (unary_is_ancestor(u, p, out[j]) ||
-				    u->n_off == PEND_MAX)
-					continue;
-				id = unary_node(u, out[j], p);
-				if (id < 0)
-					return;
-				u->pend_off[u->n_off++] = id;
-				u->mark[out[j]] = u->stamp;
-			}
-		}
+		for (i = 0; i < u->n_on; i++)
+			if (cycle_offs(u, u->pend_on[i]) < 0)
+				return;
 		u->n_on = 0;
 		if (++length > u->cap)
 			return;
-		for (i = 0; i < u->n_off; i++) {
-			int p = u->pend_off[i], key = u->g.node[p].key;
-
-			n = links_of(u, key, 0, out);
-			for (j = 0; j < n; j++) {
-				int cycle = length >= 4 && out[j] == source;
-				int id;
-
-				if (!cycle && u->mark[out[j]] == u->stamp)
-					continue;
-				id = unary_node(u, out[j], p);
-				if (id < 0)
-					return;
-				if (cycle && u->n_found < PEND_MAX)
-					u->found[u->n_found++] = id;
-				if (u->mark[out[j]] != u->stamp) {
-					u->mark[out[j]] = u->stamp;
-					u->pend_on[u->n_on++] = id;
-				}
-			}
-		}
+		for (i = 0; i < u->n_off; i++)
+			if (cycle_ons(u, u->pend_off[i], source, length) < 0)
+				return;
 		u->n_off = 0;
 	}
 }
@@ -214,44 +227,34 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, n, out[28], io = 0, iff = 0, links = 0;
+	/* The queues of "off" [0] and "on" [1] nodes: their length, and how
+	 * far the search has read them. */
+	int32_t *queue[2] = {u->pend_off, u->pend_on};
+	int tail[2] = {0, 0}, head[2] = {0, 0}, start = chain_key_on(source);
+	int target = -1, n, out[28], links = 0, on;
 
 	unary_reset(u);
-	u->n_on = u->n_off = 0;
-	if (chain_key_on(source))
-		u->pend_on[u->n_on++] = unary_node(u, source, -1);
-	else
-		u->pend_off[u->n_off++] = unary_node(u, source, -1);
+	queue[start][tail[start]++] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
-	/* Breadth first: the nodes a pass adds have one link more than
-	 * those it reads; the first chain to the target is the one SE
-	 * reports, and one of 'links' links has complexity links + 1. */
-	while ((io < u->n_on || iff < u->n_off) && !u->g.failed) {
-		if (io < u->n_on && ++links + 1 > u->cap)
-			return -1;
-		for (; io < u->n_on; io++) {
-			int p = u->pend_on[io], key = u->g.node[p].key;
-
-			n = links_of(u, key, 1, out);
-			if (forcing_links(u, p, out, n, source, &target,
-					  u->pend_off, &u->n_off) < 0)
+	/* Breadth first, the "on"s then the "off"s: the nodes a pass adds
+	 * have one link more than those it reads; the first chain to the
+	 * target is the one SE reports, and one of 'links' links has
+	 * complexity links + 1. */
+	while ((head[1] < tail[1] || head[0] < tail[0]) && !u->g.failed)
+		for (on = 1; on >= 0; on--) {
+			if (head[on] < tail[on] && ++links + 1 > u->cap)
 				return -1;
-			if (target >= 0)
-				return target;
-		}
-		if (iff < u->n_off && ++links + 1 > u->cap)
-			return -1;
-		for (; iff < u->n_off; iff++) {
-			int p = u->pend_off[iff], key = u->g.node[p].key;
+			for (; head[on] < tail[on]; head[on]++) {
+				int p = queue[on][head[on]];
 
-			n = links_of(u, key, 1, out);
-			if (forcing_links(u, p, out, n, source, &target,
-					  u->pend_on, &u->n_on) < 0)
-				return -1;
-			if (target >= 0)
-				return target;
+				n = links_of(u, u->g.node[p].key, 1, out);
+				if (forcing_links(u, p, out, n, source, &target,
+						  queue[!on], &tail[!on]) < 0)
+					return -1;
+				if (target >= 0)
+					return target;
+			}
 		}
-	}
 	return target;
 }
 
@@ -506,62 +509,38 @@ unary_alloc(void)
 void
 sudoku_chain_unary_release(void *work)
 {
-	struct unary *u = work;
+	const struct unary *u = work;
 
-	if (!u)
-		return;
-	u->space->graph = u->g;
-	sudoku_chain_scratch_put(u->space);
+	if (u)
+		sudoku_chain_scratch_put(u->space, &u->g);
 }
 
 /* SE's first chaining producer: X-links and Y-links apart
  * ('mixed' 0), together (1), or all three families (2: X, Y, both, in
- * SE's order, for a sink in best), in work space 'u'. */
+ * SE's order, for a sink in best). */
 static int
-run_unary(struct unary *u, const struct se_grid *grid, int mixed,
-	  struct chain_best *best, struct deadline *deadline)
+run_unary(void **work, const struct se_grid *grid, int mixed,
+	  const struct chain_best *best, struct deadline *deadline)
 {
-	int r;
-
-	u->cand = grid->cand;
-	sudoku_chain_grid_init(&u->grid, grid->cand);
-	if (mixed == 1)
-		r = unary_family(u, 1, 1, best, deadline);
-	else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
-		r = unary_family(u, 1, 0, best, deadline);
-	if (mixed == 2 && r == 0)
-		r = unary_family(u, 1, 1, best, deadline);
-	return r < 0 ? -1 : best->found;
-}
-
-static int
-find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
-	   struct deadline *deadline)
-{
-	struct chain_best best = {0};
-	struct unary *u = unary_alloc();
+	struct unary *u = *work ? *work : (*work = unary_alloc());
+	struct chain_best b = *best;
 	int r;
 
 	if (!u)
 		return -1;
-	best.step = step;
-	r = run_unary(u, grid, mixed, &best, deadline);
-	sudoku_chain_unary_release(u);
-	return r;
+	u->cand = grid->cand;
+	sudoku_chain_grid_init(&u->grid, grid->cand);
+	if (mixed == 1)
+		r = unary_family(u, 1, 1, &b, deadline);
+	else if ((r = unary_family(u, 0, 1, &b, deadline)) == 0)
+		r = unary_family(u, 1, 0, &b, deadline);
+	if (mixed == 2 && r == 0)
+		r = unary_family(u, 1, 1, &b, deadline);
+	return r < 0 ? -1 : b.found;
 }
 
-int
-sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
-			   void *ctx, struct deadline *deadline, void **work)
-{
-	struct chain_best best = {0};
-
-	if (!*work && !(*work = unary_alloc()))
-		return -1;
-	best.sink = sink;
-	best.sink_ctx = ctx;
-	return run_unary(*work, grid, 2, &best, deadline);
-}
+const struct chain_producer sudoku_chain_unary = {run_unary,
+						  sudoku_chain_unary_release};
 
 int
 sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
@@ -569,10 +548,13 @@ sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
 {
 	switch (kind) {
 	case SE_CHAIN_CYCLES:
-		return find_unary(grid, 0, step, deadline);
+		return sudoku_chain_find(&sudoku_chain_unary, grid, 0, step,
+					 deadline);
 	case SE_CHAIN_FORCING:
-		return find_unary(grid, 1, step, deadline);
+		return sudoku_chain_find(&sudoku_chain_unary, grid, 1, step,
+					 deadline);
 	default:
-		return sudoku_chain_forcing_find(grid, kind, step, deadline);
+		return sudoku_chain_find(&sudoku_chain_forcing, grid, kind,
+					 step, deadline);
 	}
 }

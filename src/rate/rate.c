@@ -103,62 +103,67 @@ classify(const struct se_step *s)
 	return SUDOKU_SEARCH;
 }
 
-/* The techniques that are not chains, in SE's order (SE 1.2.1's set, with
- * its default order and difficulties). */
-enum producer {
-	P_HIDDEN_SINGLE, P_DIRECT_LOCKING, P_DIRECT_HIDDEN_PAIR,
-	P_NAKED_SINGLE, P_DIRECT_HIDDEN_TRIPLE, P_LOCKING, P_NAKED_PAIR,
-	P_X_WING, P_HIDDEN_PAIR, P_NAKED_TRIPLE, P_SWORDFISH,
-	P_HIDDEN_TRIPLE, P_XY_WING, P_XYZ_WING, P_UNIQUE_LOOPS,
-	P_NAKED_QUAD, P_JELLYFISH, P_HIDDEN_QUAD, P_BUG, P_APE, P_COUNT
+/* The families of SE's techniques that are not chains, each one function
+ * of the rating folder (se.h). */
+enum family {
+	F_NAKED_SINGLE, F_LOCKING, F_NAKED_SET, F_HIDDEN_SET, F_FISH, F_WING,
+	F_UNIQUE_LOOPS, F_BUG, F_EXCLUSION
+};
+
+/*
+ * SE's producers that are not chains, in its order (SE 1.2.1's set, with
+ * its default order and difficulties), after the hidden single, which
+ * sudoku_se_next_step() tries first.  'degree' is a set's size; 'flag'
+ * asks for the direct kind of locking and hidden sets, or the XYZ-wing.
+ */
+static const struct producer {
+	enum family family;
+	int degree, flag;
+} se_order[] = {
+    {F_LOCKING, 0, 1},	  /* direct pointing and claiming */
+    {F_HIDDEN_SET, 2, 1}, /* direct hidden pair */
+    {F_NAKED_SINGLE, 0, 0},
+    {F_HIDDEN_SET, 3, 1}, /* direct hidden triplet */
+    {F_LOCKING, 0, 0},
+    {F_NAKED_SET, 2, 0},
+    {F_FISH, 2, 0},	  /* X-wing */
+    {F_HIDDEN_SET, 2, 0},
+    {F_NAKED_SET, 3, 0},
+    {F_FISH, 3, 0},	  /* swordfish */
+    {F_HIDDEN_SET, 3, 0},
+    {F_WING, 0, 0},	  /* XY-wing */
+    {F_WING, 0, 1},	  /* XYZ-wing */
+    {F_UNIQUE_LOOPS, 0, 0},
+    {F_NAKED_SET, 4, 0},
+    {F_FISH, 4, 0},	  /* jellyfish */
+    {F_HIDDEN_SET, 4, 0},
+    {F_BUG, 0, 0},
+    {F_EXCLUSION, 2, 0},  /* aligned pair exclusion */
 };
 
 static int
-produce(enum producer p, const struct se_grid *g, const struct se_view *v,
-	struct se_step *s)
+produce(const struct producer *p, const struct se_grid *g,
+	const struct se_view *v, struct se_step *s)
 {
-	switch (p) {
-	case P_HIDDEN_SINGLE:
-		return sudoku_se_hidden_single(g, v, s);
-	case P_DIRECT_LOCKING:
-		return sudoku_se_locking(g, v, s, 1);
-	case P_DIRECT_HIDDEN_PAIR:
-		return sudoku_se_hidden_set(g, v, s, 2, 1);
-	case P_NAKED_SINGLE:
+	switch (p->family) {
+	case F_NAKED_SINGLE:
 		return sudoku_se_naked_single(g, v, s);
-	case P_DIRECT_HIDDEN_TRIPLE:
-		return sudoku_se_hidden_set(g, v, s, 3, 1);
-	case P_LOCKING:
-		return sudoku_se_locking(g, v, s, 0);
-	case P_NAKED_PAIR:
-		return sudoku_se_naked_set(g, v, s, 2);
-	case P_X_WING:
-		return sudoku_se_fish(g, v, s, 2);
-	case P_HIDDEN_PAIR:
-		return sudoku_se_hidden_set(g, v, s, 2, 0);
-	case P_NAKED_TRIPLE:
-		return sudoku_se_naked_set(g, v, s, 3);
-	case P_SWORDFISH:
-		return sudoku_se_fish(g, v, s, 3);
-	case P_HIDDEN_TRIPLE:
-		return sudoku_se_hidden_set(g, v, s, 3, 0);
-	case P_XY_WING:
-		return sudoku_se_wing(g, v, s, 0);
-	case P_XYZ_WING:
-		return sudoku_se_wing(g, v, s, 1);
-	case P_UNIQUE_LOOPS:
+	case F_LOCKING:
+		return sudoku_se_locking(g, v, s, p->flag);
+	case F_NAKED_SET:
+		return sudoku_se_naked_set(g, v, s, p->degree);
+	case F_HIDDEN_SET:
+		return sudoku_se_hidden_set(g, v, s, p->degree, p->flag);
+	case F_FISH:
+		return sudoku_se_fish(g, v, s, p->degree);
+	case F_WING:
+		return sudoku_se_wing(g, v, s, p->flag);
+	case F_UNIQUE_LOOPS:
 		return sudoku_se_unique_loops(g, v, s);
-	case P_NAKED_QUAD:
-		return sudoku_se_naked_set(g, v, s, 4);
-	case P_JELLYFISH:
-		return sudoku_se_fish(g, v, s, 4);
-	case P_HIDDEN_QUAD:
-		return sudoku_se_hidden_set(g, v, s, 4, 0);
-	case P_BUG:
+	case F_BUG:
 		return sudoku_se_bug(g, v, s);
-	case P_APE:
-		return sudoku_se_aligned_exclusion(g, v, s, 2);
-	case P_COUNT: break;
+	case F_EXCLUSION:
+		return sudoku_se_aligned_exclusion(g, v, s, p->degree);
 	}
 	return 0;
 }
@@ -199,7 +204,8 @@ sudoku_se_next_step(const struct se_grid *g, struct se_step *s,
 	struct se_step spare_step, *spare = &spare_step;
 	struct se_view v;
 	enum sudoku_technique t2;
-	int p, r, r2, kind;
+	size_t p;
+	int r, r2, kind;
 
 	/* The hidden single, the most frequent step, reads the grid alone. */
 	if (sudoku_se_hidden_single(g, NULL, s)) {
@@ -207,8 +213,8 @@ sudoku_se_next_step(const struct se_grid *g, struct se_step *s,
 		return 1;
 	}
 	sudoku_se_view_build(g, &v);
-	for (p = P_HIDDEN_SINGLE + 1; p < P_COUNT; p++)
-		if (produce((enum producer)p, g, &v, s)) {
+	for (p = 0; p < sizeof se_order / sizeof se_order[0]; p++)
+		if (produce(&se_order[p], g, &v, s)) {
 			*t = classify(s);
 			return 1;
 		}

@@ -1,4 +1,4 @@
-/* test_grid.c - the grid's writers and its conflict check.
+/* test_grid.c - the grid's writers, its conflict check and its units.
  * See LICENSE for copying terms. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "sudoku.h"
+#include "internal.h"
 
 static const char puzzle[] = "..3.2.6..9..3.5..1..18.64....81.29..7......."
 			     "8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -58,6 +59,23 @@ find_conflict_sees_every_pair(void **state)
 		}
 }
 
+/* A value above 9 is bad input, a repeated clue a conflict; the empty
+ * grid and a valid puzzle are fine. */
+static void
+check_clues_tells_bad_values_from_conflicts(void **state)
+{
+	struct sudoku_grid g = {{0}};
+
+	(void)state;
+	assert_int_equal(sudoku_check_clues(&g), SUDOKU_OK);
+	assert_int_equal(sudoku_parse(puzzle, 81, &g, NULL, NULL), SUDOKU_OK);
+	assert_int_equal(sudoku_check_clues(&g), SUDOKU_OK);
+	g.cell[80] = 10;
+	assert_int_equal(sudoku_check_clues(&g), SUDOKU_EINPUT);
+	g.cell[80] = g.cell[2];	/* a second 3 in row 9 */
+	assert_int_equal(sudoku_check_clues(&g), SUDOKU_ECONFLICT);
+}
+
 static void
 format_line_grid_and_pretty(void **state)
 {
@@ -99,14 +117,39 @@ format_rows_has_no_spaces(void **state)
 	assert_memory_equal(buf + 80, "005010300\n", 10);
 }
 
+/* The units in order: rows, columns, then boxes, each cell in reading
+ * order (the raters of chains and of sets read the boxes so). */
+static void
+units_are_rows_columns_then_boxes(void **state)
+{
+	int u, k;
+
+	(void)state;
+	for (u = 0; u < 27; u++)
+		for (k = 0; k < 9; k++) {
+			int i = u % 9, want;
+
+			if (u < 9)
+				want = 9 * i + k;
+			else if (u < 18)
+				want = 9 * k + i;
+			else
+				want = 27 * (i / 3) + 3 * (i % 3) + 9 * (k / 3) +
+				       k % 3;
+			assert_int_equal(sudoku_unit_cell[u][k], want);
+		}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(find_conflict_names_the_unit),
 	    cmocka_unit_test(find_conflict_sees_every_pair),
+	    cmocka_unit_test(check_clues_tells_bad_values_from_conflicts),
 	    cmocka_unit_test(format_line_grid_and_pretty),
 	    cmocka_unit_test(format_rows_has_no_spaces),
+	    cmocka_unit_test(units_are_rows_columns_then_boxes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
