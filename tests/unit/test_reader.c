@@ -13,8 +13,30 @@
 
 #include "sudoku.h"
 
-static const char puzzle[] = "..3.2.6..9..3.5..1..18.64....81.29..7......."
-			     "8..67.82....26.95..8..2.3..9..5.1.3..";
+/* A puzzle's first 80 cells; its last cell is empty. */
+#define PUZZLE_80                                                              \
+	"..3.2.6..9..3.5..1..18.64....81.29..7......."                         \
+	"8..67.82....26.95..8..2.3..9..5.1.3."
+#define PUZZLE PUZZLE_80 "."
+
+/* The same puzzle as nine rows of cells between blanks, '0' empty. */
+#define PUZZLE_GRID                                                            \
+	"0 0 3 0 2 0 6 0 0\n"                                                  \
+	"9 0 0 3 0 5 0 0 1\n"                                                  \
+	"0 0 1 8 0 6 4 0 0\n"                                                  \
+	"0 0 8 1 0 2 9 0 0\n"                                                  \
+	"7 0 0 0 0 0 0 0 8\n"                                                  \
+	"0 0 6 7 0 8 2 0 0\n"                                                  \
+	"0 0 2 6 0 9 5 0 0\n"                                                  \
+	"8 0 0 2 0 3 0 0 9\n"                                                  \
+	"0 0 5 0 1 0 3 0 0\n"
+
+/* Its solution. */
+#define SOLUTION                                                               \
+	"483921657967345821251876493548132976729564138"                        \
+	"136798245372689514814253769695417382"
+
+static const char puzzle[] = PUZZLE;
 
 static const char oj_puzzle[] = "2 0 0 0 1 0 8 9 0\n"
 				"0 0 7 0 0 0 0 0 0\n"
@@ -411,8 +433,7 @@ huge_line_is_counted_not_stored(void **state)
 
 /* Judge, collection and CSV inputs. */
 
-static const char solution[] = "483921657967345821251876493548132976729564138"
-			       "136798245372689514814253769695417382";
+static const char solution[] = SOLUTION;
 
 /* A reader over a text read through a memory stream, and what it read. */
 struct fixture {
@@ -557,35 +578,6 @@ count_line_must_be_a_number(void **state)
 }
 
 static void
-end_line_ends_the_input(void **state)
-{
-	struct fixture f;
-	char text[400];
-
-	(void)state;
-	snprintf(text, sizeof text, "%s\n  End \t\r\n%s\nnot read\n", puzzle,
-		 puzzle);
-	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_OK);
-	assert_int_equal(next(&f), SUDOKU_END);
-	close_at_end(&f);
-
-	/* Anything more on the line makes it a bad line. */
-	snprintf(text, sizeof text, "%s\nend.\n%s\n", puzzle, puzzle);
-	open_text(&f, text);
-	assert_int_equal(next(&f), SUDOKU_OK);
-	expect_next(&f, SUDOKU_EINPUT, 2, 0, "unexpected character 'e'");
-	assert_int_equal(next(&f), SUDOKU_OK);
-	close_text(&f);
-
-	/* Inside a grid it cuts the grid short. */
-	open_text(&f, "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\nend\n");
-	expect_next(&f, SUDOKU_EINPUT, 3, 0,
-		    "incomplete grid: found 2 rows, expected 9");
-	close_at_end(&f);
-}
-
-static void
 title_lines_name_the_grids(void **state)
 {
 	struct fixture f;
@@ -613,11 +605,6 @@ title_without_a_grid_is_an_error(void **state)
 	assert_string_equal(f.in.title, "Grid 02");
 	expect_next(&f, SUDOKU_EINPUT, 12, 0, NULL);
 	close_at_end(&f);
-
-	/* A title that is not "Grid" and a number is a bad line. */
-	open_text(&f, "Grid one\n");
-	expect_next(&f, SUDOKU_EINPUT, 0, 0, "unexpected character 'G'");
-	close_text(&f);
 }
 
 static void
@@ -716,41 +703,6 @@ csv_header_needs_a_puzzle_field(void **state)
 	assert_grid_is(&f.g, puzzle);
 	assert_int_equal(f.in.has_solution, 1);
 	close_text(&f);
-
-	/* A first line that is not all names is no header, but a bad line. */
-	snprintf(text, sizeof text, "puzzle,7\n%s\n", puzzle);
-	open_text(&f, text);
-	expect_next(&f, SUDOKU_EINPUT, 0, 0, "unexpected character 'p'");
-	assert_int_equal(next(&f), SUDOKU_OK);
-	close_text(&f);
-
-	/* One name alone is a header when it names the puzzles. */
-	snprintf(text, sizeof text, "Puzzle\n%s\n", puzzle);
-	open_text(&f, text);
-	expect_next(&f, SUDOKU_OK, 2, 0, NULL);
-	close_text(&f);
-}
-
-static void
-csv_rows_are_checked(void **state)
-{
-	struct fixture f;
-	char text[800];
-
-	(void)state;
-	snprintf(text, sizeof text,
-		 "quizzes,solutions\n%s\n%.80s,%s\n%sx,%s\n\"%s,%s\n%s,%s\n",
-		 puzzle, puzzle, solution, puzzle, solution, puzzle, solution,
-		 puzzle, solution);
-	open_text(&f, text);
-	expect_next(&f, SUDOKU_EINPUT, 2, 82,
-		    "too few fields: found 1, expected 2");
-	expect_next(&f, SUDOKU_EINPUT, 0, 0,
-		    "too few cells: found 80, expected 81");
-	expect_next(&f, SUDOKU_EINPUT, 0, 0, "unexpected character 'x'");
-	expect_next(&f, SUDOKU_EINPUT, 0, 0, "missing closing quote");
-	expect_next(&f, SUDOKU_OK, 6, 0, NULL);
-	close_text(&f);
 }
 
 static void
@@ -769,6 +721,123 @@ line_with_a_second_field_carries_its_solution(void **state)
 	assert_int_equal(next(&f), SUDOKU_OK);
 	assert_int_equal(f.in.has_solution, 0);
 	close_text(&f);
+}
+
+/* Inputs read to their end, each a row: the text, and what the reader
+ * answers to it in turn. */
+
+/* One answer: its status and, where not 0 or NULL, the line, the column
+ * and the message it names. */
+struct answer {
+	enum sudoku_status status;
+	unsigned long line;
+	unsigned long column;
+	const char *what;
+};
+
+/* The layout of each puzzle in an input (all of them 'puzzle'), the
+ * input, and the answers to it, up to the first SUDOKU_END. */
+struct answers_case {
+	enum sudoku_layout layout;
+	const char *text;
+	struct answer answers[7];
+};
+
+static const struct answers_case answers_cases[] = {
+    /* A line "End" (blanks aside) ends the input: nothing after is read. */
+    {SUDOKU_LAYOUT_LINE, PUZZLE "\n  End \t\r\n" PUZZLE "\nnot read\n",
+     {{SUDOKU_OK, 0, 0, NULL}, {SUDOKU_END, 0, 0, NULL}}},
+    /* Anything more on the line makes it a bad line. */
+    {SUDOKU_LAYOUT_LINE, PUZZLE "\nend.\n" PUZZLE "\n",
+     {{SUDOKU_OK, 0, 0, NULL},
+      {SUDOKU_EINPUT, 2, 0, "unexpected character 'e'"},
+      {SUDOKU_OK, 0, 0, NULL},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* Inside a grid it cuts the grid short. */
+    {SUDOKU_LAYOUT_GRID, "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\nend\n",
+     {{SUDOKU_EINPUT, 3, 0, "incomplete grid: found 2 rows, expected 9"},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* A title that is not "Grid" and a number is a bad line. */
+    {SUDOKU_LAYOUT_LINE, "Grid one\n",
+     {{SUDOKU_EINPUT, 0, 0, "unexpected character 'G'"},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* A first line that is not all names is no header, but a bad line. */
+    {SUDOKU_LAYOUT_LINE, "puzzle,7\n" PUZZLE "\n",
+     {{SUDOKU_EINPUT, 0, 0, "unexpected character 'p'"},
+      {SUDOKU_OK, 0, 0, NULL},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* One name alone is a header when it names the puzzles. */
+    {SUDOKU_LAYOUT_LINE, "Puzzle\n" PUZZLE "\n",
+     {{SUDOKU_OK, 2, 0, NULL}, {SUDOKU_END, 0, 0, NULL}}},
+    /* The rows under a CSV header are checked: fields, cells, quotes. */
+    {SUDOKU_LAYOUT_LINE,
+     "quizzes,solutions\n" PUZZLE "\n" PUZZLE_80 "," SOLUTION "\n" PUZZLE
+     "x," SOLUTION "\n\"" PUZZLE "," SOLUTION "\n" PUZZLE "," SOLUTION "\n",
+     {{SUDOKU_EINPUT, 2, 82, "too few fields: found 1, expected 2"},
+      {SUDOKU_EINPUT, 0, 0, "too few cells: found 80, expected 81"},
+      {SUDOKU_EINPUT, 0, 0, "unexpected character 'x'"},
+      {SUDOKU_EINPUT, 0, 0, "missing closing quote"},
+      {SUDOKU_OK, 6, 0, NULL},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* What a bad line is told: its first stray byte, or how many cells. */
+    {SUDOKU_LAYOUT_LINE, "Easy puzzles\n1 2 3 \r\n0 0 3 0 2 0 6 0 0 9\n",
+     {{SUDOKU_EINPUT, 1, 1, "unexpected character 'E'"},
+      {SUDOKU_EINPUT, 2, 6,
+       "too few cells: found 3, expected 9 in a grid row or 81 in a "
+       "line"},
+      {SUDOKU_EINPUT, 3, 20,
+       "too many cells: found 10, expected 9 in a grid row or 81 in a "
+       "line"},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* After a bad row, the rest of its grid is skipped, but not a line of
+     * words that follows a grid cut short. */
+    {SUDOKU_LAYOUT_GRID,
+     "1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 x\n0 0 0 0 0 0 0 0 0\n"
+     "Easy puzzles\n",
+     {{SUDOKU_EINPUT, 2, 17, "unexpected character 'x'"},
+      {SUDOKU_EINPUT, 4, 1, "unexpected character 'E'"},
+      {SUDOKU_END, 0, 0, NULL}}},
+    /* Between grids too, and a grid's rows are never taken by a stray
+     * line. */
+    {SUDOKU_LAYOUT_GRID,
+     PUZZLE_GRID "Easy puzzles\n" PUZZLE_GRID "abc\n1 2 3\n" PUZZLE_GRID,
+     {{SUDOKU_OK, 1, 0, NULL},
+      {SUDOKU_EINPUT, 10, 1, NULL},
+      {SUDOKU_OK, 11, 0, NULL},
+      {SUDOKU_EINPUT, 20, 1, NULL},
+      {SUDOKU_EINPUT, 21, 0, NULL},
+      {SUDOKU_OK, 22, 0, NULL},
+      {SUDOKU_END, 0, 0, NULL}}},
+};
+
+/* Each row: its answers in turn, each puzzle read as 'puzzle' in the
+ * row's layout, then the end stays the end. */
+static void
+reader_gives_each_case_its_answers(void **state)
+{
+	const size_t most = sizeof answers_cases[0].answers /
+			    sizeof answers_cases[0].answers[0];
+	struct fixture f;
+	size_t i, k;
+
+	(void)state;
+	for (i = 0; i < sizeof answers_cases / sizeof answers_cases[0]; i++) {
+		const struct answer *a = answers_cases[i].answers;
+
+		open_text(&f, answers_cases[i].text);
+		for (k = 0; a[k].status != SUDOKU_END; k++) {
+			expect_next(&f, a[k].status, a[k].line, a[k].column,
+				    a[k].what);
+			if (a[k].status == SUDOKU_OK) {
+				assert_int_equal(f.in.layout,
+						 answers_cases[i].layout);
+				assert_grid_is(&f.g, puzzle);
+			}
+			assert_true(k + 1 < most);	/* the row names its end */
+		}
+		expect_next(&f, SUDOKU_END, 0, 0, NULL);
+		close_at_end(&f);
+	}
 }
 
 /* The puzzle as read. */
@@ -1128,58 +1197,6 @@ stray_lines_between_puzzles_are_one_each(void **state)
 	close_at_end(&f);
 }
 
-/* What a bad line is told: its first stray byte, or how many cells. */
-static void
-stray_lines_say_what_they_hold(void **state)
-{
-	struct fixture f;
-
-	(void)state;
-	open_text(&f, "Easy puzzles\n1 2 3 \r\n0 0 3 0 2 0 6 0 0 9\n");
-	expect_next(&f, SUDOKU_EINPUT, 1, 1, "unexpected character 'E'");
-	expect_next(&f, SUDOKU_EINPUT, 2, 6,
-		    "too few cells: found 3, expected 9 in a grid row or 81 "
-		    "in a line");
-	expect_next(&f, SUDOKU_EINPUT, 3, 20,
-		    "too many cells: found 10, expected 9 in a grid row or "
-		    "81 in a line");
-	close_at_end(&f);
-}
-
-/* Between grids too, and a grid's rows are never taken by a stray line. */
-static void
-stray_lines_between_grids_are_one_each(void **state)
-{
-	struct fixture f;
-
-	(void)state;
-	open_rows(&f, "@Easy puzzles\n@abc\n1 2 3\n@", " ", '0');
-	expect_next(&f, SUDOKU_OK, 1, 0, NULL);
-	expect_next(&f, SUDOKU_EINPUT, 10, 1, NULL);
-	expect_next(&f, SUDOKU_OK, 11, 0, NULL);
-	assert_int_equal(f.in.layout, SUDOKU_LAYOUT_GRID);
-	expect_next(&f, SUDOKU_EINPUT, 20, 1, NULL);
-	expect_next(&f, SUDOKU_EINPUT, 21, 0, NULL);
-	expect_next(&f, SUDOKU_OK, 22, 0, NULL);
-	assert_grid_is(&f.g, puzzle);
-	close_at_end(&f);
-}
-
-/* After a bad row, the rest of its grid is skipped, but not a line of
- * words that follows a grid cut short. */
-static void
-bad_grid_skips_its_rows_not_the_words_after(void **state)
-{
-	struct fixture f;
-
-	(void)state;
-	open_text(&f, "1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 x\n"
-		      "0 0 0 0 0 0 0 0 0\nEasy puzzles\n");
-	expect_next(&f, SUDOKU_EINPUT, 2, 17, "unexpected character 'x'");
-	expect_next(&f, SUDOKU_EINPUT, 4, 1, "unexpected character 'E'");
-	close_at_end(&f);
-}
-
 /* A line of 81 cells with blanks between them is a puzzle on one line,
  * never a grid's row; a clash in it names its cells' own columns. */
 static void
@@ -1368,15 +1385,14 @@ main(void)
 	    cmocka_unit_test(huge_line_is_counted_not_stored),
 	    cmocka_unit_test(count_line_announces_the_puzzles),
 	    cmocka_unit_test(count_line_must_be_a_number),
-	    cmocka_unit_test(end_line_ends_the_input),
 	    cmocka_unit_test(title_lines_name_the_grids),
 	    cmocka_unit_test(title_without_a_grid_is_an_error),
 	    cmocka_unit_test(blank_lines_and_spacing_are_reported),
 	    cmocka_unit_test(kaggle_csv_header_picks_the_fields),
 	    cmocka_unit_test(csv_header_finds_the_puzzle_anywhere),
 	    cmocka_unit_test(csv_header_needs_a_puzzle_field),
-	    cmocka_unit_test(csv_rows_are_checked),
 	    cmocka_unit_test(line_with_a_second_field_carries_its_solution),
+	    cmocka_unit_test(reader_gives_each_case_its_answers),
 	    cmocka_unit_test(line_is_kept_as_written),
 	    cmocka_unit_test(nothing_is_kept_without_a_buffer),
 	    cmocka_unit_test(csv_puzzle_field_is_kept),
@@ -1387,9 +1403,6 @@ main(void)
 	    cmocka_unit_test(reader_keeps_bytes_the_file_buffered),
 	    cmocka_unit_test(descriptor_reader_reads_a_pipe),
 	    cmocka_unit_test(stray_lines_between_puzzles_are_one_each),
-	    cmocka_unit_test(stray_lines_say_what_they_hold),
-	    cmocka_unit_test(stray_lines_between_grids_are_one_each),
-	    cmocka_unit_test(bad_grid_skips_its_rows_not_the_words_after),
 	    cmocka_unit_test(line_of_81_spaced_cells_is_a_puzzle),
 	    cmocka_unit_test(puzzle_of_another_size_is_one_message),
 	    cmocka_unit_test(compressed_and_utf16_input_is_named),
