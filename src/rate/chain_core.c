@@ -421,6 +421,16 @@ sudoku_chain_longest_winner(const struct chain_best *b, int base, int sort_key)
 }
 
 void
+sudoku_chain_best_below(struct chain_best *b, int below)
+{
+	/* No hint has a size below 1, so only the difficulty decides. */
+	b->found = 1;
+	b->difficulty = below;
+	b->complexity = 0;
+	b->sort_key = 0;
+}
+
+void
 sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		  int sort_key, const char *name)
 {

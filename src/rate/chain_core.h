@@ -247,6 +247,10 @@ int sudoku_chain_beats(const struct chain_best *b, int difficulty,
  * INT_MAX while 'b' has none): a search may skip longer chains. */
 int sudoku_chain_longest_winner(const struct chain_best *b, int base,
 				int sort_key);
+/* Make 'b' a search for hints of difficulty below 'below' only (a bound
+ * that no hint of that difficulty or more beats); 'b' must have found
+ * nothing yet.  A later winner replaces the bound as any hint would. */
+void sudoku_chain_best_below(struct chain_best *b, int below);
 /* Record the winner's figures and start its step. */
 void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		       int sort_key, const char *name);

@@ -603,7 +603,8 @@ run_forcing(struct forcing *f, const struct se_grid *grid,
 
 int
 sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
-			  struct se_step *step, struct deadline *deadline)
+			  struct se_step *step, struct deadline *deadline,
+			  int below)
 {
 	struct chain_best best = {0};
 	struct forcing *f = forcing_alloc();
@@ -612,7 +613,11 @@ sudoku_chain_forcing_find(const struct se_grid *grid, enum se_chain_kind kind,
 	if (!f)
 		return -1;
 	best.step = step;
+	if (below > 0)
+		sudoku_chain_best_below(&best, below);
 	r = run_forcing(f, grid, kind, &best, deadline);
+	if (r > 0 && f->best.difficulty >= below && below > 0)
+		r = 0; /* only the bound: nothing below it */
 	sudoku_chain_forcing_release(f);
 	return r;
 }

@@ -6,9 +6,9 @@
 
 #include "rate/chains.h"
 
-/* sudoku_se_chains_find for the kinds from SE_CHAIN_NISHIO on. */
+/* sudoku_se_chains_find_below for the kinds from SE_CHAIN_NISHIO on. */
 int sudoku_chain_forcing_find(const struct se_grid *grid,
 			      enum se_chain_kind kind, struct se_step *step,
-			      struct deadline *deadline);
+			      struct deadline *deadline, int below);
 
 #endif

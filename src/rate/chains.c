@@ -536,7 +536,7 @@ run_unary(struct unary *u, const struct se_grid *grid, int mixed,
 
 static int
 find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
-	   struct deadline *deadline)
+	   struct deadline *deadline, int below)
 {
 	struct chain_best best = {0};
 	struct unary *u = unary_alloc();
@@ -545,7 +545,11 @@ find_unary(const struct se_grid *grid, int mixed, struct se_step *step,
 	if (!u)
 		return -1;
 	best.step = step;
+	if (below > 0)
+		sudoku_chain_best_below(&best, below);
 	r = run_unary(u, grid, mixed, &best, deadline);
+	if (r > 0 && best.difficulty >= below && below > 0)
+		r = 0; /* only the bound: nothing below it */
 	sudoku_chain_unary_release(u);
 	return r;
 }
@@ -564,15 +568,27 @@ sudoku_chain_unary_collect(const struct se_grid *grid, sudoku_chain_sink *sink,
 }
 
 int
-sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
-		      struct se_step *step, struct deadline *deadline)
+sudoku_se_chains_find_below(const struct se_grid *grid,
+			    enum se_chain_kind kind, struct se_step *step,
+			    struct deadline *deadline, int below)
 {
 	switch (kind) {
 	case SE_CHAIN_CYCLES:
-		return find_unary(grid, 0, step, deadline);
+		return find_unary(grid, 0, step, deadline, below);
 	case SE_CHAIN_FORCING:
-		return find_unary(grid, 1, step, deadline);
+		/* Its chains are worth 7.0 or more. */
+		if (below > 0 && below <= 70)
+			return 0;
+		return find_unary(grid, 1, step, deadline, below);
 	default:
-		return sudoku_chain_forcing_find(grid, kind, step, deadline);
+		return sudoku_chain_forcing_find(grid, kind, step, deadline,
+						 below);
 	}
+}
+
+int
+sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+		      struct se_step *step, struct deadline *deadline)
+{
+	return sudoku_se_chains_find_below(grid, kind, step, deadline, 0);
 }

@@ -283,6 +283,47 @@ steps_match_sudoku_explainer(void **state)
 	}
 }
 
+/* A search bounded just above a kind's step finds that very step; bounded
+ * at its difficulty it finds nothing and leaves the step alone. */
+static void
+bounded_search_finds_the_same_step(void **state)
+{
+	static struct se_step s, t;
+	size_t i;
+	int kind, checked = 0;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid g = decode(seen[i].grid);
+
+		for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_MULTIPLE;
+		     kind++) {
+			enum se_chain_kind k = (enum se_chain_kind)kind;
+
+			if (sudoku_se_chains_find(&g, k, &s, NULL) != 1)
+				continue;
+			assert_int_equal(sudoku_se_chains_find_below(
+					     &g, k, &t, NULL, s.difficulty + 1),
+					 1);
+			assert_string_equal(t.technique, s.technique);
+			assert_int_equal(t.difficulty, s.difficulty);
+			assert_int_equal(t.place_cell, s.place_cell);
+			assert_int_equal(t.n_elim, s.n_elim);
+			assert_memory_equal(t.elim_cell, s.elim_cell,
+					    (size_t)s.n_elim);
+			assert_memory_equal(t.elim_digit, s.elim_digit,
+					    (size_t)s.n_elim);
+			t.difficulty = -1;
+			assert_int_equal(sudoku_se_chains_find_below(
+					     &g, k, &t, NULL, s.difficulty),
+					 0);
+			assert_int_equal(t.difficulty, -1);
+			checked++;
+		}
+	}
+	assert_true(checked > 10);
+}
+
 /* SUDOKU_TEST_QUICK (sanitizer and valgrind runs): the first grid only. */
 static size_t
 nested_cases(void)
@@ -497,6 +538,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(steps_match_sudoku_explainer),
 		cmocka_unit_test(nested_steps_match_sudoku_explainer),
+		cmocka_unit_test(bounded_search_finds_the_same_step),
 		cmocka_unit_test(every_step_keeps_the_solution),
 		cmocka_unit_test(length_bonus_follows_se),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
