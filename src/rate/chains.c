@@ -22,6 +22,8 @@ struct unary {
 	struct chain_graph g;
 	/* The keys met in this search: those whose mark is 'stamp'. */
 	uint32_t mark[CHAIN_KEYS], stamp;
+	/* The keys of one chain: those whose on_path is 'path_stamp'. */
+	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
 	int n_on, n_off, n_found;
 	struct chain_scratch *space; /* the block that holds this */
@@ -91,16 +93,19 @@ unary_node(struct unary *u, int key, int32_t parent)
 	return sudoku_chain_graph_add(&u->g, key, &parent, parent >= 0);
 }
 
-/* 1 when 'key' is a link of the chain that leads to node 'id'. */
-static int
-unary_is_ancestor(const struct unary *u, int id, int key)
+/* Mark the links of the chain that leads to node 'id' (not 'id' itself)
+ * with a new stamp in u->on_path, so that each can be tested in one step. */
+static void
+unary_mark_path(struct unary *u, int id)
 {
+	if (++u->path_stamp == 0) {
+		memset(u->on_path, 0, sizeof u->on_path);
+		u->path_stamp = 1;
+	}
 	while (u->g.node[id].n_parents > 0) {
 		id = chain_parent(&u->g, id, 0);
-		if (u->g.node[id].key == key)
-			return 1;
+		u->on_path[u->g.node[id].key] = u->path_stamp;
 	}
-	return 0;
 }
 
 static void
@@ -139,10 +144,12 @@ unary_cycles(struct unary *u, int source)
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
 			n = links_of(u, key, 0, out);
+			if (n > 0)
+				unary_mark_path(u, p);
 			for (j = 0; j < n; j++) {
 				int id;
 
-				if (unary_is_ancestor(u, p, out[j]) ||
+				if (u->on_path[out[j]] == u->path_stamp ||
 				    u->n_off == PEND_MAX)
 					continue;
 				id = unary_node(u, out[j], p);
@@ -182,7 +189,9 @@ unary_cycles(struct unary *u, int source)
 
 /* The links of node 'p' to potentials out[0..n-1] in SE's forcing chain
  * search: each new potential is queued on 'queue' (its count at *tail);
- * the first link to the opposite of 'source' is kept in *target.  0, or
+ * the first link to the opposite of 'source' is kept in *target, and ends
+ * the pass (the search stops there).  A potential met before gets no node:
+ * it is neither queued nor the target (that is never met twice).  0, or
  * -1 without memory. */
 static int
 forcing_links(struct unary *u, int p, const int *out, int n, int source,
@@ -191,16 +200,16 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 	int j, id;
 
 	for (j = 0; j < n; j++) {
-		if (*target >= 0 && u->mark[out[j]] == u->stamp)
+		if (u->mark[out[j]] == u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
-		if (*target < 0 && (out[j] ^ 1) == source)
+		if ((out[j] ^ 1) == source) {
 			*target = id;
-		if (u->mark[out[j]] != u->stamp) {
-			u->mark[out[j]] = u->stamp;
-			queue[(*tail)++] = id;
+			return 0;
 		}
+		u->mark[out[j]] = u->stamp;
+		queue[(*tail)++] = id;
 	}
 	return 0;
 }
@@ -277,27 +286,40 @@ report(struct unary *u, int32_t end, int complexity, int difficulty,
 	b->sink(b->sink_ctx, &h);
 }
 
-/* Report to b->sink a cycle hint: it removes what both directions of the
- * cycle see (forw and back), cell by cell in the order of SE's map. */
+/* The cells that see both ends of a cycle's links: per digit, the cells
+ * an "on" of the cycle sees that an "off" of it sees too. */
+struct cycle_cuts {
+	uint64_t w[9][2];
+};
+
+static int
+cuts_has(const struct cycle_cuts *cut, int cell, int digit)
+{
+	return (int)(cut->w[digit - 1][cell >> 6] >> (cell & 63) & 1);
+}
+
+/* Report to b->sink a cycle hint: it removes 'cut', cell by cell in the
+ * order of SE's map. */
 static void
 report_cycle(struct unary *u, int end, int complexity, int difficulty,
-	     int sort_key, const uint8_t *forw, const uint8_t *back,
-	     struct chain_best *b)
+	     int sort_key, const struct cycle_cuts *cut, struct chain_best *b)
 {
-	int removed[CHAIN_CANDS], n = 0, cells = 0, cap = 16, c, d, i;
+	int removed[CHAIN_CANDS], n = 0, cells, cap = 16, c, d, i;
+	uint64_t any[2] = {0, 0};
 
-	for (c = 0; c < 81; c++)
-		for (d = 0; d < 9; d++)
-			if (forw[9 * c + d] & back[9 * c + d]) {
-				cells++;
-				break;
-			}
+	for (d = 0; d < 9; d++) {
+		any[0] |= cut->w[d][0];
+		any[1] |= cut->w[d][1];
+	}
+	cells = bit_count((uint32_t)any[0]) +
+		bit_count((uint32_t)(any[0] >> 32)) +
+		bit_count((uint32_t)any[1]);
 	while (cells * 4 > cap * 3)
 		cap *= 2;
 	for (i = 0; i < cap; i++)
 		for (c = i; c < 81; c += cap)
 			for (d = 1; d <= 9; d++)
-				if (forw[9 * c + d - 1] & back[9 * c + d - 1])
+				if (cuts_has(cut, c, d))
 					removed[n++] = chain_key(c, d, 0);
 	report(u, end, complexity, difficulty, sort_key, 1, removed, n, b);
 }
@@ -327,11 +349,13 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 static void
 offer_cycle(struct unary *u, int end, struct chain_best *b)
 {
-	/* seen[1]: what an "on" of the cycle sees; seen[0]: an "off". */
-	uint8_t in_cycle[81] = {0}, seen[2][CHAIN_CANDS] = {{0}};
+	/* seen[1]: the places of each digit an "on" of the cycle sees;
+	 * seen[0]: those an "off" sees. */
+	uint64_t in_cycle[2] = {0, 0}, seen[2][9][2] = {{{0}}}, any = 0;
+	struct cycle_cuts cut;
 	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
 	    d;
-	int both = u->x_links && u->y_links, any = 0, difficulty;
+	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
 	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
@@ -343,24 +367,31 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
 		c = chain_key_cell(u->g.node[id].key);
-		cells += !in_cycle[c];
-		in_cycle[c] = 1;
+		cells += !(in_cycle[c >> 6] >> (c & 63) & 1);
+		in_cycle[c >> 6] |= (uint64_t)1 << (c & 63);
 	}
 	/* What every "on" of the cycle sees and every "off" sees too is
 	 * false whichever way the cycle goes. */
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
-		int key = u->g.node[id].key, cell = chain_key_cell(key);
-		unsigned bit = 1u << (chain_key_digit(key) - 1);
+		int key = u->g.node[id].key, cell = chain_key_cell(key), k;
+		const uint64_t *where = u->grid.where[chain_key_digit(key) - 1];
+		uint64_t *into = seen[chain_key_on(key) != 0]
+				     [chain_key_digit(key) - 1];
 
-		for (c = 0; c < 81; c++)
-			if (!in_cycle[c] && (u->cand[c] & bit) &&
-			    chain_sees(c, cell))
-				seen[chain_key_on(key) != 0]
-				    [9 * c + chain_key_digit(key) - 1] = 1;
+		for (k = 0; k < 2; k++)
+			into[k] |=
+			    where[k] & ~in_cycle[k] &
+			    (sudoku_chain_region_mask[0]
+						     [chain_region_of(0, cell)][k] |
+			     sudoku_chain_region_mask[1][cell / 9][k] |
+			     sudoku_chain_region_mask[2][cell % 9][k]);
 	}
-	for (c = 0; c < CHAIN_CANDS; c++)
-		any |= seen[1][c] & seen[0][c];
+	for (d = 0; d < 9; d++) {
+		cut.w[d][0] = seen[1][d][0] & seen[0][d][0];
+		cut.w[d][1] = seen[1][d][1] & seen[0][d][1];
+		any |= cut.w[d][0] | cut.w[d][1];
+	}
 	if (!any)
 		return;
 	if (b->sink) {
@@ -368,7 +399,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 			     both	  ? 4
 			     : u->y_links ? 3
 					  : 2,
-			     seen[1], seen[0], b);
+			     &cut, b);
 		return;
 	}
 	if (both)
@@ -385,7 +416,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 			  name);
 	for (c = 0; c < 81; c++)
 		for (d = 1; d <= 9; d++)
-			if (seen[1][9 * c + d - 1] & seen[0][9 * c + d - 1])
+			if (cuts_has(&cut, c, d))
 				sudoku_chain_step_elim(b->step, c, d);
 }
 
@@ -494,6 +525,8 @@ unary_alloc(void)
 	if (space->fresh) {
 		memset(u->mark, 0, sizeof u->mark);
 		u->stamp = 0;
+		memset(u->on_path, 0, sizeof u->on_path);
+		u->path_stamp = 0;
 	}
 	u->space = space;
 	u->g = space->graph;
