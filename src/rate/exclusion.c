@@ -14,7 +14,7 @@ struct base {
 static void
 find_bases(const struct se_grid *g, int degree, struct base *b)
 {
-	int size[SE_CELLS], i, j, k;
+	int size[SE_CELLS], i, k;
 
 	for (i = 0; i < SE_CELLS; i++) {
 		size[i] = bit_count(g->cand[i]);
@@ -23,18 +23,16 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 	b->n = 0;
 	for (i = 0; i < SE_CELLS; i++) {
 		struct se_cells ex = {{0, 0}}, left;
-		const int units[3] = {ROW_OF(i), 9 + COL_OF(i), 18 + BOX_OF(i)};
 		int single = 0, n = 0, c;
 
 		if (size[i] < 2)
 			continue;
-		for (k = 0; k < 3; k++)
-			for (j = 0; j < 9; j++) {
-				c = sudoku_unit_cell[units[k]][j];
-				single |= size[c] == 1;
-				if (size[c] >= 2 && size[c] <= degree && c != i)
-					se_cells_add(&ex, c);
-			}
+		left = sudoku_se_peers(i);
+		while ((c = se_cells_pop(&left)) >= 0) {
+			single |= size[c] == 1;
+			if (size[c] >= 2 && size[c] <= degree)
+				se_cells_add(&ex, c);
+		}
 		if (single || se_cells_empty(&ex))
 			continue;
 		k = b->n++;
@@ -70,6 +68,10 @@ exclude(const struct se_grid *g, const int *cells, int n,
 	sees01 = se_sees(cells[0], cells[1]);
 	sees0l = se_sees(cells[0], cells[n - 1]);
 	sees12 = n == 3 && se_sees(cells[1], cells[2]);
+	/* Without excluders two cells of two digits or more always combine
+	 * every digit, and so do three that do not see each other. */
+	if (n_ex == 0 && (n == 2 || !(sees01 || sees0l || sees12)))
+		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
 		unsigned b0 = c0 & (0u - c0);
 
