@@ -425,6 +425,7 @@ sudoku_chain_best_below(struct chain_best *b, int below)
 {
 	/* No hint has a size below 1, so only the difficulty decides. */
 	b->found = 1;
+	b->takes++;
 	b->difficulty = below;
 	b->complexity = 0;
 	b->sort_key = 0;
@@ -435,6 +436,7 @@ sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		  int sort_key, const char *name)
 {
 	b->found = 1;
+	b->takes++;
 	b->difficulty = difficulty;
 	b->complexity = complexity;
 	b->sort_key = sort_key;

@@ -214,6 +214,7 @@ typedef void sudoku_chain_sink(void *ctx, const struct chain_found *h);
 struct chain_best {
 	int found;
 	int difficulty, complexity, sort_key;
+	unsigned takes; /* how often the figures changed (for caches) */
 	struct se_step *step;
 	/* When set, every hint worth reporting goes to sink(sink_ctx, ...)
 	 * instead (a producer used inside a nested chain). */

@@ -19,6 +19,10 @@ struct unary {
 	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	int cap; /* the longest chain (complexity) that can still win */
+	/* the caps of the family's cycles and forcing chains, valid while
+	 * the best hint has taken caps_takes winners */
+	int cycle_cap, forcing_cap, caps_valid;
+	unsigned caps_takes;
 	struct chain_graph g;
 	/* The keys met in this search: those whose mark is 'stamp'. */
 	uint32_t mark[CHAIN_KEYS], stamp;
@@ -449,6 +453,23 @@ offer_forcing(struct unary *u, int end, struct chain_best *b)
 				       chain_key_digit(key));
 }
 
+/* The longest cycle and forcing chain of the family searched that can
+ * still beat 'b', computed again only when 'b' took another winner. */
+static void
+unary_caps(struct unary *u, const struct chain_best *b)
+{
+	int both = u->x_links && u->y_links;
+
+	if (u->caps_valid && u->caps_takes == b->takes)
+		return;
+	u->cycle_cap = sudoku_chain_longest_winner(
+	    b, both ? 70 : 65, both ? 4 : u->y_links ? 3 : 2);
+	u->forcing_cap = sudoku_chain_longest_winner(
+	    b, u->y_links ? 70 : 66, u->y_links ? 4 : 2);
+	u->caps_takes = b->takes;
+	u->caps_valid = 1;
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -460,6 +481,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 	u->y_links = y_links;
 	u->x_links = x_links;
+	u->caps_valid = 0;
 	links_fill(u);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
@@ -475,23 +497,20 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			u->cap = sudoku_chain_longest_winner(
-			    b, x_links && y_links ? 70 : 65,
-			    x_links && y_links ? 4
-			    : y_links	       ? 3
-					       : 2);
+			unary_caps(u, b);
+			u->cap = u->cycle_cap;
 			unary_cycles(u, on);
 			for (i = 0; i < u->n_found; i++)
 				offer_cycle(u, u->found[i], b);
 			if (!x_links)
 				continue;
-			u->cap = sudoku_chain_longest_winner(
-			    b, y_links ? 70 : 66, y_links ? 4 : 2);
+			unary_caps(u, b);
+			u->cap = u->forcing_cap;
 			end = unary_forcing(u, on);
 			if (end >= 0)
 				offer_forcing(u, end, b);
-			u->cap = sudoku_chain_longest_winner(
-			    b, y_links ? 70 : 66, y_links ? 4 : 2);
+			unary_caps(u, b);
+			u->cap = u->forcing_cap;
 			end = unary_forcing(u, on ^ 1);
 			if (end >= 0)
 				offer_forcing(u, end, b);
