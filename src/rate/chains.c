@@ -31,34 +31,39 @@ struct unary {
 	int32_t *pend_on, *pend_off, *found;
 	int n_on, n_off, n_found;
 	struct chain_scratch *space; /* the block that holds this */
-	/* The links of every candidate for the family searched (SE's two
-	 * rules give the same ones all through a search): "on" to "off",
-	 * and "off" to "on" for cycles [0] and forcing chains [1]. */
-	uint8_t n_on_off[CHAIN_CANDS], n_off_on[2][CHAIN_CANDS];
-	uint16_t on_off[CHAIN_CANDS][28], off_on[2][CHAIN_CANDS][4];
+	/* The links of every candidate (SE's two rules give the same ones
+	 * all through a search): "on" to "off" and "off" to "on", each
+	 * list the cell's links first (cell_on_off, cell_off_on of them),
+	 * then the regions'; a family reads the parts it uses. */
+	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
+	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
+	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
 };
 
-/* The links of "on" potential 'key' (of an "off" one, for a cycle
- * when 'forcing' is 0) into out[]; returns their count. */
-static int
-links_of(const struct unary *u, int key, int forcing, int *out)
+/* The links of potential 'key' in the family searched, at *links; an
+ * "off" one's for a cycle when 'forcing' is 0 (the cycles of one link
+ * kind take only that kind's "off" to "on" links).  Returns their count. */
+static inline int
+links_of(const struct unary *u, int key, int forcing,
+	 const uint16_t **links)
 {
-	int i = key >> 1, n, j;
-	const uint16_t *from;
+	int i = key >> 1, from, to;
 
 	if (chain_key_on(key)) {
-		n = u->n_on_off[i];
-		from = u->on_off[i];
+		from = u->y_links ? 0 : u->cell_on_off[i];
+		to = u->n_on_off[i];
+		*links = u->on_off[i] + from;
 	} else {
-		n = u->n_off_on[forcing][i];
-		from = u->off_on[forcing][i];
+		from = u->y_links ? 0 : u->cell_off_on[i];
+		to = u->x_links || forcing ? u->n_off_on[i]
+					   : u->cell_off_on[i];
+		*links = u->off_on[i] + from;
 	}
-	for (j = 0; j < n; j++)
-		out[j] = from[j];
-	return n;
+	return to - from;
 }
 
-/* Fill the link tables for the family of u->y_links, u->x_links. */
+/* Fill the link tables: for each candidate, the links of the cell rule,
+ * then those of the region rule (in the order of SE's rules with both). */
 static void
 links_fill(struct unary *u)
 {
@@ -66,26 +71,24 @@ links_fill(struct unary *u)
 
 	for (cell = 0; cell < 81; cell++)
 		for (d = 1; d <= 9; d++) {
-			int i = 9 * cell + d - 1, n;
+			int i = 9 * cell + d - 1, n, k;
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			n = sudoku_chain_on_to_off(&u->grid, cell, d,
-						   u->y_links, out);
+			n = sudoku_chain_on_to_off(&u->grid, cell, d, 1, out);
 			u->n_on_off[i] = (uint8_t)n;
+			u->cell_on_off[i] =
+			    (uint8_t)(bit_count(u->cand[cell]) - 1);
 			for (j = 0; j < n; j++)
 				u->on_off[i][j] = (uint16_t)out[j];
-			n = sudoku_chain_off_to_on(&u->grid, cell, d,
-						   u->y_links, u->x_links, out,
+			n = sudoku_chain_off_to_on(&u->grid, cell, d, 1, 0, out,
 						   why);
-			u->n_off_on[0][i] = (uint8_t)n;
-			for (j = 0; j < n; j++)
-				u->off_on[0][i][j] = (uint16_t)out[j];
-			n = sudoku_chain_off_to_on(&u->grid, cell, d,
-						   u->y_links, 1, out, why);
-			u->n_off_on[1][i] = (uint8_t)n;
-			for (j = 0; j < n; j++)
-				u->off_on[1][i][j] = (uint16_t)out[j];
+			u->cell_off_on[i] = (uint8_t)n;
+			k = sudoku_chain_off_to_on(&u->grid, cell, d, 0, 1,
+						   out + n, why);
+			u->n_off_on[i] = (uint8_t)(n + k);
+			for (j = 0; j < n + k; j++)
+				u->off_on[i][j] = (uint16_t)out[j];
 		}
 }
 
@@ -133,7 +136,8 @@ unary_reset(struct unary *u)
 static void
 unary_cycles(struct unary *u, int source)
 {
-	int length = 0, i, j, n, out[28];
+	int length = 0, i, j, n;
+	const uint16_t *out;
 
 	unary_reset(u);
 	u->pend_on[0] = unary_node(u, source, -1);
@@ -147,7 +151,7 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_on; i++) {
 			int p = u->pend_on[i], key = u->g.node[p].key;
 
-			n = links_of(u, key, 0, out);
+			n = links_of(u, key, 0, &out);
 			if (n > 0)
 				unary_mark_path(u, p);
 			for (j = 0; j < n; j++) {
@@ -169,7 +173,7 @@ unary_cycles(struct unary *u, int source)
 		for (i = 0; i < u->n_off; i++) {
 			int p = u->pend_off[i], key = u->g.node[p].key;
 
-			n = links_of(u, key, 0, out);
+			n = links_of(u, key, 0, &out);
 			for (j = 0; j < n; j++) {
 				int cycle = length >= 4 && out[j] == source;
 				int id;
@@ -198,7 +202,8 @@ unary_cycles(struct unary *u, int source)
  * it is neither queued nor the target (that is never met twice).  0, or
  * -1 without memory. */
 static int
-forcing_links(struct unary *u, int p, const int *out, int n, int source,
+forcing_links(struct unary *u, int p, const uint16_t *out, int n,
+	      int source,
 	      int *target, int32_t *queue, int *tail)
 {
 	int j, id;
@@ -227,7 +232,8 @@ forcing_links(struct unary *u, int p, const int *out, int n, int source,
 static int
 unary_forcing(struct unary *u, int source)
 {
-	int target = -1, n, out[28], io = 0, iff = 0, links = 0;
+	int target = -1, n, io = 0, iff = 0, links = 0;
+	const uint16_t *out;
 
 	unary_reset(u);
 	u->n_on = u->n_off = 0;
@@ -245,7 +251,7 @@ unary_forcing(struct unary *u, int source)
 		for (; io < u->n_on; io++) {
 			int p = u->pend_on[io], key = u->g.node[p].key;
 
-			n = links_of(u, key, 1, out);
+			n = links_of(u, key, 1, &out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_off, &u->n_off) < 0)
 				return -1;
@@ -257,7 +263,7 @@ unary_forcing(struct unary *u, int source)
 		for (; iff < u->n_off; iff++) {
 			int p = u->pend_off[iff], key = u->g.node[p].key;
 
-			n = links_of(u, key, 1, out);
+			n = links_of(u, key, 1, &out);
 			if (forcing_links(u, p, out, n, source, &target,
 					  u->pend_on, &u->n_on) < 0)
 				return -1;
@@ -482,7 +488,6 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
-	links_fill(u);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -577,6 +582,7 @@ run_unary(struct unary *u, const struct se_grid *grid, int mixed,
 
 	u->cand = grid->cand;
 	sudoku_chain_grid_init(&u->grid, grid->cand);
+	links_fill(u);
 	if (mixed == 1)
 		r = unary_family(u, 1, 1, best, deadline);
 	else if ((r = unary_family(u, 0, 1, best, deadline)) == 0)
