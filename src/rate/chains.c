@@ -10,6 +10,7 @@
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
 #include "rate/chain_nested.h"
+#include "rate/chain_scc.h"
 #include "rate/chains.h"
 
 /* The work space of the single-chain searches; ids index 'g'. */
@@ -38,6 +39,11 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* The components of the family's links (see chain_scc.h): a start
+	 * reaches no end of a higher number, and a cycle needs a cyclic
+	 * component. */
+	int16_t comp[CHAIN_KEYS];
+	uint8_t cyclic[CHAIN_KEYS];
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -60,6 +66,14 @@ links_of(const struct unary *u, int key, int forcing,
 		*links = u->off_on[i] + from;
 	}
 	return to - from;
+}
+
+/* The links of the family searched, as chain_scc.h reads them (a cycle's
+ * links: those of a forcing chain too, in the families that have them). */
+static int
+family_links(const void *ctx, int key, const uint16_t **links)
+{
+	return links_of(ctx, key, 0, links);
 }
 
 /* Fill the link tables: for each candidate, the links of the cell rule,
@@ -488,6 +502,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
+	sudoku_chain_components(u->cand, family_links, u, u->comp, u->cyclic);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -502,23 +517,31 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			unary_caps(u, b);
-			u->cap = u->cycle_cap;
-			unary_cycles(u, on);
-			for (i = 0; i < u->n_found; i++)
-				offer_cycle(u, u->found[i], b);
+			if (u->cyclic[u->comp[on]]) {
+				unary_caps(u, b);
+				u->cap = u->cycle_cap;
+				unary_cycles(u, on);
+				for (i = 0; i < u->n_found; i++)
+					offer_cycle(u, u->found[i], b);
+			}
 			if (!x_links)
 				continue;
-			unary_caps(u, b);
-			u->cap = u->forcing_cap;
-			end = unary_forcing(u, on);
-			if (end >= 0)
-				offer_forcing(u, end, b);
-			unary_caps(u, b);
-			u->cap = u->forcing_cap;
-			end = unary_forcing(u, on ^ 1);
-			if (end >= 0)
-				offer_forcing(u, end, b);
+			/* A forcing chain from a potential ends in its
+			 * opposite: skipped where that is out of reach. */
+			if (u->comp[on] >= u->comp[on ^ 1]) {
+				unary_caps(u, b);
+				u->cap = u->forcing_cap;
+				end = unary_forcing(u, on);
+				if (end >= 0)
+					offer_forcing(u, end, b);
+			}
+			if (u->comp[on ^ 1] >= u->comp[on]) {
+				unary_caps(u, b);
+				u->cap = u->forcing_cap;
+				end = unary_forcing(u, on ^ 1);
+				if (end >= 0)
+					offer_forcing(u, end, b);
+			}
 			if (u->g.failed)
 				return -1;
 		}

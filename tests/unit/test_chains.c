@@ -16,6 +16,7 @@
 #include "sudoku.h"
 #include "support.h"
 #include "rate/chain_core.h"
+#include "rate/chain_scc.h"
 #include "rate/chains.h"
 
 /*
@@ -491,6 +492,48 @@ length_bonus_follows_se(void **state)
 		assert_int_equal(sudoku_chain_length_bonus(size[i]), bonus[i]);
 }
 
+/* A small graph for the components: the keys of digit 1 in cells 0 and
+ * 1 (0, 1 and 18, 19); 1 and 18 link to each other, 0 to 19. */
+static int
+toy_links(const void *ctx, int key, const uint16_t **links)
+{
+	static const uint16_t to_18 = 18, to_1 = 1, to_19 = 19;
+
+	(void)ctx;
+	switch (key) {
+	case 1:
+		*links = &to_18;
+		return 1;
+	case 18:
+		*links = &to_1;
+		return 1;
+	case 0:
+		*links = &to_19;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Keys that reach each other share a component, which holds a cycle;
+ * a key that reaches another alone has a higher number than it. */
+static void
+components_order_what_reaches_what(void **state)
+{
+	uint16_t cand[81] = {1, 1};
+	int16_t comp[CHAIN_KEYS];
+	uint8_t cyclic[CHAIN_KEYS];
+
+	(void)state;
+	sudoku_chain_components(cand, toy_links, NULL, comp, cyclic);
+	assert_int_equal(comp[1], comp[18]);
+	assert_true(cyclic[comp[1]]);
+	assert_true(comp[0] > comp[19]);
+	assert_int_not_equal(comp[0], comp[1]);
+	assert_false(cyclic[comp[0]]);
+	assert_false(cyclic[comp[19]]);
+}
+
 /* A grid with no chain at all: one empty cell. */
 static void
 nothing_found_on_a_near_solved_grid(void **state)
@@ -541,6 +584,7 @@ main(void)
 		cmocka_unit_test(bounded_search_finds_the_same_step),
 		cmocka_unit_test(every_step_keeps_the_solution),
 		cmocka_unit_test(length_bonus_follows_se),
+		cmocka_unit_test(components_order_what_reaches_what),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 	};
