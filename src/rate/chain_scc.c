@@ -8,28 +8,30 @@ struct walk {
 	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
 	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
 	uint8_t on_stack[CHAIN_KEYS];
-	int n_stack, n_met, n_comp;
+	int n_stack, n_met, n_comp; /* n_comp: keys placed in components */
 };
 
 /* Pop the component rooted at 'key' off the stack. */
 static void
-close_component(struct walk *w, int key, int16_t *comp, uint8_t *cyclic)
+close_component(struct walk *w, int key, struct chain_components *c)
 {
 	int size = 0, top;
 
+	c->first[c->n] = (int16_t)w->n_comp;
 	do {
 		top = w->stack[--w->n_stack];
 		w->on_stack[top] = 0;
-		comp[top] = (int16_t)w->n_comp;
+		c->comp[top] = (int16_t)c->n;
+		c->member[w->n_comp++] = (uint16_t)top;
 		size++;
 	} while (top != key);
-	cyclic[w->n_comp++] = size > 1;
+	c->cyclic[c->n++] = size > 1;
 }
 
 /* The depth-first walk from 'root', a key not met yet. */
 static void
 walk_from(struct walk *w, int root, chain_links_fn *links, const void *ctx,
-	  int16_t *comp, uint8_t *cyclic)
+	  struct chain_components *c)
 {
 	int depth = 0;
 
@@ -56,20 +58,51 @@ walk_from(struct walk *w, int root, chain_links_fn *links, const void *ctx,
 			continue;
 		}
 		if (w->low[key] == w->order[key])
-			close_component(w, key, comp, cyclic);
+			close_component(w, key, c);
 		if (--depth >= 0 && w->low[key] < w->low[w->path[depth]])
 			w->low[w->path[depth]] = w->low[key];
 	}
 }
 
+/* What each component reaches: itself and what its links' components
+ * reach, which have lower numbers (done before it). */
+static void
+close_reach(struct chain_components *c, chain_links_fn *links,
+	    const void *ctx)
+{
+	int words = (c->n + 63) / 64, i, j, k, w;
+
+	for (i = 0; i < c->n; i++) {
+		uint64_t *row = c->reach[i];
+
+		for (w = 0; w < words; w++)
+			row[w] = 0;
+		row[i >> 6] |= (uint64_t)1 << (i & 63);
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			const uint16_t *out;
+			int n = links(ctx, c->member[j], &out);
+
+			for (k = 0; k < n; k++) {
+				int d = c->comp[out[k]];
+
+				if (d == i || (row[d >> 6] >> (d & 63) & 1))
+					continue;
+				for (w = 0; w < words; w++)
+					row[w] |= c->reach[d][w];
+			}
+		}
+	}
+}
+
 void
-sudoku_chain_components(const uint16_t *cand, chain_links_fn *links,
-			const void *ctx, int16_t *comp, uint8_t *cyclic)
+sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
+			chain_links_fn *links, const void *ctx)
 {
 	struct walk w;
 	int key;
 
 	w.n_stack = w.n_met = w.n_comp = 0;
+	c->n = 0;
 	for (key = 0; key < CHAIN_KEYS; key++) {
 		w.order[key] = -1;
 		w.on_stack[key] = 0;
@@ -78,5 +111,7 @@ sudoku_chain_components(const uint16_t *cand, chain_links_fn *links,
 		if ((cand[chain_key_cell(key)] >> (chain_key_digit(key) - 1) &
 		     1) &&
 		    w.order[key] < 0)
-			walk_from(&w, key, links, ctx, comp, cyclic);
+			walk_from(&w, key, links, ctx, c);
+	c->first[c->n] = (int16_t)w.n_comp;
+	close_reach(c, links, ctx);
 }

@@ -12,16 +12,37 @@
 /* The links of potential 'key': their count, the keys at *links. */
 typedef int chain_links_fn(const void *ctx, int key, const uint16_t **links);
 
+enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
+
 /*
- * Tarjan's components of the graph on the potentials of the candidates
- * of 'cand' (both keys of each), whose links links(ctx, ...) gives.
- * comp[key] numbers each potential's component so that a potential
- * reaches only potentials of its own component or of a lower number;
- * cyclic[comp[key]] is 1 when the component holds a cycle (two
- * potentials or more: no potential links to itself).  Other keys are
- * left alone.
+ * The components of a graph: comp[key] numbers each potential's
+ * component so that a potential reaches only potentials of its own
+ * component or of a lower number; cyclic[c] is 1 when component c holds
+ * a cycle (two potentials or more: no potential links to itself);
+ * reach[c] has bit d set when component c reaches component d.
  */
-void sudoku_chain_components(const uint16_t *cand, chain_links_fn *links,
-			     const void *ctx, int16_t *comp, uint8_t *cyclic);
+struct chain_components {
+	int n;
+	int16_t comp[CHAIN_KEYS];
+	uint8_t cyclic[CHAIN_KEYS];
+	uint16_t member[CHAIN_KEYS]; /* the keys, component by component */
+	int16_t first[CHAIN_KEYS + 1]; /* where each one's keys start */
+	uint64_t reach[CHAIN_KEYS][CHAIN_REACH_WORDS];
+};
+
+/* Tarjan's components of the graph on the potentials of the candidates
+ * of 'cand' (both keys of each), whose links links(ctx, ...) gives, and
+ * what each reaches.  Other keys are left alone. */
+void sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
+			     chain_links_fn *links, const void *ctx);
+
+/* 1 when potential 'from' reaches potential 'to' (both of the graph). */
+static inline int
+chain_reaches(const struct chain_components *c, int from, int to)
+{
+	int d = c->comp[to];
+
+	return (int)(c->reach[c->comp[from]][d >> 6] >> (d & 63) & 1);
+}
 
 #endif

@@ -39,11 +39,10 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
-	/* The components of the family's links (see chain_scc.h): a start
-	 * reaches no end of a higher number, and a cycle needs a cyclic
-	 * component. */
-	int16_t comp[CHAIN_KEYS];
-	uint8_t cyclic[CHAIN_KEYS];
+	/* The components of the family's links (see chain_scc.h): a
+	 * forcing chain needs its start to reach its end, and a cycle a
+	 * component that holds one. */
+	struct chain_components parts;
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -502,7 +501,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
-	sudoku_chain_components(u->cand, family_links, u, u->comp, u->cyclic);
+	sudoku_chain_components(&u->parts, u->cand, family_links, u);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -517,7 +516,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			if (u->cyclic[u->comp[on]]) {
+			if (u->parts.cyclic[u->parts.comp[on]]) {
 				unary_caps(u, b);
 				u->cap = u->cycle_cap;
 				unary_cycles(u, on);
@@ -528,14 +527,14 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 				continue;
 			/* A forcing chain from a potential ends in its
 			 * opposite: skipped where that is out of reach. */
-			if (u->comp[on] >= u->comp[on ^ 1]) {
+			if (chain_reaches(&u->parts, on, on ^ 1)) {
 				unary_caps(u, b);
 				u->cap = u->forcing_cap;
 				end = unary_forcing(u, on);
 				if (end >= 0)
 					offer_forcing(u, end, b);
 			}
-			if (u->comp[on ^ 1] >= u->comp[on]) {
+			if (chain_reaches(&u->parts, on ^ 1, on)) {
 				unary_caps(u, b);
 				u->cap = u->forcing_cap;
 				end = unary_forcing(u, on ^ 1);

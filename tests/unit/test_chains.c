@@ -520,18 +520,23 @@ toy_links(const void *ctx, int key, const uint16_t **links)
 static void
 components_order_what_reaches_what(void **state)
 {
+	static struct chain_components c;
 	uint16_t cand[81] = {1, 1};
-	int16_t comp[CHAIN_KEYS];
-	uint8_t cyclic[CHAIN_KEYS];
 
 	(void)state;
-	sudoku_chain_components(cand, toy_links, NULL, comp, cyclic);
-	assert_int_equal(comp[1], comp[18]);
-	assert_true(cyclic[comp[1]]);
-	assert_true(comp[0] > comp[19]);
-	assert_int_not_equal(comp[0], comp[1]);
-	assert_false(cyclic[comp[0]]);
-	assert_false(cyclic[comp[19]]);
+	sudoku_chain_components(&c, cand, toy_links, NULL);
+	assert_int_equal(c.comp[1], c.comp[18]);
+	assert_true(c.cyclic[c.comp[1]]);
+	assert_true(c.comp[0] > c.comp[19]);
+	assert_int_not_equal(c.comp[0], c.comp[1]);
+	assert_false(c.cyclic[c.comp[0]]);
+	assert_false(c.cyclic[c.comp[19]]);
+	assert_true(chain_reaches(&c, 0, 19));
+	assert_true(chain_reaches(&c, 1, 18));
+	assert_true(chain_reaches(&c, 18, 1));
+	assert_false(chain_reaches(&c, 19, 0));
+	assert_false(chain_reaches(&c, 0, 1));
+	assert_false(chain_reaches(&c, 1, 19));
 }
 
 /* A grid with no chain at all: one empty cell. */
