@@ -64,20 +64,34 @@ walk_from(struct walk *w, int root, chain_links_fn *links, const void *ctx,
 	}
 }
 
+/* to[lo..hi] |= from[lo..hi]. */
+static void
+or_words(uint64_t *restrict to, const uint64_t *restrict from, int lo, int hi)
+{
+	int w;
+
+	for (w = lo; w <= hi; w++)
+		to[w] |= from[w];
+}
+
 /* What each component reaches: itself and what its links' components
- * reach, which have lower numbers (done before it). */
+ * reach, which have lower numbers (done before it).  Row i is kept only
+ * up to word i / 64 (no higher number is reached), and from word low[i]
+ * (none below is set). */
 static void
 close_reach(struct chain_components *c, chain_links_fn *links,
 	    const void *ctx)
 {
-	int words = (c->n + 63) / 64, i, j, k, w;
+	int16_t low[CHAIN_KEYS];
+	int i, j, k, w;
 
 	for (i = 0; i < c->n; i++) {
 		uint64_t *row = c->reach[i];
 
-		for (w = 0; w < words; w++)
+		for (w = 0; w <= i >> 6; w++)
 			row[w] = 0;
 		row[i >> 6] |= (uint64_t)1 << (i & 63);
+		low[i] = (int16_t)(i >> 6);
 		for (j = c->first[i]; j < c->first[i + 1]; j++) {
 			const uint16_t *out;
 			int n = links(ctx, c->member[j], &out);
@@ -87,8 +101,9 @@ close_reach(struct chain_components *c, chain_links_fn *links,
 
 				if (d == i || (row[d >> 6] >> (d & 63) & 1))
 					continue;
-				for (w = 0; w < words; w++)
-					row[w] |= c->reach[d][w];
+				or_words(row, c->reach[d], low[d], d >> 6);
+				if (low[d] < low[i])
+					low[i] = low[d];
 			}
 		}
 	}
@@ -96,7 +111,7 @@ close_reach(struct chain_components *c, chain_links_fn *links,
 
 void
 sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
-			chain_links_fn *links, const void *ctx)
+			chain_links_fn *links, const void *ctx, int reach)
 {
 	struct walk w;
 	int key;
@@ -113,5 +128,6 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 		    w.order[key] < 0)
 			walk_from(&w, key, links, ctx, c);
 	c->first[c->n] = (int16_t)w.n_comp;
-	close_reach(c, links, ctx);
+	if (reach)
+		close_reach(c, links, ctx);
 }

@@ -19,7 +19,8 @@ enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
  * component so that a potential reaches only potentials of its own
  * component or of a lower number; cyclic[c] is 1 when component c holds
  * a cycle (two potentials or more: no potential links to itself);
- * reach[c] has bit d set when component c reaches component d.
+ * reach[c] has bit d set when component c reaches component d (words
+ * past c / 64 are not kept: read it through chain_reaches).
  */
 struct chain_components {
 	int n;
@@ -32,17 +33,21 @@ struct chain_components {
 
 /* Tarjan's components of the graph on the potentials of the candidates
  * of 'cand' (both keys of each), whose links links(ctx, ...) gives, and
- * what each reaches.  Other keys are left alone. */
+ * when 'reach' is 1 what each reaches (else c->reach is not filled).
+ * Other keys are left alone. */
 void sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
-			     chain_links_fn *links, const void *ctx);
+			     chain_links_fn *links, const void *ctx,
+			     int reach);
 
-/* 1 when potential 'from' reaches potential 'to' (both of the graph). */
+/* 1 when potential 'from' reaches potential 'to' (both of the graph).
+ * (Row c of reach holds words 0 to c / 64 only: no component reaches a
+ * higher number.) */
 static inline int
 chain_reaches(const struct chain_components *c, int from, int to)
 {
-	int d = c->comp[to];
+	int d = c->comp[to], f = c->comp[from];
 
-	return (int)(c->reach[c->comp[from]][d >> 6] >> (d & 63) & 1);
+	return d <= f && (int)(c->reach[f][d >> 6] >> (d & 63) & 1);
 }
 
 #endif

@@ -501,7 +501,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
-	sudoku_chain_components(&u->parts, u->cand, family_links, u);
+	/* (Only the families with region links have forcing chains.) */
+	sudoku_chain_components(&u->parts, u->cand, family_links, u, x_links);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 

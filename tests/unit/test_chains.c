@@ -524,7 +524,7 @@ components_order_what_reaches_what(void **state)
 	uint16_t cand[81] = {1, 1};
 
 	(void)state;
-	sudoku_chain_components(&c, cand, toy_links, NULL);
+	sudoku_chain_components(&c, cand, toy_links, NULL, 1);
 	assert_int_equal(c.comp[1], c.comp[18]);
 	assert_true(c.cyclic[c.comp[1]]);
 	assert_true(c.comp[0] > c.comp[19]);
