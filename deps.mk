@@ -42,7 +42,7 @@ src/rate/bug.o: include/sudoku.h src/internal.h src/rate/se.h
 src/rate/exclusion.o: include/sudoku.h src/internal.h src/rate/se.h
 src/rate/chains.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_forcing.h src/rate/chain_nested.h src/rate/chain_rules.h \
-    src/rate/chains.h src/rate/se.h
+    src/rate/chain_scc.h src/rate/chains.h src/rate/se.h
 src/rate/chain_core.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/se.h
 src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
@@ -53,6 +53,8 @@ src/rate/chain_rules.o: include/sudoku.h src/internal.h \
 src/rate/chain_nested.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
     src/rate/chain_rules.h src/rate/chains.h src/rate/se.h
+src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
+    src/rate/chain_scc.h src/rate/se.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
     src/cli/progress.h src/cli/render.h
@@ -97,8 +99,8 @@ tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
     tests/ref/target_reference.h
 tests/unit/test_toolkit.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
-    src/rate/chain_core.h src/rate/chains.h src/rate/se.h \
-    tests/kit/support.h
+    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
+    src/rate/se.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
 tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \
     tests/kit/support.h

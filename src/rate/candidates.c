@@ -8,11 +8,13 @@ struct se_cells
 sudoku_se_peers(int c)
 {
 	struct se_cells s = {{0, 0}};
-	int i;
+	const int units[3] = {ROW_OF(c), 9 + COL_OF(c), 18 + BOX_OF(c)};
+	int k, i;
 
-	for (i = 0; i < SE_CELLS; i++)
-		if (se_sees(c, i))
-			se_cells_add(&s, i);
+	for (k = 0; k < 3; k++)
+		for (i = 0; i < 9; i++)
+			se_cells_add(&s, sudoku_unit_cell[units[k]][i]);
+	s.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
 	return s;
 }
 

@@ -46,12 +46,16 @@ sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
 
 int
 sudoku_chain_find(const struct chain_producer *p, const struct se_grid *grid,
-		  int variant, struct se_step *step, struct deadline *deadline)
+		  int variant, struct se_step *step, struct deadline *deadline,
+		  int below)
 {
 	struct chain_best best = {.step = step};
 	void *work = NULL;
-	int r = p->run(&work, grid, variant, &best, deadline);
+	int r;
 
+	if (below > 0)
+		sudoku_chain_best_below(&best, below);
+	r = p->run(&work, grid, variant, &best, deadline);
 	p->release(work);
 	return r;
 }
@@ -409,10 +413,22 @@ sudoku_chain_longest_winner(const struct chain_best *b, int base, int sort_key)
 }
 
 void
+sudoku_chain_best_below(struct chain_best *b, int below)
+{
+	/* No hint has a size below 1, so only the difficulty decides. */
+	b->found = 1;
+	b->takes++;
+	b->difficulty = below;
+	b->complexity = 0;
+	b->sort_key = 0;
+}
+
+void
 sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		  int sort_key, const char *name)
 {
 	b->found = 1;
+	b->takes++;
 	b->difficulty = difficulty;
 	b->complexity = complexity;
 	b->sort_key = sort_key;

@@ -228,6 +228,7 @@ typedef void sudoku_chain_sink(void *ctx, const struct chain_found *h);
 struct chain_best {
 	int found;
 	int difficulty, complexity, sort_key;
+	unsigned takes; /* how often the figures changed (for caches) */
 	struct se_step *step;
 	/* When set, every hint worth reporting goes to sink(sink_ctx, ...)
 	 * instead (a producer used inside a nested chain). */
@@ -256,8 +257,9 @@ struct chain_found {
 /*
  * A chaining producer of SE: run() reports its hints on 'grid' as 'best'
  * asks (the easiest to best->step, or each to best->sink, against a copy
- * of 'best') and returns 1 when one was found, 0 when none, -1 on the
- * deadline or without memory.  It
+ * of 'best') and returns 1 when it took one into best->step (one that
+ * beats what 'best' held), 0 when none, -1 on the deadline or without
+ * memory.  It
  * works in the space '*work', allocated on the first run (when NULL) and
  * kept for the next; release() frees it (NULL is fine).  'variant' picks
  * what the producer looks for (see each producer).
@@ -269,11 +271,13 @@ struct chain_producer {
 };
 
 /* The step of the easiest hint of 'p' on 'grid' in '*step', in work space
- * of its own: 1, 0 when 'p' finds none, -1 on the deadline or without
- * memory. */
+ * of its own, when its difficulty is below 'below' (0: any): 1, 0 when
+ * 'p' finds none (then '*step' is left as it was), -1 on the deadline or
+ * without memory.  The search skips what cannot be below 'below'. */
 int sudoku_chain_find(const struct chain_producer *p,
 		      const struct se_grid *grid, int variant,
-		      struct se_step *step, struct deadline *deadline);
+		      struct se_step *step, struct deadline *deadline,
+		      int below);
 
 /* Every hint of 'p' on 'grid' to sink(ctx, ...), in the work space
  * '*work' (see struct chain_producer).  0, or -1 on the deadline or
@@ -291,6 +295,10 @@ int sudoku_chain_beats(const struct chain_best *b, int difficulty,
  * INT_MAX while 'b' has none): a search may skip longer chains. */
 int sudoku_chain_longest_winner(const struct chain_best *b, int base,
 				int sort_key);
+/* Make 'b' a search for hints of difficulty below 'below' only (a bound
+ * that no hint of that difficulty or more beats); 'b' must have found
+ * nothing yet.  A later winner replaces the bound as any hint would. */
+void sudoku_chain_best_below(struct chain_best *b, int below);
 /* Record the winner's figures and start its step. */
 void sudoku_chain_take(struct chain_best *b, int difficulty, int complexity,
 		       int sort_key, const char *name);

@@ -599,7 +599,7 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	}
 	if (f->g.failed)
 		r = -1;
-	return r < 0 ? -1 : f->best.found;
+	return r < 0 ? -1 : f->best.takes != best->takes;
 }
 
 const struct chain_producer sudoku_chain_forcing = {

@@ -10,6 +10,7 @@
 #include "rate/chain_core.h"
 #include "rate/chain_forcing.h"
 #include "rate/chain_nested.h"
+#include "rate/chain_scc.h"
 #include "rate/chains.h"
 
 /* The work space of the single-chain searches; ids index 'g'. */
@@ -19,40 +20,63 @@ struct unary {
 	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	int cap; /* the longest chain (complexity) that can still win */
+	/* the caps of the family's cycles and forcing chains, valid while
+	 * the best hint has taken caps_takes winners */
+	int cycle_cap, forcing_cap, caps_valid;
+	unsigned caps_takes;
 	struct chain_graph g;
 	/* The keys met in this search: those whose mark is 'stamp'. */
 	uint32_t mark[CHAIN_KEYS], stamp;
+	/* The keys of one chain: those whose on_path is 'path_stamp'. */
+	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
 	int n_on, n_off, n_found;
 	struct chain_scratch *space; /* the block that holds this */
-	/* The links of every candidate for the family searched (SE's two
-	 * rules give the same ones all through a search): "on" to "off",
-	 * and "off" to "on" for cycles [0] and forcing chains [1]. */
-	uint8_t n_on_off[CHAIN_CANDS], n_off_on[2][CHAIN_CANDS];
-	uint16_t on_off[CHAIN_CANDS][28], off_on[2][CHAIN_CANDS][4];
+	/* The links of every candidate (SE's two rules give the same ones
+	 * all through a search): "on" to "off" and "off" to "on", each
+	 * list the cell's links first (cell_on_off, cell_off_on of them),
+	 * then the regions'; a family reads the parts it uses. */
+	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
+	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
+	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* The components of the family's links (see chain_scc.h): a
+	 * forcing chain needs its start to reach its end, and a cycle a
+	 * component that holds one. */
+	struct chain_components parts;
 };
 
-/* The links of "on" potential 'key' (of an "off" one, for a cycle
- * when 'forcing' is 0) into out[]; returns their count. */
-static int
-links_of(const struct unary *u, int key, int forcing, int *out)
+/* The links of potential 'key' in the family searched, at *links; an
+ * "off" one's for a cycle when 'forcing' is 0 (the cycles of one link
+ * kind take only that kind's "off" to "on" links).  Returns their count. */
+static inline int
+links_of(const struct unary *u, int key, int forcing,
+	 const uint16_t **links)
 {
-	int i = key >> 1, n, j;
-	const uint16_t *from;
+	int i = key >> 1, from, to;
 
 	if (chain_key_on(key)) {
-		n = u->n_on_off[i];
-		from = u->on_off[i];
+		from = u->y_links ? 0 : u->cell_on_off[i];
+		to = u->n_on_off[i];
+		*links = u->on_off[i] + from;
 	} else {
-		n = u->n_off_on[forcing][i];
-		from = u->off_on[forcing][i];
+		from = u->y_links ? 0 : u->cell_off_on[i];
+		to = u->x_links || forcing ? u->n_off_on[i]
+					   : u->cell_off_on[i];
+		*links = u->off_on[i] + from;
 	}
-	for (j = 0; j < n; j++)
-		out[j] = from[j];
-	return n;
+	return to - from;
 }
 
-/* Fill the link tables for the family of u->y_links, u->x_links. */
+/* The links of the family searched, as chain_scc.h reads them (a cycle's
+ * links: those of a forcing chain too, in the families that have them). */
+static int
+family_links(const void *ctx, int key, const uint16_t **links)
+{
+	return links_of(ctx, key, 0, links);
+}
+
+/* Fill the link tables: for each candidate, the links of the cell rule,
+ * then those of the region rule (in the order of SE's rules with both). */
 static void
 links_fill(struct unary *u)
 {
@@ -60,26 +84,24 @@ links_fill(struct unary *u)
 
 	for (cell = 0; cell < 81; cell++)
 		for (d = 1; d <= 9; d++) {
-			int i = 9 * cell + d - 1, n;
+			int i = 9 * cell + d - 1, n, k;
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			n = sudoku_chain_on_to_off(&u->grid, cell, d,
-						   u->y_links, out);
+			n = sudoku_chain_on_to_off(&u->grid, cell, d, 1, out);
 			u->n_on_off[i] = (uint8_t)n;
+			u->cell_on_off[i] =
+			    (uint8_t)(bit_count(u->cand[cell]) - 1);
 			for (j = 0; j < n; j++)
 				u->on_off[i][j] = (uint16_t)out[j];
-			n = sudoku_chain_off_to_on(&u->grid, cell, d,
-						   u->y_links, u->x_links, out,
+			n = sudoku_chain_off_to_on(&u->grid, cell, d, 1, 0, out,
 						   why);
-			u->n_off_on[0][i] = (uint8_t)n;
-			for (j = 0; j < n; j++)
-				u->off_on[0][i][j] = (uint16_t)out[j];
-			n = sudoku_chain_off_to_on(&u->grid, cell, d,
-						   u->y_links, 1, out, why);
-			u->n_off_on[1][i] = (uint8_t)n;
-			for (j = 0; j < n; j++)
-				u->off_on[1][i][j] = (uint16_t)out[j];
+			u->cell_off_on[i] = (uint8_t)n;
+			k = sudoku_chain_off_to_on(&u->grid, cell, d, 0, 1,
+						   out + n, why);
+			u->n_off_on[i] = (uint8_t)(n + k);
+			for (j = 0; j < n + k; j++)
+				u->off_on[i][j] = (uint16_t)out[j];
 		}
 }
 
@@ -91,16 +113,19 @@ unary_node(struct unary *u, int key, int32_t parent)
 	return sudoku_chain_graph_add(&u->g, key, &parent, parent >= 0);
 }
 
-/* 1 when 'key' is a link of the chain that leads to node 'id'. */
-static int
-unary_is_ancestor(const struct unary *u, int id, int key)
+/* Mark the links of the chain that leads to node 'id' (not 'id' itself)
+ * with a new stamp in u->on_path, so that each can be tested in one step. */
+static void
+unary_mark_path(struct unary *u, int id)
 {
+	if (++u->path_stamp == 0) {
+		memset(u->on_path, 0, sizeof u->on_path);
+		u->path_stamp = 1;
+	}
 	while (u->g.node[id].n_parents > 0) {
 		id = chain_parent(&u->g, id, 0);
-		if (u->g.node[id].key == key)
-			return 1;
+		u->on_path[u->g.node[id].key] = u->path_stamp;
 	}
-	return 0;
 }
 
 static void
@@ -121,10 +146,14 @@ unary_reset(struct unary *u)
 static int
 cycle_offs(struct unary *u, int p)
 {
-	int out[28], n = links_of(u, u->g.node[p].key, 0, out), j, id;
+	const uint16_t *out;
+	int n = links_of(u, u->g.node[p].key, 0, &out), j, id;
 
+	if (n > 0)
+		unary_mark_path(u, p);
 	for (j = 0; j < n; j++) {
-		if (unary_is_ancestor(u, p, out[j]) || u->n_off == PEND_MAX)
+		if (u->on_path[out[j]] == u->path_stamp ||
+		    u->n_off == PEND_MAX)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -141,7 +170,8 @@ cycle_offs(struct unary *u, int p)
 static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
-	int out[28], n = links_of(u, u->g.node[p].key, 0, out), j, id;
+	const uint16_t *out;
+	int n = links_of(u, u->g.node[p].key, 0, &out), j, id;
 
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
@@ -195,25 +225,28 @@ unary_cycles(struct unary *u, int source)
 
 /* The links of node 'p' to potentials out[0..n-1] in SE's forcing chain
  * search: each new potential is queued on 'queue' (its count at *tail);
- * the first link to the opposite of 'source' is kept in *target.  0, or
+ * the first link to the opposite of 'source' is kept in *target, and ends
+ * the pass (the search stops there).  A potential met before gets no node:
+ * it is neither queued nor the target (that is never met twice).  0, or
  * -1 without memory. */
 static int
-forcing_links(struct unary *u, int p, const int *out, int n, int source,
+forcing_links(struct unary *u, int p, const uint16_t *out, int n,
+	      int source,
 	      int *target, int32_t *queue, int *tail)
 {
 	int j, id;
 
 	for (j = 0; j < n; j++) {
-		if (*target >= 0 && u->mark[out[j]] == u->stamp)
+		if (u->mark[out[j]] == u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
-		if (*target < 0 && (out[j] ^ 1) == source)
+		if ((out[j] ^ 1) == source) {
 			*target = id;
-		if (u->mark[out[j]] != u->stamp) {
-			u->mark[out[j]] = u->stamp;
-			queue[(*tail)++] = id;
+			return 0;
 		}
+		u->mark[out[j]] = u->stamp;
+		queue[(*tail)++] = id;
 	}
 	return 0;
 }
@@ -231,7 +264,8 @@ unary_forcing(struct unary *u, int source)
 	 * far the search has read them. */
 	int32_t *queue[2] = {u->pend_off, u->pend_on};
 	int tail[2] = {0, 0}, head[2] = {0, 0}, start = chain_key_on(source);
-	int target = -1, n, out[28], links = 0, on;
+	int target = -1, n, links = 0, on;
+	const uint16_t *out;
 
 	unary_reset(u);
 	queue[start][tail[start]++] = unary_node(u, source, -1);
@@ -247,7 +281,7 @@ unary_forcing(struct unary *u, int source)
 			for (; head[on] < tail[on]; head[on]++) {
 				int p = queue[on][head[on]];
 
-				n = links_of(u, u->g.node[p].key, 1, out);
+				n = links_of(u, u->g.node[p].key, 1, &out);
 				if (forcing_links(u, p, out, n, source, &target,
 						  queue[!on], &tail[!on]) < 0)
 					return -1;
@@ -280,27 +314,40 @@ report(struct unary *u, int32_t end, int complexity, int difficulty,
 	b->sink(b->sink_ctx, &h);
 }
 
-/* Report to b->sink a cycle hint: it removes what both directions of the
- * cycle see (forw and back), cell by cell in the order of SE's map. */
+/* The cells that see both ends of a cycle's links: per digit, the cells
+ * an "on" of the cycle sees that an "off" of it sees too. */
+struct cycle_cuts {
+	uint64_t w[9][2];
+};
+
+static int
+cuts_has(const struct cycle_cuts *cut, int cell, int digit)
+{
+	return (int)(cut->w[digit - 1][cell >> 6] >> (cell & 63) & 1);
+}
+
+/* Report to b->sink a cycle hint: it removes 'cut', cell by cell in the
+ * order of SE's map. */
 static void
 report_cycle(struct unary *u, int end, int complexity, int difficulty,
-	     int sort_key, const uint8_t *forw, const uint8_t *back,
-	     struct chain_best *b)
+	     int sort_key, const struct cycle_cuts *cut, struct chain_best *b)
 {
-	int removed[CHAIN_CANDS], n = 0, cells = 0, cap = 16, c, d, i;
+	int removed[CHAIN_CANDS], n = 0, cells, cap = 16, c, d, i;
+	uint64_t any[2] = {0, 0};
 
-	for (c = 0; c < 81; c++)
-		for (d = 0; d < 9; d++)
-			if (forw[9 * c + d] & back[9 * c + d]) {
-				cells++;
-				break;
-			}
+	for (d = 0; d < 9; d++) {
+		any[0] |= cut->w[d][0];
+		any[1] |= cut->w[d][1];
+	}
+	cells = bit_count((uint32_t)any[0]) +
+		bit_count((uint32_t)(any[0] >> 32)) +
+		bit_count((uint32_t)any[1]);
 	while (cells * 4 > cap * 3)
 		cap *= 2;
 	for (i = 0; i < cap; i++)
 		for (c = i; c < 81; c += cap)
 			for (d = 1; d <= 9; d++)
-				if (forw[9 * c + d - 1] & back[9 * c + d - 1])
+				if (cuts_has(cut, c, d))
 					removed[n++] = chain_key(c, d, 0);
 	report(u, end, complexity, difficulty, sort_key, 1, removed, n, b);
 }
@@ -330,11 +377,13 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 static void
 offer_cycle(struct unary *u, int end, struct chain_best *b)
 {
-	/* seen[1]: what an "on" of the cycle sees; seen[0]: an "off". */
-	uint8_t in_cycle[81] = {0}, seen[2][CHAIN_CANDS] = {{0}};
+	/* seen[1]: the places of each digit an "on" of the cycle sees;
+	 * seen[0]: those an "off" sees. */
+	uint64_t in_cycle[2] = {0, 0}, seen[2][9][2] = {{{0}}}, any = 0;
+	struct cycle_cuts cut;
 	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
 	    d;
-	int both = u->x_links && u->y_links, any = 0, difficulty;
+	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
 	difficulty = (both ? 70 : 65) + sudoku_chain_length_bonus(complexity);
@@ -346,24 +395,31 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
 		c = chain_key_cell(u->g.node[id].key);
-		cells += !in_cycle[c];
-		in_cycle[c] = 1;
+		cells += !(in_cycle[c >> 6] >> (c & 63) & 1);
+		in_cycle[c >> 6] |= (uint64_t)1 << (c & 63);
 	}
 	/* What every "on" of the cycle sees and every "off" sees too is
 	 * false whichever way the cycle goes. */
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
-		int key = u->g.node[id].key, cell = chain_key_cell(key);
-		unsigned bit = 1u << (chain_key_digit(key) - 1);
+		int key = u->g.node[id].key, cell = chain_key_cell(key), k;
+		const uint64_t *where = u->grid.where[chain_key_digit(key) - 1];
+		uint64_t *into = seen[chain_key_on(key) != 0]
+				     [chain_key_digit(key) - 1];
 
-		for (c = 0; c < 81; c++)
-			if (!in_cycle[c] && (u->cand[c] & bit) &&
-			    chain_sees(c, cell))
-				seen[chain_key_on(key) != 0]
-				    [9 * c + chain_key_digit(key) - 1] = 1;
+		for (k = 0; k < 2; k++)
+			into[k] |=
+			    where[k] & ~in_cycle[k] &
+			    (sudoku_chain_region_mask[0]
+						     [chain_region_of(0, cell)][k] |
+			     sudoku_chain_region_mask[1][cell / 9][k] |
+			     sudoku_chain_region_mask[2][cell % 9][k]);
 	}
-	for (c = 0; c < CHAIN_CANDS; c++)
-		any |= seen[1][c] & seen[0][c];
+	for (d = 0; d < 9; d++) {
+		cut.w[d][0] = seen[1][d][0] & seen[0][d][0];
+		cut.w[d][1] = seen[1][d][1] & seen[0][d][1];
+		any |= cut.w[d][0] | cut.w[d][1];
+	}
 	if (!any)
 		return;
 	if (b->sink) {
@@ -371,7 +427,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 			     both	  ? 4
 			     : u->y_links ? 3
 					  : 2,
-			     seen[1], seen[0], b);
+			     &cut, b);
 		return;
 	}
 	if (both)
@@ -388,7 +444,7 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 			  name);
 	for (c = 0; c < 81; c++)
 		for (d = 1; d <= 9; d++)
-			if (seen[1][9 * c + d - 1] & seen[0][9 * c + d - 1])
+			if (cuts_has(&cut, c, d))
 				sudoku_chain_step_elim(b->step, c, d);
 }
 
@@ -421,6 +477,23 @@ offer_forcing(struct unary *u, int end, struct chain_best *b)
 				       chain_key_digit(key));
 }
 
+/* The longest cycle and forcing chain of the family searched that can
+ * still beat 'b', computed again only when 'b' took another winner. */
+static void
+unary_caps(struct unary *u, const struct chain_best *b)
+{
+	int both = u->x_links && u->y_links;
+
+	if (u->caps_valid && u->caps_takes == b->takes)
+		return;
+	u->cycle_cap = sudoku_chain_longest_winner(
+	    b, both ? 70 : 65, both ? 4 : u->y_links ? 3 : 2);
+	u->forcing_cap = sudoku_chain_longest_winner(
+	    b, u->y_links ? 70 : 66, u->y_links ? 4 : 2);
+	u->caps_takes = b->takes;
+	u->caps_valid = 1;
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -432,7 +505,9 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 	u->y_links = y_links;
 	u->x_links = x_links;
-	links_fill(u);
+	u->caps_valid = 0;
+	/* (Only the families with region links have forcing chains.) */
+	sudoku_chain_components(&u->parts, u->cand, family_links, u, x_links);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -447,26 +522,31 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			u->cap = sudoku_chain_longest_winner(
-			    b, x_links && y_links ? 70 : 65,
-			    x_links && y_links ? 4
-			    : y_links	       ? 3
-					       : 2);
-			unary_cycles(u, on);
-			for (i = 0; i < u->n_found; i++)
-				offer_cycle(u, u->found[i], b);
+			if (u->parts.cyclic[u->parts.comp[on]]) {
+				unary_caps(u, b);
+				u->cap = u->cycle_cap;
+				unary_cycles(u, on);
+				for (i = 0; i < u->n_found; i++)
+					offer_cycle(u, u->found[i], b);
+			}
 			if (!x_links)
 				continue;
-			u->cap = sudoku_chain_longest_winner(
-			    b, y_links ? 70 : 66, y_links ? 4 : 2);
-			end = unary_forcing(u, on);
-			if (end >= 0)
-				offer_forcing(u, end, b);
-			u->cap = sudoku_chain_longest_winner(
-			    b, y_links ? 70 : 66, y_links ? 4 : 2);
-			end = unary_forcing(u, on ^ 1);
-			if (end >= 0)
-				offer_forcing(u, end, b);
+			/* A forcing chain from a potential ends in its
+			 * opposite: skipped where that is out of reach. */
+			if (chain_reaches(&u->parts, on, on ^ 1)) {
+				unary_caps(u, b);
+				u->cap = u->forcing_cap;
+				end = unary_forcing(u, on);
+				if (end >= 0)
+					offer_forcing(u, end, b);
+			}
+			if (chain_reaches(&u->parts, on ^ 1, on)) {
+				unary_caps(u, b);
+				u->cap = u->forcing_cap;
+				end = unary_forcing(u, on ^ 1);
+				if (end >= 0)
+					offer_forcing(u, end, b);
+			}
 			if (u->g.failed)
 				return -1;
 		}
@@ -497,6 +577,8 @@ unary_alloc(void)
 	if (space->fresh) {
 		memset(u->mark, 0, sizeof u->mark);
 		u->stamp = 0;
+		memset(u->on_path, 0, sizeof u->on_path);
+		u->path_stamp = 0;
 	}
 	u->space = space;
 	u->g = space->graph;
@@ -530,31 +612,43 @@ run_unary(void **work, const struct se_grid *grid, int mixed,
 		return -1;
 	u->cand = grid->cand;
 	sudoku_chain_grid_init(&u->grid, grid->cand);
+	links_fill(u);
 	if (mixed == 1)
 		r = unary_family(u, 1, 1, &b, deadline);
 	else if ((r = unary_family(u, 0, 1, &b, deadline)) == 0)
 		r = unary_family(u, 1, 0, &b, deadline);
 	if (mixed == 2 && r == 0)
 		r = unary_family(u, 1, 1, &b, deadline);
-	return r < 0 ? -1 : b.found;
+	return r < 0 ? -1 : b.takes != best->takes;
 }
 
 const struct chain_producer sudoku_chain_unary = {run_unary,
 						  sudoku_chain_unary_release};
 
 int
-sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
-		      struct se_step *step, struct deadline *deadline)
+sudoku_se_chains_find_below(const struct se_grid *grid,
+			    enum se_chain_kind kind, struct se_step *step,
+			    struct deadline *deadline, int below)
 {
 	switch (kind) {
 	case SE_CHAIN_CYCLES:
 		return sudoku_chain_find(&sudoku_chain_unary, grid, 0, step,
-					 deadline);
+					 deadline, below);
 	case SE_CHAIN_FORCING:
+		/* Its chains are worth 7.0 or more. */
+		if (below > 0 && below <= 70)
+			return 0;
 		return sudoku_chain_find(&sudoku_chain_unary, grid, 1, step,
-					 deadline);
+					 deadline, below);
 	default:
 		return sudoku_chain_find(&sudoku_chain_forcing, grid, kind,
-					 step, deadline);
+					 step, deadline, below);
 	}
+}
+
+int
+sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
+		      struct se_step *step, struct deadline *deadline)
+{
+	return sudoku_se_chains_find_below(grid, kind, step, deadline, 0);
 }

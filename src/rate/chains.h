@@ -53,4 +53,12 @@ enum se_chain_kind {
 int sudoku_se_chains_find(const struct se_grid *grid, enum se_chain_kind kind,
 			  struct se_step *step, struct deadline *deadline);
 
+/* The same, when that step's difficulty is below 'below'; returns 0 when
+ * it is not (then 'step' is left as it was).  The search skips what cannot
+ * be below it: the caller that wants only an easier step than one it
+ * holds saves the rest of the search. */
+int sudoku_se_chains_find_below(const struct se_grid *grid,
+				enum se_chain_kind kind, struct se_step *step,
+				struct deadline *deadline, int below);
+
 #endif

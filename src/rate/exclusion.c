@@ -6,6 +6,7 @@
  * candidates (the excluders) but none with one. */
 struct base {
 	int cell[SE_CELLS], n;
+	int index[SE_CELLS];	/* the position of a cell in cell[], or -1 */
 	struct se_cells excluders[SE_CELLS];	/* by position in cell[] */
 	int order[SE_CELLS][20], n_order[SE_CELLS];	/* excluders, ascending */
 };
@@ -13,79 +14,92 @@ struct base {
 static void
 find_bases(const struct se_grid *g, int degree, struct base *b)
 {
-	int i, j;
+	int size[SE_CELLS], i, k;
 
+	for (i = 0; i < SE_CELLS; i++) {
+		size[i] = bit_count(g->cand[i]);
+		b->index[i] = -1;
+	}
 	b->n = 0;
 	for (i = 0; i < SE_CELLS; i++) {
-		struct se_cells ex = {{0, 0}};
-		int single = 0, n = 0, k = b->n;
+		struct se_cells ex = {{0, 0}}, left;
+		int single = 0, n = 0, c;
 
-		if (bit_count(g->cand[i]) < 2)
+		if (size[i] < 2)
 			continue;
-		for (j = 0; j < SE_CELLS; j++) {
-			int size;
-
-			if (!se_sees(i, j))
-				continue;
-			size = bit_count(g->cand[j]);
-			if (size == 1)
-				single = 1;
-			else if (size >= 2 && size <= degree) {
-				se_cells_add(&ex, j);
-				b->order[k][n++] = j;
-			}
+		left = sudoku_se_peers(i);
+		while ((c = se_cells_pop(&left)) >= 0) {
+			single |= size[c] == 1;
+			if (size[c] >= 2 && size[c] <= degree)
+				se_cells_add(&ex, c);
 		}
-		if (single || n == 0)
+		if (single || se_cells_empty(&ex))
 			continue;
+		k = b->n++;
 		b->cell[k] = i;
+		b->index[i] = k;
 		b->excluders[k] = ex;
+		for (left = ex; (c = se_cells_pop(&left)) >= 0;)
+			b->order[k][n++] = c;
 		b->n_order[k] = n;
-		b->n++;
 	}
 }
 
 /* The digits of cells[0..n-1] that no allowed combination uses, as
  * eliminations: a combination is out when two cells that see each other
  * get the same digit, or when it takes every candidate of a common
- * excluder. */
+ * excluder.  The combinations of all cells but the last are enumerated;
+ * the last cell's digits that complete each are found as one mask. */
 static void
 exclude(const struct se_grid *g, const int *cells, int n,
 	const struct se_cells *common, struct se_step *step)
 {
-	unsigned ex[40], used[3] = {0, 0, 0}, c0, c1, c2;
-	int n_ex = 0, c, i, sees01, sees02, sees12;
+	unsigned ex[40], used[3] = {0, 0, 0}, c0, c1;
+	unsigned last = g->cand[cells[n - 1]];
+	unsigned any = g->cand[cells[0]] | g->cand[cells[1]] | last;
+	int n_ex = 0, c, i, sees01, sees0l, sees12;
+	struct se_cells left = *common;
 
-	for (c = 0; c < SE_CELLS; c++)
-		if (se_cells_has(common, c) && n_ex < 40)
+	/* Only an excluder whose digits the cells can all take can rule a
+	 * combination out. */
+	while ((c = se_cells_pop(&left)) >= 0)
+		if ((g->cand[c] & ~any) == 0 && n_ex < 40)
 			ex[n_ex++] = g->cand[c];
 	sees01 = se_sees(cells[0], cells[1]);
-	sees02 = n == 3 && se_sees(cells[0], cells[2]);
+	sees0l = se_sees(cells[0], cells[n - 1]);
 	sees12 = n == 3 && se_sees(cells[1], cells[2]);
+	/* Without excluders two cells of two digits or more always combine
+	 * every digit, and so do three that do not see each other. */
+	if (n_ex == 0 && (n == 2 || !(sees01 || sees0l || sees12)))
+		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
 		unsigned b0 = c0 & (0u - c0);
 
-		for (c1 = g->cand[cells[1]]; c1 != 0; c1 &= c1 - 1) {
-			unsigned b1 = c1 & (0u - c1);
+		for (c1 = n == 3 ? g->cand[cells[1]] : 1; c1 != 0;
+		     c1 &= c1 - 1) {
+			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0;
+			unsigned taken = b0 | b1, free = last;
 
-			if (b0 == b1 && sees01)
+			if (n == 3 && b0 == b1 && sees01)
 				continue;
-			for (c2 = n == 3 ? g->cand[cells[2]] : 1; c2 != 0;
-			     c2 &= c2 - 1) {
-				unsigned b2 = n == 3 ? c2 & (0u - c2) : 0;
-				unsigned taken = b0 | b1 | b2;
+			if (sees0l)
+				free &= ~b0;
+			if (sees12)
+				free &= ~b1;
+			/* An excluder is emptied when the last cell takes
+			 * what the others leave of it: nothing left rules out
+			 * every digit, one digit left rules out that one. */
+			for (i = 0; i < n_ex && free != 0; i++) {
+				unsigned rest = ex[i] & ~taken;
 
-				if (n == 3 && ((b0 == b2 && sees02) ||
-					       (b1 == b2 && sees12)))
-					continue;
-				for (i = 0; i < n_ex; i++)
-					if ((ex[i] & ~taken) == 0)
-						break;
-				if (i < n_ex)
-					continue;
-				used[0] |= b0;
-				used[1] |= b1;
-				used[2] |= b2;
+				if ((rest & (rest - 1)) == 0)
+					free &= rest == 0 ? 0u : ~rest;
 			}
+			if (free == 0)
+				continue;
+			used[0] |= b0;
+			used[1] |= b1;
+			used[n - 1] |= free;
 		}
 	}
 	for (i = 0; i < n; i++)
@@ -93,12 +107,14 @@ exclude(const struct se_grid *g, const int *cells, int n,
 					   g->cand[cells[i]] & ~used[i]);
 }
 
+/* 1 when 's' holds two cells or more. */
 static int
-count_cells(const struct se_cells *s)
+two_or_more(const struct se_cells *s)
 {
-	return bit_count((uint32_t)s->w[0]) +
-	       bit_count((uint32_t)(s->w[0] >> 32)) +
-	       bit_count((uint32_t)s->w[1]);
+	uint64_t w0 = s->w[0], w1 = s->w[1];
+
+	return w0 != 0 ? (w0 & (w0 - 1)) != 0 || w1 != 0
+		       : (w1 & (w1 - 1)) != 0;
 }
 
 /*
@@ -127,10 +143,12 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			     b.excluders[n1].w[1] & b.excluders[n2].w[1]}};
 			int cells[3] = {b.cell[n1], b.cell[n2], -1};
 			int tail[40], n_tail = 0;
+			struct se_cells in_tail = {{0, 0}};
 
+			/* A third cell only narrows the common excluders. */
+			if (!two_or_more(&two))
+				continue;
 			if (degree == 2) {
-				if (count_cells(&two) < 2)
-					continue;
 				sudoku_se_step_start(step, 62,
 						     "Aligned Pair Exclusion");
 				exclude(g, cells, 2, &two, step);
@@ -143,28 +161,23 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 				int from = k == 0 ? n1 : n2, j;
 
 				for (j = 0; j < b.n_order[from]; j++) {
-					int c = b.order[from][j], x, dup = 0;
+					int c = b.order[from][j];
 
-					if (c == cells[0] || c == cells[1])
+					if (c == cells[0] || c == cells[1] ||
+					    b.index[c] < 0 ||
+					    se_cells_has(&in_tail, c))
 						continue;
-					for (x = 0; x < n_tail; x++)
-						dup |= tail[x] == c;
-					for (x = 0; x < b.n && !dup; x++)
-						if (b.cell[x] == c)
-							break;
-					if (!dup && x < b.n)
-						tail[n_tail++] = c;
+					se_cells_add(&in_tail, c);
+					tail[n_tail++] = c;
 				}
 			}
 			for (t = 0; t < n_tail; t++) {
 				struct se_cells three = two;
-				int x;
+				int x = b.index[tail[t]];
 
-				for (x = 0; b.cell[x] != tail[t]; x++)
-					;
 				three.w[0] &= b.excluders[x].w[0];
 				three.w[1] &= b.excluders[x].w[1];
-				if (count_cells(&three) < 2)
+				if (!two_or_more(&three))
 					continue;
 				cells[2] = tail[t];
 				sudoku_se_step_start(

@@ -23,25 +23,31 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 	for (side = 0; side < 2; side++) {
 		/* side 0: base columns (units 9..17), cover rows. */
 		int base = side == 0 ? 9 : 0, cover = side == 0 ? 0 : 9;
-		unsigned m;
+		unsigned m, lines[9];
 
+		/* The base lines where each digit has two places or more
+		 * (none for a digit placed too often). */
+		for (d = 0; d < 9; d++) {
+			lines[d] = 0;
+			if (v->placed[d + 1] + 2 * degree > 9)
+				continue;
+			for (k = 0; k < 9; k++) {
+				unsigned p = v->pos[base + k][d];
+
+				if ((p & (p - 1)) != 0)
+					lines[d] |= 1u << k;
+			}
+		}
 		for (m = (1u << degree) - 1; m < 512; m = se_next_combination(m))
 			for (d = 0; d < 9; d++) {
 				unsigned all = 0, c;
 
-				if (v->placed[d + 1] + 2 * degree > 9)
+				if ((m & ~lines[d]) != 0)
 					continue;
-				for (k = 0; k < 9; k++) {
-					unsigned p;
-
-					if (!(m >> k & 1))
-						continue;
-					p = v->pos[base + k][d];
-					if ((p & (p - 1)) == 0)
-						break;
-					all |= p;
-				}
-				if (k < 9 || bit_count(all) != degree)
+				for (k = 0; k < 9; k++)
+					if (m >> k & 1)
+						all |= v->pos[base + k][d];
+				if (bit_count(all) != degree)
 					continue;
 				sudoku_se_step_start(step, difficulty[degree],
 						     names[degree]);

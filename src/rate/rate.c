@@ -168,10 +168,11 @@ produce(const struct producer *p, const struct se_grid *g,
 	return 0;
 }
 
-/* A chain kind's step, with the technique it counts as. */
+/* A chain kind's step of difficulty below 'below' (0: any), with the
+ * technique it counts as. */
 static int
 chain(const struct se_grid *g, enum se_chain_kind kind, struct se_step *s,
-      struct deadline *d, enum sudoku_technique *t)
+      struct deadline *d, enum sudoku_technique *t, int below)
 {
 	static const enum sudoku_technique as[] = {
 	    SUDOKU_CYCLE,
@@ -184,7 +185,7 @@ chain(const struct se_grid *g, enum se_chain_kind kind, struct se_step *s,
 	    SUDOKU_NESTED_FORCING_CHAIN,
 	    SUDOKU_NESTED_FORCING_CHAIN,
 	    SUDOKU_NESTED_FORCING_CHAIN};
-	int r = sudoku_se_chains_find(g, kind, s, d);
+	int r = sudoku_se_chains_find_below(g, kind, s, d, below);
 
 	*t = as[kind];
 	return r;
@@ -218,10 +219,12 @@ sudoku_se_next_step(const struct se_grid *g, struct se_step *s,
 			*t = classify(s);
 			return 1;
 		}
-	r = chain(g, SE_CHAIN_CYCLES, s, d, t);
+	r = chain(g, SE_CHAIN_CYCLES, s, d, t, 0);
 	if (r < 0)
 		return -1;
-	r2 = chain(g, SE_CHAIN_FORCING, spare, d, &t2);
+	/* Only an easier step than the cycles' can take their place. */
+	r2 = chain(g, SE_CHAIN_FORCING, spare, d, &t2,
+		   r > 0 ? s->difficulty : 0);
 	if (r2 < 0)
 		return -1;
 	if (r2 > 0 && (r == 0 || spare->difficulty < s->difficulty)) {
@@ -238,7 +241,7 @@ sudoku_se_next_step(const struct se_grid *g, struct se_step *s,
 		return 1;
 	}
 	for (kind = SE_CHAIN_NISHIO; kind <= SE_CHAIN_NESTED_4; kind++) {
-		r = chain(g, (enum se_chain_kind)kind, s, d, t);
+		r = chain(g, (enum se_chain_kind)kind, s, d, t, 0);
 		if (r != 0)
 			return r;
 	}

@@ -98,6 +98,20 @@ se_cells_empty(const struct se_cells *s)
 	return (s->w[0] | s->w[1]) == 0;
 }
 
+/* Take the lowest cell out of 's' and return it; -1 when 's' is empty. */
+static inline int
+se_cells_pop(struct se_cells *s)
+{
+	int k = s->w[0] != 0 ? 0 : 1;
+	uint64_t w = s->w[k];
+
+	if (w == 0)
+		return -1;
+	s->w[k] = w & (w - 1);
+	return 64 * k + ((uint32_t)w ? lowest_bit((uint32_t)w)
+				     : 32 + lowest_bit((uint32_t)(w >> 32)));
+}
+
 /* The next mask above 'm' with as many bits set (Hacker's Delight): the
  * subsets of a set in SE's order, by increasing mask. */
 static inline unsigned

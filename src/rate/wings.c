@@ -13,25 +13,32 @@ int
 sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 	       struct se_step *step, int xyz)
 {
-	int pivot, a, b, c;
+	int pivot, i, j, c;
 
 	(void)v;
 	for (pivot = 0; pivot < SE_CELLS; pivot++) {
 		unsigned xy = g->cand[pivot];
+		struct se_cells peers;
+		int wing[20], n = 0;
 
 		if (bit_count(xy) != (xyz ? 3 : 2))
 			continue;
-		for (a = 0; a < SE_CELLS; a++) {
+		/* The pivot's bivalue peers, in reading order. */
+		peers = sudoku_se_peers(pivot);
+		while ((c = se_cells_pop(&peers)) >= 0)
+			if (bit_count(g->cand[c]) == 2)
+				wing[n++] = c;
+		for (i = 0; i < n; i++) {
+			int a = wing[i];
 			unsigned xz = g->cand[a];
 
-			if (!se_sees(pivot, a) || bit_count(xz) != 2 ||
-			    bit_count(xy & ~xz) != 1)
+			if (bit_count(xy & ~xz) != 1)
 				continue;
-			for (b = 0; b < SE_CELLS; b++) {
+			for (j = 0; j < n; j++) {
+				int b = wing[j];
 				unsigned yz = g->cand[b], z;
 
-				if (!se_sees(pivot, b) || bit_count(yz) != 2 ||
-				    bit_count(xy | xz | yz) != 3 ||
+				if (bit_count(xy | xz | yz) != 3 ||
 				    bit_count(xy & xz & yz) != (xyz ? 1 : 0))
 					continue;
 				z = xz & yz;

@@ -16,6 +16,7 @@
 #include "sudoku.h"
 #include "support.h"
 #include "rate/chain_core.h"
+#include "rate/chain_scc.h"
 #include "rate/chains.h"
 
 /*
@@ -283,6 +284,47 @@ steps_match_sudoku_explainer(void **state)
 	}
 }
 
+/* A search bounded just above a kind's step finds that very step; bounded
+ * at its difficulty it finds nothing and leaves the step alone. */
+static void
+bounded_search_finds_the_same_step(void **state)
+{
+	static struct se_step s, t;
+	size_t i;
+	int kind, checked = 0;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid g = decode(seen[i].grid);
+
+		for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_MULTIPLE;
+		     kind++) {
+			enum se_chain_kind k = (enum se_chain_kind)kind;
+
+			if (sudoku_se_chains_find(&g, k, &s, NULL) != 1)
+				continue;
+			assert_int_equal(sudoku_se_chains_find_below(
+					     &g, k, &t, NULL, s.difficulty + 1),
+					 1);
+			assert_string_equal(t.technique, s.technique);
+			assert_int_equal(t.difficulty, s.difficulty);
+			assert_int_equal(t.place_cell, s.place_cell);
+			assert_int_equal(t.n_elim, s.n_elim);
+			assert_memory_equal(t.elim_cell, s.elim_cell,
+					    (size_t)s.n_elim);
+			assert_memory_equal(t.elim_digit, s.elim_digit,
+					    (size_t)s.n_elim);
+			t.difficulty = -1;
+			assert_int_equal(sudoku_se_chains_find_below(
+					     &g, k, &t, NULL, s.difficulty),
+					 0);
+			assert_int_equal(t.difficulty, -1);
+			checked++;
+		}
+	}
+	assert_true(checked > 10);
+}
+
 /* SUDOKU_TEST_QUICK (sanitizer and valgrind runs): the first grid only. */
 static size_t
 nested_cases(void)
@@ -431,6 +473,53 @@ length_bonus_follows_se(void **state)
 		assert_int_equal(sudoku_chain_length_bonus(size[i]), bonus[i]);
 }
 
+/* A small graph for the components: the keys of digit 1 in cells 0 and
+ * 1 (0, 1 and 18, 19); 1 and 18 link to each other, 0 to 19. */
+static int
+toy_links(const void *ctx, int key, const uint16_t **links)
+{
+	static const uint16_t to_18 = 18, to_1 = 1, to_19 = 19;
+
+	(void)ctx;
+	switch (key) {
+	case 1:
+		*links = &to_18;
+		return 1;
+	case 18:
+		*links = &to_1;
+		return 1;
+	case 0:
+		*links = &to_19;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Keys that reach each other share a component, which holds a cycle;
+ * a key that reaches another alone has a higher number than it. */
+static void
+components_order_what_reaches_what(void **state)
+{
+	static struct chain_components c;
+	uint16_t cand[81] = {1, 1};
+
+	(void)state;
+	sudoku_chain_components(&c, cand, toy_links, NULL, 1);
+	assert_int_equal(c.comp[1], c.comp[18]);
+	assert_true(c.cyclic[c.comp[1]]);
+	assert_true(c.comp[0] > c.comp[19]);
+	assert_int_not_equal(c.comp[0], c.comp[1]);
+	assert_false(c.cyclic[c.comp[0]]);
+	assert_false(c.cyclic[c.comp[19]]);
+	assert_true(chain_reaches(&c, 0, 19));
+	assert_true(chain_reaches(&c, 1, 18));
+	assert_true(chain_reaches(&c, 18, 1));
+	assert_false(chain_reaches(&c, 19, 0));
+	assert_false(chain_reaches(&c, 0, 1));
+	assert_false(chain_reaches(&c, 1, 19));
+}
+
 /* A grid with no chain at all: one empty cell. */
 static void
 nothing_found_on_a_near_solved_grid(void **state)
@@ -478,8 +567,10 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(steps_match_sudoku_explainer),
 		cmocka_unit_test(nested_steps_match_sudoku_explainer),
+		cmocka_unit_test(bounded_search_finds_the_same_step),
 		cmocka_unit_test(every_step_keeps_the_solution),
 		cmocka_unit_test(length_bonus_follows_se),
+		cmocka_unit_test(components_order_what_reaches_what),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 	};

@@ -1,0 +1,133 @@
+/* chain_scc.c - Tarjan's strongly connected components of a graph of
+ * potentials, without recursion.  See LICENSE for copying terms. */
+#include "rate/chain_scc.h"
+
+/* The walk's state: the order in which keys were met, the lowest order
+ * each reaches, the stack of keys not yet in a component. */
+struct walk {
+	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
+	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
+	uint8_t on_stack[CHAIN_KEYS];
+	int n_stack, n_met, n_comp; /* n_comp: keys placed in components */
+};
+
+/* Pop the component rooted at 'key' off the stack. */
+static void
+close_component(struct walk *w, int key, struct chain_components *c)
+{
+	int size = 0, top;
+
+	c->first[c->n] = (int16_t)w->n_comp;
+	do {
+		top = w->stack[--w->n_stack];
+		w->on_stack[top] = 0;
+		c->comp[top] = (int16_t)c->n;
+		c->member[w->n_comp++] = (uint16_t)top;
+		size++;
+	} while (top != key);
+	c->cyclic[c->n++] = size > 1;
+}
+
+/* The depth-first walk from 'root', a key not met yet. */
+static void
+walk_from(struct walk *w, int root, chain_links_fn *links, const void *ctx,
+	  struct chain_components *c)
+{
+	int depth = 0;
+
+	w->path[0] = (uint16_t)root;
+	w->next[root] = 0;
+	w->order[root] = w->low[root] = (int16_t)w->n_met++;
+	w->stack[w->n_stack++] = (uint16_t)root;
+	w->on_stack[root] = 1;
+	while (depth >= 0) {
+		int key = w->path[depth], n, to;
+		const uint16_t *out;
+
+		n = links(ctx, key, &out);
+		if (w->next[key] < n) {
+			to = out[w->next[key]++];
+			if (w->order[to] < 0) {
+				w->path[++depth] = (uint16_t)to;
+				w->next[to] = 0;
+				w->order[to] = w->low[to] = (int16_t)w->n_met++;
+				w->stack[w->n_stack++] = (uint16_t)to;
+				w->on_stack[to] = 1;
+			} else if (w->on_stack[to] && w->order[to] < w->low[key])
+				w->low[key] = w->order[to];
+			continue;
+		}
+		if (w->low[key] == w->order[key])
+			close_component(w, key, c);
+		if (--depth >= 0 && w->low[key] < w->low[w->path[depth]])
+			w->low[w->path[depth]] = w->low[key];
+	}
+}
+
+/* to[lo..hi] |= from[lo..hi]. */
+static void
+or_words(uint64_t *restrict to, const uint64_t *restrict from, int lo, int hi)
+{
+	int w;
+
+	for (w = lo; w <= hi; w++)
+		to[w] |= from[w];
+}
+
+/* What each component reaches: itself and what its links' components
+ * reach, which have lower numbers (done before it).  Row i is kept only
+ * up to word i / 64 (no higher number is reached), and from word low[i]
+ * (none below is set). */
+static void
+close_reach(struct chain_components *c, chain_links_fn *links,
+	    const void *ctx)
+{
+	int16_t low[CHAIN_KEYS];
+	int i, j, k, w;
+
+	for (i = 0; i < c->n; i++) {
+		uint64_t *row = c->reach[i];
+
+		for (w = 0; w <= i >> 6; w++)
+			row[w] = 0;
+		row[i >> 6] |= (uint64_t)1 << (i & 63);
+		low[i] = (int16_t)(i >> 6);
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			const uint16_t *out;
+			int n = links(ctx, c->member[j], &out);
+
+			for (k = 0; k < n; k++) {
+				int d = c->comp[out[k]];
+
+				if (d == i || (row[d >> 6] >> (d & 63) & 1))
+					continue;
+				or_words(row, c->reach[d], low[d], d >> 6);
+				if (low[d] < low[i])
+					low[i] = low[d];
+			}
+		}
+	}
+}
+
+void
+sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
+			chain_links_fn *links, const void *ctx, int reach)
+{
+	struct walk w;
+	int key;
+
+	w.n_stack = w.n_met = w.n_comp = 0;
+	c->n = 0;
+	for (key = 0; key < CHAIN_KEYS; key++) {
+		w.order[key] = -1;
+		w.on_stack[key] = 0;
+	}
+	for (key = 0; key < CHAIN_KEYS; key++)
+		if ((cand[chain_key_cell(key)] >> (chain_key_digit(key) - 1) &
+		     1) &&
+		    w.order[key] < 0)
+			walk_from(&w, key, links, ctx, c);
+	c->first[c->n] = (int16_t)w.n_comp;
+	if (reach)
+		close_reach(c, links, ctx);
+}

@@ -1,0 +1,53 @@
+/* chain_scc.h - the strongly connected components of a graph of
+ * potentials (private to src/rate/chain*.c): which potentials can reach
+ * which, so that a chain search can skip a start whose end is out of its
+ * reach.  See LICENSE for copying terms. */
+#ifndef SUDOKU_RATE_CHAIN_SCC_H
+#define SUDOKU_RATE_CHAIN_SCC_H
+
+#include <stdint.h>
+
+#include "rate/chain_core.h"
+
+/* The links of potential 'key': their count, the keys at *links. */
+typedef int chain_links_fn(const void *ctx, int key, const uint16_t **links);
+
+enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
+
+/*
+ * The components of a graph: comp[key] numbers each potential's
+ * component so that a potential reaches only potentials of its own
+ * component or of a lower number; cyclic[c] is 1 when component c holds
+ * a cycle (two potentials or more: no potential links to itself);
+ * reach[c] has bit d set when component c reaches component d (words
+ * past c / 64 are not kept: read it through chain_reaches).
+ */
+struct chain_components {
+	int n;
+	int16_t comp[CHAIN_KEYS];
+	uint8_t cyclic[CHAIN_KEYS];
+	uint16_t member[CHAIN_KEYS]; /* the keys, component by component */
+	int16_t first[CHAIN_KEYS + 1]; /* where each one's keys start */
+	uint64_t reach[CHAIN_KEYS][CHAIN_REACH_WORDS];
+};
+
+/* Tarjan's components of the graph on the potentials of the candidates
+ * of 'cand' (both keys of each), whose links links(ctx, ...) gives, and
+ * when 'reach' is 1 what each reaches (else c->reach is not filled).
+ * Other keys are left alone. */
+void sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
+			     chain_links_fn *links, const void *ctx,
+			     int reach);
+
+/* 1 when potential 'from' reaches potential 'to' (both of the graph).
+ * (Row c of reach holds words 0 to c / 64 only: no component reaches a
+ * higher number.) */
+static inline int
+chain_reaches(const struct chain_components *c, int from, int to)
+{
+	int d = c->comp[to], f = c->comp[from];
+
+	return d <= f && (int)(c->reach[f][d >> 6] >> (d & 63) & 1);
+}
+
+#endif
