@@ -195,7 +195,7 @@ sudoku_chain_scratch_get(size_t size)
 		s = calloc(1, sizeof *s);
 		if (!s)
 			return NULL;
-		s->data = malloc(size);
+		s->data = calloc(1, size);
 		if (!s->data) {
 			free(s);
 			return NULL;

@@ -158,7 +158,7 @@ int sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap);
 struct chain_scratch {
 	struct chain_scratch *next; /* the thread's released blocks */
 	size_t size;
-	int fresh; /* 1 when the data was just allocated (not cleared) */
+	int fresh; /* 1 when the data was just allocated (zeroed) */
 	struct chain_graph graph;
 	void *data;
 };

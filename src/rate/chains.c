@@ -561,31 +561,23 @@ struct unary_space {
 };
 
 /* A search's work space, from this thread's blocks (see chain_core.h):
- * its marks are kept from one search to the next. */
+ * its marks are kept from one search to the next, and a new block's
+ * come zeroed, stamps and all, as a search expects them. */
 static struct unary *
 unary_alloc(void)
 {
 	struct chain_scratch *space =
 	    sudoku_chain_scratch_get(sizeof(struct unary_space));
-	struct unary_space *us;
-	struct unary *u;
+	struct unary_space *us = space ? space->data : NULL;
 
-	if (!space)
-		return NULL;
-	us = space->data;
-	u = &us->u;
-	if (space->fresh) {
-		memset(u->mark, 0, sizeof u->mark);
-		u->stamp = 0;
-		memset(u->on_path, 0, sizeof u->on_path);
-		u->path_stamp = 0;
+	if (us) {
+		us->u.space = space;
+		us->u.g = space->graph;
+		us->u.pend_on = us->pend_on;
+		us->u.pend_off = us->pend_off;
+		us->u.found = us->found;
 	}
-	u->space = space;
-	u->g = space->graph;
-	u->pend_on = us->pend_on;
-	u->pend_off = us->pend_off;
-	u->found = us->found;
-	return u;
+	return us ? &us->u : NULL;
 }
 
 void
