@@ -66,23 +66,6 @@ static const unsigned char box_of_cell[81] = {
 	6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
 	6, 6, 6, 7, 7, 7, 8, 8, 8};
 
-/* 'n' bytes from 'p' (at most 8), the first in the lowest byte: one load
- * on the CPUs that have it. */
-static inline uint64_t
-cells_at(const unsigned char *p, int n)
-{
-	uint64_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&x, p, (size_t)n);
-#else
-	int i;
-
-	for (i = 0; i < n; i++)
-		x |= (uint64_t)p[i] << 8 * i;
-#endif
-	return x;
-}
-
 /* The bytes of 'x' that are not 0, as eight bits. */
 static inline uint32_t
 nonzero_bytes(uint64_t x)
