@@ -58,14 +58,6 @@ const uint64_t sudoku_bit_bytes[256] = {
 /* Names of units for messages, indexed by unit number. */
 static const char *const unit_kind[3] = {"row", "column", "box"};
 
-/* The box of each cell, so that the common case needs no division. */
-static const unsigned char box_of_cell[81] = {
-	0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
-	0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5,
-	3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5,
-	6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
-	6, 6, 6, 7, 7, 7, 8, 8, 8};
-
 /* The bytes of 'x' that are not 0, as eight bits. */
 static inline uint32_t
 nonzero_bytes(uint64_t x)
@@ -130,23 +122,34 @@ sudoku_clue_cells(const struct sudoku_grid *g, uint32_t clues[3])
 static int
 has_conflict(const struct sudoku_grid *g, const uint32_t clues[3])
 {
-	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit, bad = 0;
-	uint32_t m;
-	int b, i, d;
+	/* For each cell of a band, its units in 'seen': the row of band 0,
+	 * the column, the box of band 0, a byte each. */
+	static const uint32_t units_of[27] = {
+#define UNITS(r, c) ((r) | (9 + (c)) << 8 | (18 + (c) / 3) << 16)
+#define UNIT_ROW(r) UNITS(r, 0), UNITS(r, 1), UNITS(r, 2), UNITS(r, 3), \
+	UNITS(r, 4), UNITS(r, 5), UNITS(r, 6), UNITS(r, 7), UNITS(r, 8)
+	    UNIT_ROW(0), UNIT_ROW(1), UNIT_ROW(2)
+#undef UNIT_ROW
+#undef UNITS
+	};
+	unsigned seen[27] = {0}, bit, bad = 0;
+	uint32_t m, u;
+	int b, d;
 
 	for (b = 0; b < 3; b++)
 		for (m = clues[b]; m != 0; m &= m - 1) {
-			i = 27 * b + lowest_bit(m);
-			d = g->cell[i];
+			/* The row and the box of band b. */
+			u = units_of[lowest_bit(m)] + (3u * b | 3u * b << 16);
+			d = g->cell[27 * b + lowest_bit(m)];
 			/* A byte that is no digit adds a bit no unit looks
 			 * at. */
 			bit = d <= 9 ? 1u << d : 1u;
-			bad |= (rows[ROW_OF(i)] | cols[COL_OF(i)] |
-				boxes[box_of_cell[i]]) &
+			bad |= (seen[u & 255] | seen[u >> 8 & 255] |
+				seen[u >> 16]) &
 			       bit;
-			rows[ROW_OF(i)] |= bit;
-			cols[COL_OF(i)] |= bit;
-			boxes[box_of_cell[i]] |= bit;
+			seen[u & 255] |= bit;
+			seen[u >> 8 & 255] |= bit;
+			seen[u >> 16] |= bit;
 		}
 	return (bad & ~1u) != 0;
 }
