@@ -39,33 +39,24 @@ const unsigned char sudoku_unit_cell[27][9] = {
 	{60, 61, 62, 69, 70, 71, 78, 79, 80},
 };
 
+/* The table of sudoku_bit_bytes, written out by the preprocessor. */
+#define BIT_BYTES(x)                                                      \
+	((uint64_t)((x) & 1) | (uint64_t)((x) >> 1 & 1) << 8 |             \
+	 (uint64_t)((x) >> 2 & 1) << 16 | (uint64_t)((x) >> 3 & 1) << 24 | \
+	 (uint64_t)((x) >> 4 & 1) << 32 | (uint64_t)((x) >> 5 & 1) << 40 | \
+	 (uint64_t)((x) >> 6 & 1) << 48 | (uint64_t)((x) >> 7 & 1) << 56)
+#define BIT_BYTES_4(x) BIT_BYTES(x), BIT_BYTES((x) + 1), BIT_BYTES((x) + 2), \
+	BIT_BYTES((x) + 3)
+#define BIT_BYTES_16(x) BIT_BYTES_4(x), BIT_BYTES_4((x) + 4), \
+	BIT_BYTES_4((x) + 8), BIT_BYTES_4((x) + 12)
+#define BIT_BYTES_64(x) BIT_BYTES_16(x), BIT_BYTES_16((x) + 16), \
+	BIT_BYTES_16((x) + 32), BIT_BYTES_16((x) + 48)
+
+const uint64_t sudoku_bit_bytes[256] = {
+	BIT_BYTES_64(0), BIT_BYTES_64(64), BIT_BYTES_64(128), BIT_BYTES_64(192)};
+
 /* Names of units for messages, indexed by unit number. */
 static const char *const unit_kind[3] = {"row", "column", "box"};
-
-/* The box of each cell, so that the common case needs no division. */
-static const unsigned char box_of_cell[81] = {
-	0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
-	0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5,
-	3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5,
-	6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
-	6, 6, 6, 7, 7, 7, 8, 8, 8};
-
-/* 'n' bytes from 'p' (at most 8), the first in the lowest byte: one load
- * on the CPUs that have it. */
-static inline uint64_t
-cells_at(const unsigned char *p, int n)
-{
-	uint64_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&x, p, (size_t)n);
-#else
-	int i;
-
-	for (i = 0; i < n; i++)
-		x |= (uint64_t)p[i] << 8 * i;
-#endif
-	return x;
-}
 
 /* The bytes of 'x' that are not 0, as eight bits. */
 static inline uint32_t
@@ -87,6 +78,21 @@ static inline uint64_t
 above_nine(uint64_t x)
 {
 	return ((x + 0x7676767676767676u) | x) & 0x8080808080808080u;
+}
+
+/* Eight cells as they show on a line, the first in the lowest byte: a
+ * digit 1 to 9 as itself, anything else as '.'.  Each byte is masked
+ * before the sums, so that no byte carries into the next. */
+static inline uint64_t
+line_chars(uint64_t x)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u;
+	uint64_t nonzero = (((x & low7) + low7) | x) & high;
+	uint64_t above = (((x & low7) + 0x7676767676767676u) | x) & high;
+	uint64_t digit = ((nonzero & ~above) >> 7) * 0xffu;
+
+	return (((x & 0x0f0f0f0f0f0f0f0fu) | 0x3030303030303030u) & digit) |
+	       (0x2e2e2e2e2e2e2e2eu & ~digit);
 }
 
 int
@@ -116,23 +122,34 @@ sudoku_clue_cells(const struct sudoku_grid *g, uint32_t clues[3])
 static int
 has_conflict(const struct sudoku_grid *g, const uint32_t clues[3])
 {
-	unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit, bad = 0;
-	uint32_t m;
-	int b, i, d;
+	/* For each cell of a band, its units in 'seen': the row of band 0,
+	 * the column, the box of band 0, a byte each. */
+	static const uint32_t units_of[27] = {
+#define UNITS(r, c) ((r) | (9 + (c)) << 8 | (18 + (c) / 3) << 16)
+#define UNIT_ROW(r) UNITS(r, 0), UNITS(r, 1), UNITS(r, 2), UNITS(r, 3), \
+	UNITS(r, 4), UNITS(r, 5), UNITS(r, 6), UNITS(r, 7), UNITS(r, 8)
+	    UNIT_ROW(0), UNIT_ROW(1), UNIT_ROW(2)
+#undef UNIT_ROW
+#undef UNITS
+	};
+	unsigned seen[27] = {0}, bit, bad = 0;
+	uint32_t m, u;
+	int b, d;
 
 	for (b = 0; b < 3; b++)
 		for (m = clues[b]; m != 0; m &= m - 1) {
-			i = 27 * b + lowest_bit(m);
-			d = g->cell[i];
+			/* The row and the box of band b. */
+			u = units_of[lowest_bit(m)] + (3u * b | 3u * b << 16);
+			d = g->cell[27 * b + lowest_bit(m)];
 			/* A byte that is no digit adds a bit no unit looks
 			 * at. */
 			bit = d <= 9 ? 1u << d : 1u;
-			bad |= (rows[ROW_OF(i)] | cols[COL_OF(i)] |
-				boxes[box_of_cell[i]]) &
+			bad |= (seen[u & 255] | seen[u >> 8 & 255] |
+				seen[u >> 16]) &
 			       bit;
-			rows[ROW_OF(i)] |= bit;
-			cols[COL_OF(i)] |= bit;
-			boxes[box_of_cell[i]] |= bit;
+			seen[u & 255] |= bit;
+			seen[u >> 8 & 255] |= bit;
+			seen[u >> 16] |= bit;
 		}
 	return (bad & ~1u) != 0;
 }
@@ -201,11 +218,15 @@ sudoku_format(const struct sudoku_grid *g, enum sudoku_format format,
 
 	switch (format) {
 	case SUDOKU_FORMAT_LINE:
-		for (r = 0; r < 81; r++) {
-			d = g->cell[r];
-			*p++ = d >= 1 && d <= 9 ? (char)('0' + d) : '.';
-		}
-		*p++ = '\n';
+		/* Eight cells at a time: the line is every answer's. */
+		for (r = 0; r + 8 <= 81; r += 8)
+			put_cells((unsigned char *)p + r,
+				  line_chars(cells_at(g->cell + r, 8)), 8);
+		p[80] = g->cell[80] >= 1 && g->cell[80] <= 9
+				? (char)('0' + g->cell[80])
+				: '.';
+		p[81] = '\n';
+		p += 82;
 		break;
 	case SUDOKU_FORMAT_GRID:
 		for (r = 0; r < 9; r++) {

@@ -16,6 +16,7 @@
 #define SUDOKU_INTERNAL_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "sudoku.h"
 
@@ -65,6 +66,40 @@ lowest_bit(uint32_t x)
 }
 
 /* Index of the highest set bit; 'x' must not be 0. */
+/* [x]: the eight bits of x as eight bytes of 0 or 1, bit i in byte i. */
+extern const uint64_t sudoku_bit_bytes[256];
+
+/* 'n' bytes from 'p' (at most 8), the first in the lowest byte: one load
+ * on the CPUs that have it. */
+static inline uint64_t
+cells_at(const unsigned char *p, int n)
+{
+	uint64_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&x, p, (size_t)n);
+#else
+	int i;
+
+	for (i = 0; i < n; i++)
+		x |= (uint64_t)p[i] << 8 * i;
+#endif
+	return x;
+}
+
+/* The low 'n' bytes of 'x' (at most 8) to 'p', the lowest first. */
+static inline void
+put_cells(unsigned char *p, uint64_t x, int n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(p, &x, (size_t)n);
+#else
+	int i;
+
+	for (i = 0; i < n; i++)
+		p[i] = (unsigned char)(x >> 8 * i);
+#endif
+}
+
 static inline int
 highest_bit(uint32_t x)
 {

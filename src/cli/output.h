@@ -57,9 +57,13 @@ output_grid(struct output *out, const struct sudoku_grid *g,
 	    enum sudoku_format format)
 {
 	char text[SUDOKU_FORMAT_MAX];
-	size_t len = sudoku_format(g, format, text);
 
-	output_put(out, text, len);
+	/* Straight into the buffer when any layout fits: one copy less. */
+	if (out->len + SUDOKU_FORMAT_MAX <= sizeof out->buffer) {
+		out->len += sudoku_format(g, format, out->buffer + out->len);
+		return;
+	}
+	output_put(out, text, sudoku_format(g, format, text));
 }
 
 /* A canonical form: 81 digits, blank as 0, no newline. */

@@ -422,23 +422,46 @@ found:
 	return cell_digits(s, *band, *bit);
 }
 
+/* Eight cells from bit 'k' of a band's four planes of digit bits. */
+static inline uint64_t
+plane_cells(const uint32_t plane[4], int k)
+{
+	return sudoku_bit_bytes[plane[0] >> k & 255] |
+	       sudoku_bit_bytes[plane[1] >> k & 255] << 1 |
+	       sudoku_bit_bytes[plane[2] >> k & 255] << 2 |
+	       sudoku_bit_bytes[plane[3] >> k & 255] << 3;
+}
+
+/*
+ * The 81 cells of a solved state, where each cell is in one word: the
+ * bits of the digits gathered into four planes per band, then spread out
+ * eight cells at a time, since this runs for every answer.
+ */
+static void
+solution_cells(const struct band_state *s, struct sudoku_grid *g)
+{
+	int b;
+
+	for (b = 0; b < 3; b++) {
+		const uint32_t *c = s->cand + b;	/* c[3 * (d - 1)]: d */
+		uint32_t plane[4] = {c[0] | c[6] | c[12] | c[18] | c[24],
+				     c[3] | c[6] | c[15] | c[18],
+				     c[9] | c[12] | c[15] | c[18],
+				     c[21] | c[24]};
+		unsigned char *p = g->cell + 27 * b;
+
+		put_cells(p, plane_cells(plane, 0), 8);
+		put_cells(p + 8, plane_cells(plane, 8), 8);
+		put_cells(p + 16, plane_cells(plane, 16), 8);
+		put_cells(p + 24, plane_cells(plane, 24), 3);
+	}
+}
+
 static void
 record_solution(struct search *x, const struct band_state *s)
 {
-	if (x->count == 0 && x->first != NULL && s != NULL) {
-		int d, b;
-
-		for (d = 0; d < 9; d++)
-			for (b = 0; b < 3; b++) {
-				uint32_t w = s->cand[3 * d + b];
-
-				while (w != 0) {
-					x->first->cell[27 * b + lowest_bit(w)] =
-						(unsigned char)(d + 1);
-					w &= w - 1;
-				}
-			}
-	}
+	if (x->count == 0 && x->first != NULL && s != NULL)
+		solution_cells(s, x->first);
 	x->count++;
 	x->guesses_at_count = x->guesses;
 	if (x->limit != 0 && x->count >= x->limit)

@@ -22,12 +22,16 @@
 static int
 set_clues(struct band_state *s, const struct sudoku_grid *g)
 {
+	/* The column of each cell of a band, as a bit. */
+	static const uint16_t column_bit[27] = {
+	    1, 2, 4, 8, 16, 32, 64, 128, 256, 1, 2, 4, 8, 16,
+	    32, 64, 128, 256, 1, 2, 4, 8, 16, 32, 64, 128, 256};
 	uint32_t clues[3];	/* per band: cells with a clue */
 	uint32_t mine[27] = {0};	/* [3 * d + b]: clues of digit d */
 	uint32_t peers[27] = {0};	/* their rows and boxes in the band */
 	uint32_t cols[27] = {0};	/* the 9-bit columns they take */
-	uint32_t other, m;
-	int b, bit, w;
+	uint32_t m;
+	int b, bit, d, w;
 
 	if (sudoku_clue_cells(g, clues))
 		return 0;
@@ -37,20 +41,31 @@ set_clues(struct band_state *s, const struct sudoku_grid *g)
 			w = 3 * (g->cell[27 * b + bit] - 1) + b;
 			mine[w] |= 1u << bit;
 			peers[w] |= sudoku_band_peers[bit];
-			cols[w] |= 1u << (bit % 9);
+			cols[w] |= column_bit[bit];
 		}
 	}
-	for (w = 0; w < 27; w++) {
-		b = w % 3;
-		other = cols[w - b + other1[b]] | cols[w - b + other2[b]];
-		/* A digit twice in a row or box, or twice in a column. */
-		if ((mine[w] & peers[w]) != 0 || (cols[w] & other) != 0)
+	for (d = 0; d < 9; d++) {
+		const uint32_t *c = cols + 3 * d;
+
+		/* A digit twice in a column. */
+		if (((c[0] & c[1]) | (c[0] & c[2]) | (c[1] & c[2])) != 0)
 			return 0;
-		s->cand[w] = (BAND_CELLS & ~clues[b] & ~peers[w] &
-			      ~(other * COLUMN_BITS)) |
-			     mine[w];
-		/* Not a possible word, so every word gets processed once. */
-		s->seen[w] = ~0u;
+		for (b = 0; b < 3; b++) {
+			/* The columns the other bands take, since no band
+			 * shares one. */
+			uint32_t other = (c[0] | c[1] | c[2]) ^ c[b];
+
+			w = 3 * d + b;
+			/* A digit twice in a row or box. */
+			if ((mine[w] & peers[w]) != 0)
+				return 0;
+			s->cand[w] = (BAND_CELLS & ~clues[b] & ~peers[w] &
+				      ~(other * COLUMN_BITS)) |
+				     mine[w];
+			/* Not a possible word, so every word gets processed
+			 * once. */
+			s->seen[w] = ~0u;
+		}
 	}
 	for (b = 0; b < 3; b++)
 		s->unsolved[b] = BAND_CELLS & ~clues[b];

@@ -104,6 +104,31 @@ format_line_grid_and_pretty(void **state)
 			    88);
 }
 
+/* The line takes eight cells at a time: every byte value, in every
+ * place, shows alone, as its digit or as '.', whatever its neighbours. */
+static void
+format_line_shows_each_byte_alone(void **state)
+{
+	struct sudoku_grid g;
+	char buf[SUDOKU_FORMAT_MAX];
+	int c, v;
+
+	(void)state;
+	for (v = 0; v < 256; v++) {
+		for (c = 0; c < 81; c++)
+			g.cell[c] = (unsigned char)(c % 2 == 0 ? v : 255 - v);
+		assert_int_equal(sudoku_format(&g, SUDOKU_FORMAT_LINE, buf),
+				 82);
+		for (c = 0; c < 81; c++) {
+			int d = g.cell[c];
+
+			assert_int_equal(buf[c], d >= 1 && d <= 9 ? '0' + d
+								   : '.');
+		}
+		assert_int_equal(buf[81], '\n');
+	}
+}
+
 static void
 format_rows_has_no_spaces(void **state)
 {
@@ -148,6 +173,7 @@ main(void)
 	    cmocka_unit_test(find_conflict_sees_every_pair),
 	    cmocka_unit_test(check_clues_tells_bad_values_from_conflicts),
 	    cmocka_unit_test(format_line_grid_and_pretty),
+	    cmocka_unit_test(format_line_shows_each_byte_alone),
 	    cmocka_unit_test(format_rows_has_no_spaces),
 	    cmocka_unit_test(units_are_rows_columns_then_boxes),
 	};

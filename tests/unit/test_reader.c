@@ -68,6 +68,32 @@ parse(const char *text, struct sudoku_grid *g, enum sudoku_layout *layout,
 	return sudoku_parse(text, strlen(text), g, layout, where);
 }
 
+/* A line is read eight cells at a time where it can be: every byte value
+ * reads the same there (cell 3) as in the last cell, read alone. */
+static void
+every_byte_reads_alike_in_every_place(void **state)
+{
+	struct sudoku_grid early, late;
+	char text[82];
+	enum sudoku_status s_early, s_late;
+	int v;
+
+	(void)state;
+	for (v = 1; v < 256; v++) {
+		/* With its newline, so that the whole line is at hand. */
+		memset(text, '.', 81);
+		text[81] = '\n';
+		text[3] = (char)v;
+		s_early = sudoku_parse(text, 82, &early, NULL, NULL);
+		text[3] = '.';
+		text[80] = (char)v;
+		s_late = sudoku_parse(text, 82, &late, NULL, NULL);
+		assert_int_equal(s_early == SUDOKU_OK, s_late == SUDOKU_OK);
+		if (s_early == SUDOKU_OK)
+			assert_int_equal(early.cell[3], late.cell[80]);
+	}
+}
+
 static void
 line_with_dots_is_read(void **state)
 {
@@ -1366,6 +1392,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(line_with_dots_is_read),
+	    cmocka_unit_test(every_byte_reads_alike_in_every_place),
 	    cmocka_unit_test(every_blank_character_is_empty),
 	    cmocka_unit_test(oj_grid_is_read),
 	    cmocka_unit_test(framed_block_grid_is_read),
