@@ -357,9 +357,9 @@ struct sudoku_core_choice {
  * sudoku_core_name()'s list it runs (avx2 is never much slower than
  * avx512, which is a third slower on some CPUs), and, in a long enough
  * run, times every core on a few of the puzzles given to sudoku_count(),
- * at most about 1% of the solving time, then keeps the fastest.  A run too short
- * for that (always one puzzle alone, usually a few hundred) keeps the
- * first.  Thread-safe.
+ * at most about 1% of the solving time, then keeps the fastest.  A run
+ * too short for that (always one puzzle alone, usually a few hundred)
+ * keeps the first.  Thread-safe.
  */
 void sudoku_core_choice(struct sudoku_core_choice *choice);
 

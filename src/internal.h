@@ -65,7 +65,6 @@ lowest_bit(uint32_t x)
 #endif
 }
 
-/* Index of the highest set bit; 'x' must not be 0. */
 /* [x]: the eight bits of x as eight bytes of 0 or 1, bit i in byte i. */
 extern const uint64_t sudoku_bit_bytes[256];
 
@@ -100,6 +99,7 @@ put_cells(unsigned char *p, uint64_t x, int n)
 #endif
 }
 
+/* Index of the highest set bit; 'x' must not be 0. */
 static inline int
 highest_bit(uint32_t x)
 {

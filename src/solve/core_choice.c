@@ -12,9 +12,9 @@
  * Which core is fastest depends on the CPU more than its features tell:
  * a Zen 4 runs each 512-bit operation as two 256-bit halves, a Zen 5 does
  * not, and sparse grids favour no core at all.  So the core the table
- * marks (core.c) is only where the choice starts ("preset").  While it is, a few of
- * the run's puzzles are solved once more on every core, alternately, and
- * timed: a trial.  After TRIALS of them the core with the lowest median
+ * marks (core.c) is only where the choice starts ("preset").  While it
+ * is, a few of the run's puzzles are solved once more on every core,
+ * alternately, and timed: a trial.  After TRIALS of them the core with the lowest median
  * time relative to the preset one is used, if it is at least SWITCH_GAIN
  * times as fast (the preset otherwise: two cores that close are not told
  * apart on a busy machine).
