@@ -172,7 +172,7 @@ scratch_make_key(void)
 }
 
 struct chain_scratch *
-sudoku_chain_scratch_get(size_t size)
+sudoku_chain_scratch_get(const struct chain_producer *owner, size_t size)
 {
 	struct chain_scratch *s = NULL, **at;
 
@@ -180,7 +180,9 @@ sudoku_chain_scratch_get(size_t size)
 	if (scratch_keyed) {
 		struct chain_scratch *head = pthread_getspecific(scratch_key);
 
-		for (at = &head; *at && (*at)->size != size; at = &(*at)->next)
+		for (at = &head; *at && ((*at)->owner != owner ||
+					 (*at)->size != size);
+		     at = &(*at)->next)
 			;
 		if (*at) {
 			s = *at;
@@ -200,6 +202,7 @@ sudoku_chain_scratch_get(size_t size)
 			free(s);
 			return NULL;
 		}
+		s->owner = owner;
 		s->size = size;
 		s->fresh = 1;
 	} else

@@ -152,21 +152,25 @@ int sudoku_chain_ancestors_upto(const struct chain_graph *g, int id, int cap);
  * back on its next search (freed when the thread ends).  A block holds a
  * graph, emptied but with its memory kept, and 'size' bytes at 'data'.
  * A search that runs inside another gets a block of its own.  Blocks are
- * matched by size, so a search gets its data back as it left it (unless
- * 'fresh'): it may keep it tidy between uses instead of clearing it.
+ * matched by owner and size, so a search gets its data back as it left
+ * it (unless 'fresh'): it may keep it tidy between uses instead of
+ * clearing it, and no other search's data of the same size can reach it.
  */
+struct chain_producer;	/* below */
 struct chain_scratch {
 	struct chain_scratch *next; /* the thread's released blocks */
+	const struct chain_producer *owner;
 	size_t size;
 	int fresh; /* 1 when the data was just allocated (zeroed) */
 	struct chain_graph graph;
 	void *data;
 };
 
-/* A block of 'size' bytes for this thread, or NULL without memory.  A
- * search takes over the block's graph; it gives the block back with
- * sudoku_chain_scratch_put, with 'graph' as it left it. */
-struct chain_scratch *sudoku_chain_scratch_get(size_t size);
+/* A block of 'size' bytes of 'owner' for this thread, or NULL without
+ * memory.  A search takes over the block's graph; it gives the block back
+ * with sudoku_chain_scratch_put, with 'graph' as it left it. */
+struct chain_scratch *
+sudoku_chain_scratch_get(const struct chain_producer *owner, size_t size);
 void sudoku_chain_scratch_put(struct chain_scratch *s,
 			      const struct chain_graph *graph);
 

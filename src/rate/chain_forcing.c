@@ -497,7 +497,8 @@ static struct forcing *
 forcing_alloc(void)
 {
 	struct chain_scratch *space =
-	    sudoku_chain_scratch_get(sizeof(struct forcing_space));
+	    sudoku_chain_scratch_get(&sudoku_chain_forcing,
+				     sizeof(struct forcing_space));
 	struct forcing_space *fs;
 	struct forcing *f;
 	int i;

@@ -2,18 +2,9 @@
  * potentials, without recursion.  See LICENSE for copying terms. */
 #include "rate/chain_scc.h"
 
-/* The walk's state: the order in which keys were met, the lowest order
- * each reaches, the stack of keys not yet in a component. */
-struct walk {
-	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
-	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
-	uint8_t on_stack[CHAIN_KEYS];
-	int n_stack, n_met, n_comp; /* n_comp: keys placed in components */
-};
-
 /* Pop the component rooted at 'key' off the stack. */
 static void
-close_component(struct walk *w, int key, struct chain_components *c)
+close_component(struct chain_walk *w, int key, struct chain_components *c)
 {
 	int size = 0, top;
 
@@ -30,7 +21,7 @@ close_component(struct walk *w, int key, struct chain_components *c)
 
 /* The depth-first walk from 'root', a key not met yet. */
 static void
-walk_from(struct walk *w, int root, chain_links_fn *links, const void *ctx,
+walk_from(struct chain_walk *w, int root, chain_links_fn *links, const void *ctx,
 	  struct chain_components *c)
 {
 	int depth = 0;
@@ -82,7 +73,7 @@ static void
 close_reach(struct chain_components *c, chain_links_fn *links,
 	    const void *ctx)
 {
-	int16_t low[CHAIN_KEYS];
+	int16_t *low = c->walk.low;	/* the walk's, done with */
 	int i, j, k, w;
 
 	for (i = 0; i < c->n; i++) {
@@ -113,21 +104,21 @@ void
 sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 			chain_links_fn *links, const void *ctx, int reach)
 {
-	struct walk w;
+	struct chain_walk *w = &c->walk;
 	int key;
 
-	w.n_stack = w.n_met = w.n_comp = 0;
+	w->n_stack = w->n_met = w->n_comp = 0;
 	c->n = 0;
 	for (key = 0; key < CHAIN_KEYS; key++) {
-		w.order[key] = -1;
-		w.on_stack[key] = 0;
+		w->order[key] = -1;
+		w->on_stack[key] = 0;
 	}
 	for (key = 0; key < CHAIN_KEYS; key++)
 		if ((cand[chain_key_cell(key)] >> (chain_key_digit(key) - 1) &
 		     1) &&
-		    w.order[key] < 0)
-			walk_from(&w, key, links, ctx, c);
-	c->first[c->n] = (int16_t)w.n_comp;
+		    w->order[key] < 0)
+			walk_from(w, key, links, ctx, c);
+	c->first[c->n] = (int16_t)w->n_comp;
 	if (reach)
 		close_reach(c, links, ctx);
 }

@@ -14,6 +14,17 @@ typedef int chain_links_fn(const void *ctx, int key, const uint16_t **links);
 
 enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
 
+/* The depth-first walk's state (chain_scc.c's own): the order in which
+ * keys were met, the lowest order each reaches, the stack of keys not yet
+ * in a component, the path from the root and the next link of each key
+ * on it. */
+struct chain_walk {
+	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
+	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
+	uint8_t on_stack[CHAIN_KEYS];
+	int n_stack, n_met, n_comp; /* n_comp: keys placed in components */
+};
+
 /*
  * The components of a graph: comp[key] numbers each potential's
  * component so that a potential reaches only potentials of its own
@@ -29,6 +40,9 @@ struct chain_components {
 	uint16_t member[CHAIN_KEYS]; /* the keys, component by component */
 	int16_t first[CHAIN_KEYS + 1]; /* where each one's keys start */
 	uint64_t reach[CHAIN_KEYS][CHAIN_REACH_WORDS];
+	/* Work space, here rather than on the stack of a search that may
+	 * run inside nested chains (16 KB). */
+	struct chain_walk walk;
 };
 
 /* Tarjan's components of the graph on the potentials of the candidates

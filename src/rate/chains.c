@@ -567,7 +567,8 @@ static struct unary *
 unary_alloc(void)
 {
 	struct chain_scratch *space =
-	    sudoku_chain_scratch_get(sizeof(struct unary_space));
+	    sudoku_chain_scratch_get(&sudoku_chain_unary,
+				     sizeof(struct unary_space));
 	struct unary_space *us = space ? space->data : NULL;
 
 	if (us) {
