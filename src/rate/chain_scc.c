@@ -21,8 +21,8 @@ close_component(struct chain_walk *w, int key, struct chain_components *c)
 
 /* The depth-first walk from 'root', a key not met yet. */
 static void
-walk_from(struct chain_walk *w, int root, chain_links_fn *links, const void *ctx,
-	  struct chain_components *c)
+walk_from(struct chain_walk *w, int root, chain_links_fn *links,
+	  const void *ctx, struct chain_components *c)
 {
 	int depth = 0;
 

@@ -111,8 +111,5 @@ sudoku_core_preset(void)
 	for (i = 0; i < N_CORES; i++)
 		if (cores[i].preset && cores[i].usable())
 			return i;
-	for (i = 0; i < N_CORES; i++)
-		if (cores[i].usable())
-			return i;
-	return N_CORES - 1;	/* not reached: scalar always runs */
+	return lowest_bit(sudoku_core_usable());
 }

@@ -410,7 +410,7 @@ band_triads_vec(vec band[3], vec *nine, int b)
 static int
 triads_round(struct band_state *s, int *changed)
 {
-	vec band[3], nine, was[4];
+	vec band[3], nine, was[4], diff;
 
 	load(s, band, &nine);
 	was[0] = band[0];
@@ -421,11 +421,11 @@ triads_round(struct band_state *s, int *changed)
 	    !band_triads_vec(band, &nine, 1) ||
 	    !band_triads_vec(band, &nine, 2))
 		return 0;
-	was[0] = OR(OR(_mm256_xor_si256(was[0], band[0]),
-		       _mm256_xor_si256(was[1], band[1])),
-		    OR(_mm256_xor_si256(was[2], band[2]),
-		       _mm256_xor_si256(was[3], nine)));
-	*changed = !_mm256_testz_si256(was[0], was[0]);
+	diff = OR(OR(_mm256_xor_si256(was[0], band[0]),
+		     _mm256_xor_si256(was[1], band[1])),
+		  OR(_mm256_xor_si256(was[2], band[2]),
+		     _mm256_xor_si256(was[3], nine)));
+	*changed = !_mm256_testz_si256(diff, diff);
 	if (*changed)
 		store(s, band, nine);
 	return 1;
