@@ -60,13 +60,6 @@ chain_region_of(int type, int cell)
 	return sudoku_chain_region_index[type][cell];
 }
 
-static inline int
-chain_sees(int a, int b)
-{
-	return a != b && (a / 9 == b / 9 || a % 9 == b % 9 ||
-			  chain_region_of(0, a) == chain_region_of(0, b));
-}
-
 /*
  * The implication graph: nodes are potentials with the potentials that
  * imply them (the first parent is the link of the chain; the others are

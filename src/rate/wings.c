@@ -37,6 +37,7 @@ sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 			for (j = 0; j < n; j++) {
 				int b = wing[j];
 				unsigned yz = g->cand[b], z;
+				int ends[3] = {a, b, pivot};
 
 				if (bit_count(xy | xz | yz) != 3 ||
 				    bit_count(xy & xz & yz) != (xyz ? 1 : 0))
@@ -45,12 +46,9 @@ sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 				sudoku_se_step_start(step, xyz ? 44 : 42,
 						     xyz ? "XYZ-Wing"
 							 : "XY-Wing");
-				for (c = 0; c < SE_CELLS; c++)
-					if ((g->cand[c] & z) && c != pivot &&
-					    se_sees(a, c) && se_sees(b, c) &&
-					    (!xyz || se_sees(pivot, c)))
-						sudoku_se_step_elim(
-						    step, c, lowest_bit(z) + 1);
+				/* The XY-wing's pivot holds no z. */
+				sudoku_se_step_elim_seen_by_all(step, g, ends,
+								xyz ? 3 : 2, z);
 				if (step->n_elim > 0)
 					return 1;
 			}

@@ -392,7 +392,7 @@ candidates(const struct sudoku_grid *p)
 	}
 	for (c = 0; c < SE_CELLS; c++)
 		for (o = 0; o < SE_CELLS; o++)
-			if (g.value[o] && chain_sees(c, o))
+			if (g.value[o] && se_sees(c, o))
 				g.cand[c] &= (uint16_t)~(1u << (g.value[o] - 1));
 	return g;
 }
@@ -410,7 +410,7 @@ apply(struct se_grid *g, const struct se_step *s)
 	g->value[s->place_cell] = (uint8_t)s->place_digit;
 	g->cand[s->place_cell] = 0;
 	for (o = 0; o < SE_CELLS; o++)
-		if (chain_sees(o, s->place_cell))
+		if (se_sees(o, s->place_cell))
 			g->cand[o] &= (uint16_t)~(1u << (s->place_digit - 1));
 }
 
