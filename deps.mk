@@ -90,7 +90,6 @@ tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_api.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target.o: include/sudoku.h src/internal.h \
     src/target/target.h tests/kit/support.h
-tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_canon.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_rate.o: include/sudoku.h src/internal.h src/rate/se.h \
     tests/kit/support.h
@@ -101,6 +100,7 @@ tests/unit/test_toolkit.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
     src/rate/se.h tests/kit/support.h
+tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
 tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \
     tests/kit/support.h
