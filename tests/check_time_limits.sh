@@ -2,8 +2,9 @@
 # check_time_limits.sh - through the binary, --time-limit bounds each
 # puzzle in the modes where an input can be made to run long: the process
 # ends within the limit plus a small margin, with exit status 2 and the
-# timeout message.  (The rating, minimality, minimizing and target
-# searches end in milliseconds on any puzzle; test_deadline holds them to
+# timeout message.  (No puzzle found makes the rating, minimality,
+# minimizing or target searches run long enough to time here: the
+# slowest take a few tenths of a second; test_deadline holds them to
 # their limit through the library.)  See LICENSE.
 # Usage: sh tests/check_time_limits.sh ./sudoku ./bench/cputime
 bin=${1:-./sudoku}
