@@ -196,7 +196,7 @@ tables: tools/gen_band_tables
 # with the brute force (0.6 s, not 1.8), test_rate every twelfth puzzle
 # of the SE references (1.2 s, not 10) and test_chains one nested grid;
 # check-all runs them whole, and the golden cases that take long
-# (run_golden.sh -l; check_json.sh -q leaves out their inputs too).
+# (run_golden.sh -l, check_json.sh -l; check_json.sh -q leaves them out).
 # The suites run two at a time (run_suites.sh: the machines that run them
 # have two cores or more), the two longest first; then those that hold
 # calls to the clock, alone, so that no other suite slows them down.
@@ -214,7 +214,7 @@ check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
 	sh tests/check_time_limits.sh ./sudoku bench/cputime
 check-all: check $(VERIFY)
 	sh tests/run_golden.sh -l ./sudoku
-	sh tests/check_json.sh ./sudoku
+	sh tests/check_json.sh -l ./sudoku
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
 	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon \
 	    $(UNIT)/test_rate $(UNIT)/test_chains

@@ -6,14 +6,15 @@
 # each error object says what the stderr message says, and file names of
 # any bytes come through.  The schema is checked by tests/json_schema.py,
 # ours.  Skips cleanly without python3.  With -q the inputs of the golden
-# cases marked NAME.long (see run_golden.sh) are left out: make check
-# runs it so, make check-all whole.  See LICENSE.
-# Usage: sh tests/check_json.sh [-q] ./sudoku
-quick=
-if [ "$1" = -q ]; then
-	quick=1
-	shift
-fi
+# cases marked NAME.long (see run_golden.sh) are left out (make check);
+# with -l only those go through every mode, and nothing else is checked
+# (make check-all, after make check).  See LICENSE.
+# Usage: sh tests/check_json.sh [-q | -l] ./sudoku
+cases=all
+case $1 in
+-q) cases=quick; shift ;;
+-l) cases=long; shift ;;
+esac
 bin=${1:-./sudoku}
 suite=json
 . tests/lib.sh
@@ -28,9 +29,15 @@ fi
 mkdir "$tmp/runs" || exit 2
 inputs=
 for input in tests/cli/*.in; do
-	[ -n "$quick" ] && [ -f "${input%.in}.long" ] && continue
+	if [ -f "${input%.in}.long" ]; then
+		[ $cases = quick ] && continue
+	else
+		[ $cases = long ] && continue
+	fi
 	inputs="$inputs $input"
 done
+# The examples answer quickly: -l leaves them to -q.
+[ $cases = long ] || inputs="$inputs examples/*.txt"
 n=0
 # The modes are those of the schema that read input (a new one is checked
 # as soon as the schema has it), some with options that add fields.
@@ -51,7 +58,7 @@ while read -r mode option; do
 	esac
 	n=$((n + 1))
 	# shellcheck disable=SC2086 # options and inputs are meant to be split
-	"$bin" -f json $option $inputs examples/*.txt \
+	"$bin" -f json $option $inputs \
 	    >"$tmp/runs/$n.out" 2>"$tmp/runs/$n.err"
 	echo "$mode" >"$tmp/runs/$n.what"
 done <"$tmp/modes"
@@ -200,6 +207,8 @@ while read -r line; do
 	esac
 done <"$tmp/results"
 same "every run checked" "$n" "$(grep -c . "$tmp/results")"
+# The checks below do not depend on the golden inputs: -q ran them.
+[ $cases = long ] && finish
 
 # File names are bytes: quotes, backslashes, control characters and
 # invalid UTF-8 come out as valid JSON that decodes to the name (each
