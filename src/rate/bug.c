@@ -95,9 +95,7 @@ find_extras(const struct se_grid *g, const struct se_view *v, struct bug *b)
 					return 0;
 			}
 		}
-	n_extra = bit_count((uint32_t)extra_cells.w[0]) +
-		  bit_count((uint32_t)(extra_cells.w[0] >> 32)) +
-		  bit_count((uint32_t)extra_cells.w[1]);
+	n_extra = se_cells_count(&extra_cells);
 	if (one_value && have_extra && n_extra > b->n) {
 		for (i = 0; i < b->n; i++)
 			extra_cells.w[b->cell[i] >> 6] &=

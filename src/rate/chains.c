@@ -333,15 +333,13 @@ report_cycle(struct unary *u, int end, int complexity, int difficulty,
 	     int sort_key, const struct cycle_cuts *cut, struct chain_best *b)
 {
 	int removed[CHAIN_CANDS], n = 0, cells, cap = 16, c, d, i;
-	uint64_t any[2] = {0, 0};
+	struct se_cells any = {{0, 0}};
 
 	for (d = 0; d < 9; d++) {
-		any[0] |= cut->w[d][0];
-		any[1] |= cut->w[d][1];
+		any.w[0] |= cut->w[d][0];
+		any.w[1] |= cut->w[d][1];
 	}
-	cells = bit_count((uint32_t)any[0]) +
-		bit_count((uint32_t)(any[0] >> 32)) +
-		bit_count((uint32_t)any[1]);
+	cells = se_cells_count(&any);
 	while (cells * 4 > cap * 3)
 		cap *= 2;
 	for (i = 0; i < cap; i++)

@@ -98,6 +98,15 @@ se_cells_empty(const struct se_cells *s)
 	return (s->w[0] | s->w[1]) == 0;
 }
 
+/* How many cells 's' holds. */
+static inline int
+se_cells_count(const struct se_cells *s)
+{
+	return bit_count((uint32_t)s->w[0]) +
+	       bit_count((uint32_t)(s->w[0] >> 32)) +
+	       bit_count((uint32_t)s->w[1]);
+}
+
 /* Take the lowest cell out of 's' and return it; -1 when 's' is empty. */
 static inline int
 se_cells_pop(struct se_cells *s)

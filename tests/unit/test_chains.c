@@ -561,6 +561,33 @@ passed_deadline_stops_the_search(void **state)
 	}
 }
 
+/* A cell set counts its cells in both words and across the 32-bit
+ * halves, and loses them one by one in order. */
+static void
+cell_sets_count_and_pop(void **state)
+{
+	static const int cells[] = {0, 31, 32, 63, 64, 80};
+	struct se_cells s = {{0, 0}};
+	int i;
+
+	(void)state;
+	assert_int_equal(se_cells_count(&s), 0);
+	for (i = 0; i < 6; i++) {
+		se_cells_add(&s, cells[i]);
+		assert_int_equal(se_cells_count(&s), i + 1);
+	}
+	s = sudoku_se_peers(40);
+	assert_int_equal(se_cells_count(&s), 20);
+	s = (struct se_cells){{0, 0}};
+	for (i = 0; i < 6; i++)
+		se_cells_add(&s, cells[i]);
+	for (i = 0; i < 6; i++) {
+		assert_int_equal(se_cells_pop(&s), cells[i]);
+		assert_int_equal(se_cells_count(&s), 5 - i);
+	}
+	assert_int_equal(se_cells_pop(&s), -1);
+}
+
 int
 main(void)
 {
@@ -573,6 +600,7 @@ main(void)
 		cmocka_unit_test(components_order_what_reaches_what),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
+		cmocka_unit_test(cell_sets_count_and_pop),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
