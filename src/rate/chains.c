@@ -529,19 +529,17 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			}
 			if (!x_links)
 				continue;
-			/* A forcing chain from a potential ends in its
-			 * opposite: skipped where that is out of reach. */
-			if (chain_reaches(&u->parts, on, on ^ 1)) {
+			/* A forcing chain from a potential, on then off,
+			 * ends in its opposite: skipped where that is out
+			 * of reach. */
+			for (i = 0; i < 2; i++) {
+				int from = i == 0 ? on : on ^ 1;
+
+				if (!chain_reaches(&u->parts, from, from ^ 1))
+					continue;
 				unary_caps(u, b);
 				u->cap = u->forcing_cap;
-				end = unary_forcing(u, on);
-				if (end >= 0)
-					offer_forcing(u, end, b);
-			}
-			if (chain_reaches(&u->parts, on ^ 1, on)) {
-				unary_caps(u, b);
-				u->cap = u->forcing_cap;
-				end = unary_forcing(u, on ^ 1);
+				end = unary_forcing(u, from);
 				if (end >= 0)
 					offer_forcing(u, end, b);
 			}
