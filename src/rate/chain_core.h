@@ -47,11 +47,7 @@ extern const unsigned char sudoku_chain_region_index[3][81];
 static inline int
 chain_region_cell(int type, int i, int k)
 {
-	/* se_unit() by a lookup: the chain searches ask in their inner
-	 * loops, where its branches cost 2%. */
-	static const unsigned char first_unit[3] = {18, 0, 9};
-
-	return sudoku_unit_cell[first_unit[type] + i][k];
+	return sudoku_unit_cell[se_unit(type, i)][k];
 }
 
 static inline int
