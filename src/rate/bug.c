@@ -20,7 +20,7 @@ struct bug {
 static int
 add_cell(struct bug *b, int cell, int d, int replace)
 {
-	struct se_cells p = sudoku_se_peers(cell);
+	struct se_cells p = se_peers(cell);
 	int i;
 
 	for (i = 0; i < b->n && b->cell[i] != cell; i++)

@@ -4,19 +4,42 @@
 
 #include "rate/se.h"
 
-struct se_cells
-sudoku_se_peers(int c)
-{
-	struct se_cells s = {{0, 0}};
-	const int units[3] = {ROW_OF(c), 9 + COL_OF(c), 18 + BOX_OF(c)};
-	int k, i;
-
-	for (k = 0; k < 3; k++)
-		for (i = 0; i < 9; i++)
-			se_cells_add(&s, sudoku_unit_cell[units[k]][i]);
-	s.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-	return s;
-}
+/* The nine boxes, rows and columns as cell sets (see se.h). */
+const struct se_cells sudoku_se_region_cells[3][9] = {
+    {
+	{{0x1c0e07ULL, 0x0ULL}},
+	{{0xe07038ULL, 0x0ULL}},
+	{{0x70381c0ULL, 0x0ULL}},
+	{{0xe07038000000ULL, 0x0ULL}},
+	{{0x70381c0000000ULL, 0x0ULL}},
+	{{0x381c0e00000000ULL, 0x0ULL}},
+	{{0x81c0000000000000ULL, 0x703ULL}},
+	{{0xe00000000000000ULL, 0x381cULL}},
+	{{0x7000000000000000ULL, 0x1c0e0ULL}},
+    },
+    {
+	{{0x1ffULL, 0x0ULL}},
+	{{0x3fe00ULL, 0x0ULL}},
+	{{0x7fc0000ULL, 0x0ULL}},
+	{{0xff8000000ULL, 0x0ULL}},
+	{{0x1ff000000000ULL, 0x0ULL}},
+	{{0x3fe00000000000ULL, 0x0ULL}},
+	{{0x7fc0000000000000ULL, 0x0ULL}},
+	{{0x8000000000000000ULL, 0xffULL}},
+	{{0x0ULL, 0x1ff00ULL}},
+    },
+    {
+	{{0x8040201008040201ULL, 0x100ULL}},
+	{{0x80402010080402ULL, 0x201ULL}},
+	{{0x100804020100804ULL, 0x402ULL}},
+	{{0x201008040201008ULL, 0x804ULL}},
+	{{0x402010080402010ULL, 0x1008ULL}},
+	{{0x804020100804020ULL, 0x2010ULL}},
+	{{0x1008040201008040ULL, 0x4020ULL}},
+	{{0x2010080402010080ULL, 0x8040ULL}},
+	{{0x4020100804020100ULL, 0x10080ULL}},
+    },
+};
 
 /* Place 'digit' in 'cell' and take it from the peers' candidates. */
 static void

@@ -243,42 +243,6 @@ sudoku_chain_length_bonus(int complexity)
 	return bonus;
 }
 
-const uint64_t sudoku_chain_region_mask[3][9][2] = {
-    {
-	{0x1c0e07ULL, 0x0ULL},
-	{0xe07038ULL, 0x0ULL},
-	{0x70381c0ULL, 0x0ULL},
-	{0xe07038000000ULL, 0x0ULL},
-	{0x70381c0000000ULL, 0x0ULL},
-	{0x381c0e00000000ULL, 0x0ULL},
-	{0x81c0000000000000ULL, 0x703ULL},
-	{0xe00000000000000ULL, 0x381cULL},
-	{0x7000000000000000ULL, 0x1c0e0ULL},
-    },
-    {
-	{0x1ffULL, 0x0ULL},
-	{0x3fe00ULL, 0x0ULL},
-	{0x7fc0000ULL, 0x0ULL},
-	{0xff8000000ULL, 0x0ULL},
-	{0x1ff000000000ULL, 0x0ULL},
-	{0x3fe00000000000ULL, 0x0ULL},
-	{0x7fc0000000000000ULL, 0x0ULL},
-	{0x8000000000000000ULL, 0xffULL},
-	{0x0ULL, 0x1ff00ULL},
-    },
-    {
-	{0x8040201008040201ULL, 0x100ULL},
-	{0x80402010080402ULL, 0x201ULL},
-	{0x100804020100804ULL, 0x402ULL},
-	{0x201008040201008ULL, 0x804ULL},
-	{0x402010080402010ULL, 0x1008ULL},
-	{0x804020100804020ULL, 0x2010ULL},
-	{0x1008040201008040ULL, 0x4020ULL},
-	{0x2010080402010080ULL, 0x8040ULL},
-	{0x4020100804020100ULL, 0x10080ULL},
-    },
-};
-
 void
 sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand)
 {
@@ -311,9 +275,9 @@ sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
 {
 	const uint64_t *where = g->where[digit - 1];
 	const uint64_t *box =
-	    sudoku_chain_region_mask[0][chain_region_of(0, cell)];
-	const uint64_t *row = sudoku_chain_region_mask[1][cell / 9];
-	const uint64_t *col = sudoku_chain_region_mask[2][cell % 9];
+	    sudoku_se_region_cells[0][chain_region_of(0, cell)].w;
+	const uint64_t *row = sudoku_se_region_cells[1][cell / 9].w;
+	const uint64_t *col = sudoku_se_region_cells[2][cell % 9].w;
 	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
 	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 	unsigned m;
@@ -354,7 +318,7 @@ sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 		return n;
 	for (type = 0; type < 3; type++) {
 		const uint64_t *r =
-		    sudoku_chain_region_mask[type][chain_region_of(type, cell)];
+		    sudoku_se_region_cells[type][chain_region_of(type, cell)].w;
 		uint64_t w0 = where[0] & r[0] & ~self0;
 		uint64_t w1 = where[1] & r[1] & ~self1;
 		int other, key;

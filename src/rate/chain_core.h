@@ -174,11 +174,8 @@ chain_lowest64(uint64_t x)
 			   : 32 + lowest_bit((uint32_t)(x >> 32));
 }
 
-/* The cells of region 'i' of 'type' as a set: bit c % 64 of word c / 64. */
-extern const uint64_t sudoku_chain_region_mask[3][9][2];
-
 /* A grid of candidates, with for each digit the set of cells that may
- * hold it (as in sudoku_chain_region_mask), so that the rules below find
+ * hold it (as in struct se_cells), so that the rules below find
  * a digit's places in a region with a few word operations. */
 struct chain_grid {
 	uint16_t cand[81];

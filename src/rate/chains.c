@@ -405,13 +405,10 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 		uint64_t *into = seen[chain_key_on(key) != 0]
 				     [chain_key_digit(key) - 1];
 
+		struct se_cells peers = se_peers(cell);
+
 		for (k = 0; k < 2; k++)
-			into[k] |=
-			    where[k] & ~in_cycle[k] &
-			    (sudoku_chain_region_mask[0]
-						     [chain_region_of(0, cell)][k] |
-			     sudoku_chain_region_mask[1][cell / 9][k] |
-			     sudoku_chain_region_mask[2][cell % 9][k]);
+			into[k] |= where[k] & ~in_cycle[k] & peers.w[k];
 	}
 	for (d = 0; d < 9; d++) {
 		cut.w[d][0] = seen[1][d][0] & seen[0][d][0];

@@ -31,7 +31,7 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 
 		if (size[i] < 2)
 			continue;
-		left = sudoku_se_peers(i);
+		left = se_peers(i);
 		while ((c = se_cells_pop(&left)) >= 0) {
 			single |= size[c] == 1;
 			if (size[c] >= 2 && size[c] <= degree)

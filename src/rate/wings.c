@@ -24,7 +24,7 @@ sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 		if (bit_count(xy) != (xyz ? 3 : 2))
 			continue;
 		/* The pivot's bivalue peers, in reading order. */
-		peers = sudoku_se_peers(pivot);
+		peers = se_peers(pivot);
 		while ((c = se_cells_pop(&peers)) >= 0)
 			if (bit_count(g->cand[c]) == 2)
 				wing[n++] = c;

@@ -576,7 +576,7 @@ cell_sets_count_and_pop(void **state)
 		se_cells_add(&s, cells[i]);
 		assert_int_equal(se_cells_count(&s), i + 1);
 	}
-	s = sudoku_se_peers(40);
+	s = se_peers(40);
 	assert_int_equal(se_cells_count(&s), 20);
 	s = (struct se_cells){{0, 0}};
 	for (i = 0; i < 6; i++)
