@@ -562,13 +562,13 @@ passed_deadline_stops_the_search(void **state)
 }
 
 /* A cell set counts its cells in both words and across the 32-bit
- * halves, and loses them one by one in order. */
+ * halves, and loses them one by one in order; a cell's peers. */
 static void
 cell_sets_count_and_pop(void **state)
 {
 	static const int cells[] = {0, 31, 32, 63, 64, 80};
 	struct se_cells s = {{0, 0}};
-	int i;
+	int i, c, o;
 
 	(void)state;
 	assert_int_equal(se_cells_count(&s), 0);
@@ -576,8 +576,13 @@ cell_sets_count_and_pop(void **state)
 		se_cells_add(&s, cells[i]);
 		assert_int_equal(se_cells_count(&s), i + 1);
 	}
-	s = se_peers(40);
-	assert_int_equal(se_cells_count(&s), 20);
+	/* Every cell's peers are the cells it sees, twenty of them. */
+	for (c = 0; c < 81; c++) {
+		s = se_peers(c);
+		assert_int_equal(se_cells_count(&s), 20);
+		for (o = 0; o < 81; o++)
+			assert_int_equal(se_cells_has(&s, o), se_sees(c, o));
+	}
 	s = (struct se_cells){{0, 0}};
 	for (i = 0; i < 6; i++)
 		se_cells_add(&s, cells[i]);
