@@ -522,8 +522,9 @@ forcing_alloc(void)
 	return f;
 }
 
-void
-sudoku_chain_forcing_release(void *work)
+/* The producer's release: its work space back (NULL is fine). */
+static void
+forcing_release(void *work)
 {
 	struct forcing *f = work;
 
@@ -604,4 +605,4 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 }
 
 const struct chain_producer sudoku_chain_forcing = {
-    run_forcing, sudoku_chain_forcing_release};
+    run_forcing, forcing_release};

@@ -11,7 +11,4 @@
  * kind (an enum se_chain_kind). */
 extern const struct chain_producer sudoku_chain_forcing;
 
-/* Free the producer's work space (NULL is fine). */
-void sudoku_chain_forcing_release(void *work);
-
 #endif

@@ -32,8 +32,8 @@ sudoku_chain_nest_free(struct chain_nest_table *t)
 {
 	free(t->complexity);
 	free(t->print);
-	sudoku_chain_unary_release(t->unary);
-	sudoku_chain_forcing_release(t->forcing);
+	sudoku_chain_unary.release(t->unary);
+	sudoku_chain_forcing.release(t->forcing);
 	memset(t, 0, sizeof *t);
 }
 

@@ -53,7 +53,4 @@ int sudoku_chain_nested_complexity(const struct chain_graph *g,
  * both apart then together, in SE's order (2: for a sink, every hint). */
 extern const struct chain_producer sudoku_chain_unary;
 
-/* Free the work space of sudoku_chain_unary (NULL is fine). */
-void sudoku_chain_unary_release(void *work);
-
 #endif

@@ -574,8 +574,9 @@ unary_alloc(void)
 	return us ? &us->u : NULL;
 }
 
-void
-sudoku_chain_unary_release(void *work)
+/* The producer's release: its work space back (NULL is fine). */
+static void
+unary_release(void *work)
 {
 	const struct unary *u = work;
 
@@ -609,7 +610,7 @@ run_unary(void **work, const struct se_grid *grid, int mixed,
 }
 
 const struct chain_producer sudoku_chain_unary = {run_unary,
-						  sudoku_chain_unary_release};
+						  unary_release};
 
 int
 sudoku_se_chains_find_below(const struct se_grid *grid,
