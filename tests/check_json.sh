@@ -10,14 +10,9 @@
 # with -l only those go through every mode, and nothing else is checked
 # (make check-all, after make check).  See LICENSE.
 # Usage: sh tests/check_json.sh [-q | -l] ./sudoku
-cases=all
-case $1 in
--q) cases=quick; shift ;;
--l) cases=long; shift ;;
-esac
-bin=${1:-./sudoku}
 suite=json
 . tests/lib.sh
+golden_args "$@"
 if ! command -v python3 >/dev/null 2>&1; then
 	skip "python3 not found"
 	finish
@@ -29,12 +24,7 @@ fi
 mkdir "$tmp/runs" || exit 2
 inputs=
 for input in tests/cli/*.in; do
-	if [ -f "${input%.in}.long" ]; then
-		[ $cases = quick ] && continue
-	else
-		[ $cases = long ] && continue
-	fi
-	inputs="$inputs $input"
+	golden_selected "${input%.in}" && inputs="$inputs $input"
 done
 # The examples answer quickly: -l leaves them to -q.
 [ $cases = long ] || inputs="$inputs examples/*.txt"

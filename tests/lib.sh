@@ -91,6 +91,28 @@ outcome() {
 	fi
 }
 
+# golden_args [-q | -l] [BIN]: the arguments of the scripts that run the
+# golden cases: $cases is quick (-q: without the cases marked NAME.long,
+# which take long), long (-l: only those) or all, and $bin the binary.
+golden_args() {
+	cases=all
+	case $1 in
+	-q) cases=quick; shift ;;
+	-l) cases=long; shift ;;
+	esac
+	bin=${1:-./sudoku}
+}
+
+# golden_selected NAME: whether the golden case tests/cli/NAME (without
+# its extension) belongs to this run's $cases.
+golden_selected() {
+	if [ -f "$1.long" ]; then
+		[ "$cases" != quick ]
+	else
+		[ "$cases" != long ]
+	fi
+}
+
 # golden_inputs: every input of the golden tests (tests/cli cases and
 # examples), good and bad puzzles in every layout, one file a line.
 golden_inputs() {

@@ -15,14 +15,9 @@
 # the shared puzzles of tests/kit/puzzles.txt.
 # Usage: sh tests/run_golden.sh [-q | -l] ./sudoku
 # WRAP prefixes every run, e.g. WRAP='valgrind -q --error-exitcode=99'.
-cases=all
-case $1 in
--q) cases=quick; shift ;;
--l) cases=long; shift ;;
-esac
-bin=${1:-./sudoku}
 suite=golden
 . tests/lib.sh
+golden_args "$@"
 
 # golden WHAT STDIN OUT ERR STATUS ARGS...: run the binary with ARGS and
 # check its outcome (see lib.sh).
@@ -42,11 +37,7 @@ golden() {
 # adds up over the cases.
 for in in tests/cli/*.in; do
 	name=${in%.in}
-	if [ -f "$name.long" ]; then
-		[ $cases = quick ] && continue
-	else
-		[ $cases = long ] && continue
-	fi
+	golden_selected "$name" || continue
 	args=
 	[ -f "$name.args" ] && read -r args <"$name.args"
 	err=/dev/null
