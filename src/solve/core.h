@@ -69,6 +69,7 @@ struct search {
 	struct deadline deadline;
 	int stop;
 	int sparse;	/* it met a sparse branch point (search.h) */
+	uint64_t contradictions;	/* the propagations that failed */
 };
 
 /*

@@ -606,6 +606,37 @@ search_few(struct search *x, const struct band_state *s)
 }
 
 /*
+ * Lazy guesses.  Where a search meets few contradictions (a puzzle of
+ * many completions, a sparse grid), most guesses lead on, and half the
+ * propagations that follow one only confirm that nothing follows.  So
+ * the first branch of a guess on a cell of two candidates may guess at
+ * once on a second such cell that does not see the first, and propagate
+ * both together: the second cell keeps its two candidates, and the
+ * search stays complete, since its other branch comes next as usual.
+ * Where a first guess is often wrong, a contradiction then costs a
+ * propagation more, so this stops once the search has met one
+ * contradiction for every LAZY_GUESSES guesses (2, 8 and 16 do as
+ * well).  On serg's first 20,000 puzzles this takes 12% of the
+ * instructions (9% with -u), on the sparse grids 7%, and costs
+ * hardest1106 1%.  Two lazy guesses in a row gain nothing more.
+ */
+#define LAZY_GUESSES 4
+
+/* The cells of 'pairs' that do not see cell 'bit' of band 'b'. */
+static inline void
+pairs_apart(const uint32_t pairs[3], int b, int bit, uint32_t apart[3])
+{
+	uint32_t column = COLUMN_BITS << (bit % 9);
+
+	apart[b] = pairs[b] & ~sudoku_band_peers[bit] & ~(1u << bit);
+	apart[other1[b]] = pairs[other1[b]] & ~column;
+	apart[other2[b]] = pairs[other2[b]] & ~column;
+}
+
+static void search_from(struct search *x, struct band_state *s,
+			const uint32_t *lazy);
+
+/*
  * Count the completions of 's'.  Every alternative of a branch but the
  * last is tried on a copy; the last reuses 's' itself, so recursion only
  * nests for the copies.  Each level fixes one more cell or leaves one
@@ -615,14 +646,34 @@ search_few(struct search *x, const struct band_state *s)
 void
 SEARCH(struct search *x, struct band_state *s)
 {
+	search_from(x, s, NULL);
+}
+
+/*
+ * SEARCH(), or with 'lazy' a lazy guess first: 's' is a guess not yet
+ * propagated, and 'lazy' the cells of two candidates it leaves.
+ */
+static void
+search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
+{
 	for (;;) {
-		uint32_t pairs[3];
+		uint32_t pairs[3], apart[3];
 		unsigned alt;
 		int r, b = 0, bit = 0, word = 0, open;
 
+		if (lazy != NULL) {
+			memcpy(pairs, lazy, sizeof pairs);
+			lazy = NULL;
+			x->guesses++;
+			pick_pair(s, pairs, &b, &bit);
+			alt = cell_digits(s, b, bit);
+			goto branch;
+		}
 		r = PROPAGATE(s, pairs);
-		if (r == CONTRADICTION)
+		if (r == CONTRADICTION) {
+			x->contradictions++;
 			return;
+		}
 		if (r == SOLVED) {
 			record_solution(x, s);
 			return;
@@ -662,7 +713,7 @@ SEARCH(struct search *x, struct band_state *s)
 
 				t.cand[word] &=
 					sudoku_band_config_cells[lowest_bit(alt)];
-				SEARCH(x, &t);
+				search_from(x, &t, NULL);
 				if (x->stop)
 					return;
 				alt &= alt - 1;
@@ -674,14 +725,27 @@ SEARCH(struct search *x, struct band_state *s)
 		if ((pairs[0] | pairs[1] | pairs[2]) != 0) {
 			pick_pair(s, pairs, &b, &bit);
 			alt = cell_digits(s, b, bit);
+			pairs_apart(pairs, b, bit, apart);
+			if (x->contradictions * LAZY_GUESSES <= x->guesses &&
+			    (apart[0] | apart[1] | apart[2]) != 0) {
+				struct band_state t = *s;
+
+				if (band_place(&t, lowest_bit(alt), b, bit)) {
+					search_from(x, &t, apart);
+					if (x->stop)
+						return;
+				}
+				alt &= alt - 1;
+			}
 		} else {
 			alt = pick_cell(s, &b, &bit);
 		}
+branch:
 		while (alt & (alt - 1)) {
 			struct band_state t = *s;
 
 			if (band_place(&t, lowest_bit(alt), b, bit)) {
-				SEARCH(x, &t);
+				search_from(x, &t, NULL);
 				if (x->stop)
 					return;
 			}
