@@ -48,6 +48,17 @@ bit_count(uint32_t x)
 #endif
 }
 
+/* The same for 64 bits. */
+static inline int
+bit_count64(uint64_t x)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+	return __builtin_popcountll(x);
+#else
+	return bit_count((uint32_t)x) + bit_count((uint32_t)(x >> 32));
+#endif
+}
+
 /* Index of the lowest set bit; 'x' must not be 0. */
 static inline int
 lowest_bit(uint32_t x)
