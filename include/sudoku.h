@@ -122,6 +122,30 @@ void sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
 			   void *arg);
 
 /*
+ * sudoku_reader_defer_clash - with 'defer' not 0, sudoku_read() and
+ * sudoku_read_input() leave out the check for clues that repeat a digit
+ * on a puzzle whose cells stand side by side on one line (a line or CSV
+ * field of 81 cells without blanks): they return SUDOKU_OK for it, and
+ * sudoku_check_clash() makes the check later.  A caller that solves
+ * every puzzle runs it only on those with no solution, since clashing
+ * clues have none; the check costs about as much as reading the line.
+ * Puzzles of other layouts are checked as before.  0 (the default)
+ * checks every puzzle.
+ */
+void sudoku_reader_defer_clash(struct sudoku_reader *r, int defer);
+
+/*
+ * sudoku_check_clash - the check sudoku_reader_defer_clash() left out,
+ * on 'g' as read, with 'where' as the read left it (the puzzle's line
+ * and first column).  Returns SUDOKU_ECONFLICT, with 'where' naming the
+ * second clue of the first clash as sudoku_read() would have, or
+ * SUDOKU_OK, with 'where' untouched.  On a puzzle the read checked
+ * already it returns SUDOKU_OK.  Thread-safe.
+ */
+enum sudoku_status sudoku_check_clash(const struct sudoku_grid *g,
+				      struct sudoku_where *where);
+
+/*
  * sudoku_reader_free - release a reader made by sudoku_reader_new() or
  * sudoku_reader_new_fd().  Accepts NULL.  The stream stays open.
  */

@@ -14,6 +14,10 @@ job_solve(const struct settings *settings, struct job *job)
 	settings->mode->search(settings, job, &search);
 	job->timed_out = search.timed_out;
 	job->guesses = search.guesses;
+	/* The reader left the check for clashing clues to here: they have
+	 * no solution, so only a puzzle without one needs it. */
+	if (settings->mode->defers_clash && job->count == 0)
+		job->read_status = sudoku_check_clash(&job->puzzle, &job->where);
 }
 
 int

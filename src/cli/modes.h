@@ -52,6 +52,10 @@ struct mode {
 	/* Each answer is many searches: workers take puzzles one at a
 	 * time, not in chunks. */
 	int slow;
+	/* Its search finds no answer for clues that clash, so the reader
+	 * leaves that check until a search has found none (see
+	 * sudoku_reader_defer_clash()). */
+	int defers_clash;
 	/* Search 'job' (read without error) under the controls of
 	 * 'search' (the time limit set; timed_out and guesses read after)
 	 * and fill in its answer.  Runs on the worker threads: touches only

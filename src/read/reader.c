@@ -78,6 +78,7 @@ struct sudoku_reader {
 	char title[SUDOKU_TITLE_MAX];
 	int cells_placed;	/* cell_line and cell_column hold the puzzle's
 				 * cells (a grid, or a line with blanks) */
+	int defer_clash;	/* see sudoku_reader_defer_clash() */
 	/* Columns of the cells of the grid being read, for conflicts. */
 	unsigned long cell_line[81];
 	unsigned long cell_column[81];
@@ -308,6 +309,12 @@ sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
 {
 	r->on_wait = fn;
 	r->wait_arg = arg;
+}
+
+void
+sudoku_reader_defer_clash(struct sudoku_reader *r, int defer)
+{
+	r->defer_clash = defer;
 }
 
 void
@@ -1128,6 +1135,20 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	return read_bad_line(r, &shape, where);
 }
 
+/* The message of clue 'second' of 'g' repeating clue 'first' in 'unit',
+ * at line 'line', column 'column' of the input. */
+static void
+report_clash(const struct sudoku_grid *g, int first, int second,
+	     const char *unit, unsigned long line, unsigned long column,
+	     struct sudoku_where *where)
+{
+	report_at(where, line, column,
+		  "invalid puzzle: clue %d at row %d, column %d repeats in %s "
+		  "(first at row %d, column %d)",
+		  g->cell[second], second / 9 + 1, second % 9 + 1, unit,
+		  first / 9 + 1, first % 9 + 1);
+}
+
 /* Turn a conflict among the clues just read into a message: the cells
  * by row and column, the position in the input by line and column. */
 static enum sudoku_status
@@ -1136,7 +1157,7 @@ check_clues(const struct sudoku_reader *r, const struct sudoku_grid *g,
 	    struct sudoku_where *where)
 {
 	int first, second;
-	char unit[16];
+	char unit[SUDOKU_UNIT_NAME_MAX];
 
 	if (!sudoku_find_conflict(g, &first, &second, unit))
 		return SUDOKU_OK;
@@ -1146,11 +1167,20 @@ check_clues(const struct sudoku_reader *r, const struct sudoku_grid *g,
 	} else {
 		column += (unsigned long)second;	/* cells side by side */
 	}
-	report_at(where, line, column,
-		  "invalid puzzle: clue %d at row %d, column %d repeats in %s "
-		  "(first at row %d, column %d)",
-		  g->cell[second], second / 9 + 1, second % 9 + 1, unit,
-		  first / 9 + 1, first % 9 + 1);
+	report_clash(g, first, second, unit, line, column, where);
+	return SUDOKU_ECONFLICT;
+}
+
+enum sudoku_status
+sudoku_check_clash(const struct sudoku_grid *g, struct sudoku_where *where)
+{
+	int first, second;
+	char unit[SUDOKU_UNIT_NAME_MAX];
+
+	if (!sudoku_find_conflict(g, &first, &second, unit))
+		return SUDOKU_OK;
+	report_clash(g, first, second, unit, where->line,
+		     where->column + (unsigned long)second, where);
 	return SUDOKU_ECONFLICT;
 }
 
@@ -1423,6 +1453,8 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	where->line = line;
 	where->column = column;
 	where->what[0] = '\0';
+	if (r->defer_clash && !r->cells_placed)
+		return SUDOKU_OK;	/* sudoku_check_clash() can tell */
 	return check_clues(r, g, line, column, where);
 }
 
