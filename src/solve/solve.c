@@ -12,6 +12,31 @@
 #define SEARCH sudoku_search_scalar
 #include "search.h"
 
+/* The other cells of the row and the box of cell 'i' of a band (as
+ * sudoku_band_peers), and above them, from bit 32, its column's bit. */
+#define ROW_BOX(i) \
+	((0x1ffu << 9 * ((i) / 9) | (7u << 3 * ((i) % 9 / 3)) * COLUMN_BITS) & \
+	 ~(1u << (i)))
+#define AROUND(i) ((uint64_t)1 << (32 + (i) % 9) | ROW_BOX(i))
+#define AROUND_ROW(r) AROUND(9 * (r)), AROUND(9 * (r) + 1), \
+	AROUND(9 * (r) + 2), AROUND(9 * (r) + 3), AROUND(9 * (r) + 4), \
+	AROUND(9 * (r) + 5), AROUND(9 * (r) + 6), AROUND(9 * (r) + 7), \
+	AROUND(9 * (r) + 8)
+static const uint64_t around_cell[27] = {AROUND_ROW(0), AROUND_ROW(1),
+					 AROUND_ROW(2)};
+#undef AROUND_ROW
+#undef AROUND
+#undef ROW_BOX
+
+/* The first word of a digit in a band: the cells 'open' in the band that
+ * are not 'peers' of its clues 'here' nor in the 'columns' (9 bits) the
+ * other bands take, and its clues. */
+static inline uint32_t
+start_word(uint32_t open, uint32_t here, uint32_t peers, uint32_t columns)
+{
+	return (open & ~peers & ~(columns * COLUMN_BITS)) | here;
+}
+
 /*
  * Start from the clues of 'g': the state band_place() would reach placing
  * them one by one, built in one pass over the clues and one over the 27
@@ -22,53 +47,56 @@
 static int
 set_clues(struct band_state *s, const struct sudoku_grid *g)
 {
-	/* The column of each cell of a band, as a bit. */
-	static const uint16_t column_bit[27] = {
-	    1, 2, 4, 8, 16, 32, 64, 128, 256, 1, 2, 4, 8, 16,
-	    32, 64, 128, 256, 1, 2, 4, 8, 16, 32, 64, 128, 256};
 	uint32_t clues[3];	/* per band: cells with a clue */
-	uint32_t mine[27] = {0};	/* [3 * d + b]: clues of digit d */
-	uint32_t peers[27] = {0};	/* their rows and boxes in the band */
-	uint32_t cols[27] = {0};	/* the 9-bit columns they take */
-	uint32_t m;
-	int b, bit, d, w;
+	/* Indexed [3 * v + b] for value v (1 to 9) in band b, so that a
+	 * clue's word comes from its byte without a subtraction. */
+	uint32_t mine[30] = {0};	/* the clues of the digit */
+	/* Their rows and boxes in the band, and the columns they take (a
+	 * 9-bit map from bit 32): around_cell[] of each. */
+	uint64_t around[30] = {0};
+	uint32_t open[3];	/* per band: cells without a clue */
+	uint32_t m, bad = 0;
+	size_t b, d, w;
 
 	if (sudoku_clue_cells(g, clues))
 		return 0;
 	for (b = 0; b < 3; b++) {
+		const unsigned char *cell = g->cell + 27 * b;
+
 		for (m = clues[b]; m != 0; m &= m - 1) {
-			bit = lowest_bit(m);
-			w = 3 * (g->cell[27 * b + bit] - 1) + b;
+			size_t bit = (size_t)lowest_bit(m);
+
+			w = 3 * (size_t)cell[bit] + b;
 			mine[w] |= 1u << bit;
-			peers[w] |= sudoku_band_peers[bit];
-			cols[w] |= column_bit[bit];
-		}
-	}
-	for (d = 0; d < 9; d++) {
-		const uint32_t *c = cols + 3 * d;
-
-		/* A digit twice in a column. */
-		if (((c[0] & c[1]) | (c[0] & c[2]) | (c[1] & c[2])) != 0)
-			return 0;
-		for (b = 0; b < 3; b++) {
-			/* The columns the other bands take, since no band
-			 * shares one. */
-			uint32_t other = (c[0] | c[1] | c[2]) ^ c[b];
-
-			w = 3 * d + b;
-			/* A digit twice in a row or box. */
-			if ((mine[w] & peers[w]) != 0)
-				return 0;
-			s->cand[w] = (BAND_CELLS & ~clues[b] & ~peers[w] &
-				      ~(other * COLUMN_BITS)) |
-				     mine[w];
-			/* Not a possible word, so every word gets processed
-			 * once. */
-			s->seen[w] = ~0u;
+			around[w] |= around_cell[bit];
 		}
 	}
 	for (b = 0; b < 3; b++)
-		s->unsolved[b] = BAND_CELLS & ~clues[b];
+		open[b] = BAND_CELLS & ~clues[b];
+	for (d = 0; d < 9; d++) {
+		const uint32_t *here = mine + 3 * d + 3;
+		const uint64_t *a = around + 3 * d + 3;
+		uint32_t c0 = (uint32_t)(a[0] >> 32), c1 = (uint32_t)(a[1] >> 32);
+		uint32_t c2 = (uint32_t)(a[2] >> 32);
+
+		/* A digit twice in a column, or in a row or box of a band. */
+		bad |= (c0 & c1) | (c0 & c2) | (c1 & c2) |
+		       (here[0] & (uint32_t)a[0]) | (here[1] & (uint32_t)a[1]) |
+		       (here[2] & (uint32_t)a[2]);
+		/* Each band's word leaves out the columns the other two
+		 * take. */
+		s->cand[3 * d] = start_word(open[0], here[0], (uint32_t)a[0],
+					    c1 | c2);
+		s->cand[3 * d + 1] = start_word(open[1], here[1],
+						(uint32_t)a[1], c0 | c2);
+		s->cand[3 * d + 2] = start_word(open[2], here[2],
+						(uint32_t)a[2], c0 | c1);
+	}
+	if (bad != 0)
+		return 0;
+	/* Not a possible word, so every word gets processed once. */
+	memset(s->seen, 0xff, sizeof s->seen);
+	memcpy(s->unsolved, open, sizeof open);
 	return 1;
 }
 
