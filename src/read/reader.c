@@ -360,6 +360,25 @@ report_unexpected(const struct sudoku_reader *r, struct sudoku_where *where,
 }
 
 /*
+ * The cells of eight bytes of a line made only of the common cell bytes,
+ * '0' to '9' and '.', the first in the lowest byte; 'ok' says whether
+ * they are (else the table reads them).  Each byte is masked before the
+ * sums, so that no byte carries into the next.
+ */
+static inline uint64_t
+common_cells(uint64_t x, int *ok)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u;
+	uint64_t t = x ^ 0x3030303030303030u;	/* a digit to its value */
+	uint64_t dot = t ^ 0x1e1e1e1e1e1e1e1eu;	/* '.' to 0 */
+	uint64_t is_dot = ~(((dot & low7) + low7) | dot) & high;
+	uint64_t above = (((t & low7) + 0x7676767676767676u) | t) & high;
+
+	*ok = (above & ~is_dot) == 0;
+	return t & ~((is_dot >> 7) * 0xffu);
+}
+
+/*
  * Decide the layout of the puzzle whose first line starts here.  A line
  * whose first word is longer than a row (ten or more bytes before a blank,
  * '|', ':' or ',') holds a whole puzzle; anything else is the first row of
@@ -369,8 +388,18 @@ static enum sudoku_layout
 classify_line(struct sudoku_reader *r)
 {
 	size_t k;
-	int c;
+	int c, ok;
 
+	/* Ten bytes that are cells, none of those bytes: every line of
+	 * digits and dots is decided here without a byte by byte look. */
+	if (r->len - r->pos >= 10) {
+		const unsigned char *p = r->buf + r->pos;
+
+		(void)common_cells(cells_at(p, 8), &ok);
+		if (ok && cell_value[p[8]] != NOT_A_CELL &&
+		    cell_value[p[9]] != NOT_A_CELL)
+			return SUDOKU_LAYOUT_LINE;
+	}
 	for (k = 0; k < 10; k++) {
 		c = peek_at(r, k);
 		if (ends_line(c) || is_blank(c) || c == '|' || c == ':' ||
@@ -486,7 +515,7 @@ skip_to_content(struct sudoku_reader *r)
 		if (c == '\n') {
 			r->blank_seen = 1;
 			skip_line(r);
-		} else if (c == '#' || rule_line_ahead(r)) {
+		} else if (c == '#' || (is_rule(c) && rule_line_ahead(r))) {
 			skip_line(r);
 		} else if ((c | 0x20) == 'e' && end_line_ahead(r)) {
 			r->ended = 1;
@@ -500,25 +529,6 @@ skip_to_content(struct sudoku_reader *r)
 			return 1;
 		}
 	}
-}
-
-/*
- * The cells of eight bytes of a line made only of the common cell bytes,
- * '0' to '9' and '.', the first in the lowest byte; 'ok' says whether
- * they are (else the table reads them).  Each byte is masked before the
- * sums, so that no byte carries into the next.
- */
-static inline uint64_t
-common_cells(uint64_t x, int *ok)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u;
-	uint64_t t = x ^ 0x3030303030303030u;	/* a digit to its value */
-	uint64_t dot = t ^ 0x1e1e1e1e1e1e1e1eu;	/* '.' to 0 */
-	uint64_t is_dot = ~(((dot & low7) + low7) | dot) & high;
-	uint64_t above = (((t & low7) + 0x7676767676767676u) | t) & high;
-
-	*ok = (above & ~is_dot) == 0;
-	return t & ~((is_dot >> 7) * 0xffu);
 }
 
 /*
