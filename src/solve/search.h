@@ -29,16 +29,17 @@ minirows(uint32_t w)
 }
 
 /* The digits cell 'bit' of band 'b' may take (bit d for digit d + 1),
- * without a branch per digit. */
+ * without a branch or a loop counter: this runs at every branch point. */
 static inline unsigned
 cell_digits(const struct band_state *s, int b, int bit)
 {
-	unsigned mask = 0;
-	int d;
+	const uint32_t *c = s->cand + b;	/* c[3 * d]: digit d + 1 */
 
-	for (d = 0; d < 9; d++)
-		mask |= (s->cand[3 * d + b] >> bit & 1u) << d;
-	return mask;
+	return (c[0] >> bit & 1u) | (c[3] >> bit & 1u) << 1 |
+	       (c[6] >> bit & 1u) << 2 | (c[9] >> bit & 1u) << 3 |
+	       (c[12] >> bit & 1u) << 4 | (c[15] >> bit & 1u) << 5 |
+	       (c[18] >> bit & 1u) << 6 | (c[21] >> bit & 1u) << 7 |
+	       (c[24] >> bit & 1u) << 8;
 }
 
 /* The 9-bit map of the columns of a band word that hold a cell. */
@@ -298,6 +299,21 @@ dead_end(const struct band_state *s)
 #define SPARSE_UNSOLVED 62
 
 /*
+ * The cells of the column of each cell of a band, in both halves of a
+ * word (the low half is the column's word in any band): looked up, since
+ * computing them takes a division by 9.
+ */
+#define COLUMN_OF(i) ((COLUMN_BITS | (uint64_t)COLUMN_BITS << 32) << (i))
+static const uint64_t column_of[27] = {
+    COLUMN_OF(0), COLUMN_OF(1), COLUMN_OF(2), COLUMN_OF(3), COLUMN_OF(4),
+    COLUMN_OF(5), COLUMN_OF(6), COLUMN_OF(7), COLUMN_OF(8), COLUMN_OF(0),
+    COLUMN_OF(1), COLUMN_OF(2), COLUMN_OF(3), COLUMN_OF(4), COLUMN_OF(5),
+    COLUMN_OF(6), COLUMN_OF(7), COLUMN_OF(8), COLUMN_OF(0), COLUMN_OF(1),
+    COLUMN_OF(2), COLUMN_OF(3), COLUMN_OF(4), COLUMN_OF(5), COLUMN_OF(6),
+    COLUMN_OF(7), COLUMN_OF(8)};
+#undef COLUMN_OF
+
+/*
  * Put digit 'd' in cell 'bit' of band 'b': clear it from the peers of the
  * cell (its row and box in this band, its column in the others) and every
  * other digit from the cell.  Returns 0 when the cell cannot take 'd'.
@@ -305,14 +321,22 @@ dead_end(const struct band_state *s)
 static int
 band_place(struct band_state *s, int d, int b, int bit)
 {
-	uint32_t cell = 1u << bit, column = COLUMN_BITS << (bit % 9);
+	uint32_t cell = 1u << bit, column = (uint32_t)column_of[bit];
 	uint32_t keep = s->cand[3 * d + b] & ~sudoku_band_peers[bit];
-	int e;
+	uint32_t *c = s->cand + b;	/* c[3 * e]: digit e + 1 */
 
 	if (!(keep & cell))
 		return 0;
-	for (e = 0; e < 9; e++)
-		s->cand[3 * e + b] &= ~cell;
+	/* Written out: a loop's counter cost as much as the clearing. */
+	c[0] &= ~cell;
+	c[3] &= ~cell;
+	c[6] &= ~cell;
+	c[9] &= ~cell;
+	c[12] &= ~cell;
+	c[15] &= ~cell;
+	c[18] &= ~cell;
+	c[21] &= ~cell;
+	c[24] &= ~cell;
 	s->cand[3 * d + b] = keep;
 	s->cand[3 * d + other1[b]] &= ~column;
 	s->cand[3 * d + other2[b]] &= ~column;
@@ -330,18 +354,6 @@ static void
 pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
 	  int *bit)
 {
-	/* The cells of each cell's column in a band, in both halves of a
-	 * word: looked up, since the division by 9 was a third of the loop. */
-#define COLUMN_OF(i) ((COLUMN_BITS | (uint64_t)COLUMN_BITS << 32) << (i))
-	static const uint64_t column_of[27] = {
-	    COLUMN_OF(0), COLUMN_OF(1), COLUMN_OF(2), COLUMN_OF(3),
-	    COLUMN_OF(4), COLUMN_OF(5), COLUMN_OF(6), COLUMN_OF(7),
-	    COLUMN_OF(8), COLUMN_OF(0), COLUMN_OF(1), COLUMN_OF(2),
-	    COLUMN_OF(3), COLUMN_OF(4), COLUMN_OF(5), COLUMN_OF(6),
-	    COLUMN_OF(7), COLUMN_OF(8), COLUMN_OF(0), COLUMN_OF(1),
-	    COLUMN_OF(2), COLUMN_OF(3), COLUMN_OF(4), COLUMN_OF(5),
-	    COLUMN_OF(6), COLUMN_OF(7), COLUMN_OF(8)};
-#undef COLUMN_OF
 	int b, most = -1, best_band = 0, best_bit = 0;
 
 	for (b = 0; b < 3; b++) {
