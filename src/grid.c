@@ -58,17 +58,17 @@ const uint64_t sudoku_bit_bytes[256] = {
 /* Names of units for messages, indexed by unit number. */
 static const char *const unit_kind[3] = {"row", "column", "box"};
 
-/* The bytes of 'x' that are not 0, as eight bits. */
+/* The bytes of 'x' that are not 0, as eight bits: each byte's low seven
+ * bits plus 127 reach its high bit unless they are 0 (masked first, so
+ * that no byte carries into the next), then byte i's high bit goes to
+ * bit 56 + i, each product term apart. */
 static inline uint32_t
 nonzero_bytes(uint64_t x)
 {
-	/* Bit 0 of each byte: whether any of its bits is set. */
-	x |= x >> 4;
-	x |= x >> 2;
-	x |= x >> 1;
-	x &= 0x0101010101010101u;
-	/* Byte i's bit to bit 56 + i, each product term apart. */
-	return (uint32_t)((x * 0x0102040810204080u) >> 56);
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu;
+	uint64_t high = (((x & low7) + low7) | x) & 0x8080808080808080u;
+
+	return (uint32_t)(((high >> 7) * 0x0102040810204080u) >> 56);
 }
 
 /* The high bit of each byte of 'x' that is above 9: a byte of 10 to 127
@@ -87,10 +87,18 @@ static inline uint64_t
 line_chars(uint64_t x)
 {
 	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u;
-	uint64_t nonzero = (((x & low7) + low7) | x) & high;
-	uint64_t above = (((x & low7) + 0x7676767676767676u) | x) & high;
-	uint64_t digit = ((nonzero & ~above) >> 7) * 0xffu;
+	/* The high bit of a byte that is 0 (its borrow shows through), of
+	 * one of 128 or more, or of one that plus 118 reaches 128. */
+	uint64_t not_digit = ((x - 0x0101010101010101u) & ~x) | x |
+			     (x + 0x7676767676767676u);
+	uint64_t nonzero, above, digit;
 
+	/* Eight digits, as in every solution: the characters at once. */
+	if ((not_digit & high) == 0)
+		return x | 0x3030303030303030u;
+	nonzero = (((x & low7) + low7) | x) & high;
+	above = (((x & low7) + 0x7676767676767676u) | x) & high;
+	digit = ((nonzero & ~above) >> 7) * 0xffu;
 	return (((x & 0x0f0f0f0f0f0f0f0fu) | 0x3030303030303030u) & digit) |
 	       (0x2e2e2e2e2e2e2e2eu & ~digit);
 }
@@ -104,7 +112,9 @@ sudoku_clue_cells(const struct sudoku_grid *g, uint32_t clues[3])
 	for (b = 0; b < 3; b++) {
 		const unsigned char *p = g->cell + 27 * b;
 		uint64_t x0 = cells_at(p, 8), x1 = cells_at(p + 8, 8);
-		uint64_t x2 = cells_at(p + 16, 8), x3 = cells_at(p + 24, 3);
+		/* The last three from the eight that end with them: one load
+		 * within the grid rather than three bytes. */
+		uint64_t x2 = cells_at(p + 16, 8), x3 = cells_at(p + 19, 8) >> 40;
 
 		above |= above_nine(x0) | above_nine(x1) | above_nine(x2) |
 			 above_nine(x3);

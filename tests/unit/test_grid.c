@@ -129,6 +129,32 @@ format_line_shows_each_byte_alone(void **state)
 	}
 }
 
+/* A grid of digits is written eight at a time without a look at each
+ * cell: one byte that is no digit, whichever and wherever, among
+ * digits still shows as '.', and its digit neighbours as themselves. */
+static void
+format_line_finds_one_odd_byte_among_digits(void **state)
+{
+	struct sudoku_grid g;
+	char buf[SUDOKU_FORMAT_MAX];
+	int c, v, at;
+
+	(void)state;
+	for (v = 0; v < 256; v++)
+		for (at = 0; at < 81; at++) {
+			for (c = 0; c < 81; c++)
+				g.cell[c] = (unsigned char)(c % 9 + 1);
+			g.cell[at] = (unsigned char)v;
+			assert_int_equal(
+			    sudoku_format(&g, SUDOKU_FORMAT_LINE, buf), 82);
+			for (c = 0; c < 81; c++)
+				assert_int_equal(buf[c],
+						 c != at	 ? '1' + c % 9
+						 : v >= 1 && v <= 9 ? '0' + v
+								    : '.');
+		}
+}
+
 static void
 format_rows_has_no_spaces(void **state)
 {
@@ -174,6 +200,7 @@ main(void)
 	    cmocka_unit_test(check_clues_tells_bad_values_from_conflicts),
 	    cmocka_unit_test(format_line_grid_and_pretty),
 	    cmocka_unit_test(format_line_shows_each_byte_alone),
+	    cmocka_unit_test(format_line_finds_one_odd_byte_among_digits),
 	    cmocka_unit_test(format_rows_has_no_spaces),
 	    cmocka_unit_test(units_are_rows_columns_then_boxes),
 	};
