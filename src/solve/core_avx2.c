@@ -36,7 +36,9 @@
 
 typedef __m256i vec;
 
-#define K(x) _mm256_set1_epi32((int)(x))
+/* 'x' (a constant) in every lane, read from memory: see konst(). */
+static inline vec konst(uint32_t x);
+#define K(x) konst(x)
 #define ZERO _mm256_setzero_si256()
 #define SHR(v, n) _mm256_srli_epi32((v), (n))
 #define SHL(v, n) _mm256_slli_epi32((v), (n))
@@ -53,6 +55,50 @@ typedef __m256i vec;
 #define VECTOR_PICK_CONFIG 1
 
 #include "core_simd.h"
+
+/* sudoku_band_config_cells[] of band_tables.h, for lock() and
+ * minus_configs(). */
+#define BAND_CONFIGS(X)                                            \
+	X(0x7007007) X(0x0e38007) X(0x7000e38) X(0x01f8038) X(0x0e00fc0) \
+	X(0x01c71c0)
+
+/*
+ * The constants of the passes, each in eight lanes in memory, where the
+ * instructions that use them read them as an operand.  GCC builds a
+ * vector constant whose value it knows from a general register, three
+ * instructions, and builds it again each time it needs the register for
+ * something else: the passes, short of vector registers, paid about sixty
+ * instructions a pass for that (7% of all on sparse grids).  The table is
+ * weak, so that the compiler cannot know its values.
+ */
+#define CONFIG_CONSTANTS(c) X_CONSTANT((c) & MINIROWS) X_CONSTANT(c)
+#define PASS_CONSTANTS(X)                                               \
+	X(NINE_BITS) X(NINE_BITS << 9) X(NINE_BITS << 18) X(1) X(1 << 9) \
+	X(1 << 18) X(MINIROWS) X(MINIROWS << 1) X(BOX_STARTS)             \
+	X(ROW_STARTS) X(BAND_CELLS) X(~0u)
+#define X_CONSTANT(x) {x, x, x, x, x, x, x, x},
+__attribute__((weak)) const uint32_t sudoku_avx2_constants[][8] = {
+	PASS_CONSTANTS(X_CONSTANT) BAND_CONFIGS(CONFIG_CONSTANTS)};
+#undef X_CONSTANT
+#define X_CONSTANT(x) x,
+static const uint32_t constant_values[] = {
+	PASS_CONSTANTS(X_CONSTANT) BAND_CONFIGS(CONFIG_CONSTANTS)};
+#undef X_CONSTANT
+
+/* 'x' from the table where it has a row (the loop unrolls and folds
+ * away), else built in place. */
+static inline __attribute__((always_inline)) vec
+konst(uint32_t x)
+{
+	unsigned i;
+
+#pragma GCC unroll 64
+	for (i = 0; i < sizeof constant_values / sizeof *constant_values; i++)
+		if (constant_values[i] == x)
+			return _mm256_loadu_si256(
+				(const vec *)sudoku_avx2_constants[i]);
+	return _mm256_set1_epi32((int)x);
+}
 
 /* The lanes of each half swapped in pairs at distance 2 (step 1) or 1. */
 static inline vec
@@ -147,14 +193,13 @@ other_bands(vec v)
 static inline __attribute__((always_inline)) vec
 lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
 {
-	vec keep = claim_keep(BUT(here, elsewhere)), m, fits;
+	vec keep = claim_keep(BUT(here, elsewhere)), m = occupied(w, MINIROWS);
+#define CONFIG_OF_M(c) CONFIG(m, c),
+	vec config[6] = {BAND_CONFIGS(CONFIG_OF_M)};
+#undef CONFIG_OF_M
+	vec fits = OR(OR3(config[0], config[1], config[2]),
+		      OR3(config[3], config[4], config[5]));
 
-	m = occupied(w, MINIROWS);
-	/* sudoku_band_config_cells[] of band_tables.h */
-	fits = OR3(CONFIG(m, 0x7007007), CONFIG(m, 0x0e38007),
-		   CONFIG(m, 0x7000e38));
-	fits = OR(fits, OR3(CONFIG(m, 0x01f8038), CONFIG(m, 0x0e00fc0),
-			    CONFIG(m, 0x01c71c0)));
 	w = AND(AND(w, column_cells(keep)), fits);
 	*bad = OR(*bad, BUT(EQ(w, ZERO), dead));
 
@@ -436,12 +481,12 @@ static inline vec
 minus_configs(vec w)
 {
 	vec m = occupied(w, MINIROWS);
+#define FITS_OF_M(c) FITS(m, c),
+	vec fits[6] = {BAND_CONFIGS(FITS_OF_M)};
+#undef FITS_OF_M
 
-	/* sudoku_band_config_cells[], as in lock() */
-	return _mm256_add_epi32(ADD3(FITS(m, 0x7007007), FITS(m, 0x0e38007),
-				     FITS(m, 0x7000e38)),
-				ADD3(FITS(m, 0x01f8038), FITS(m, 0x0e00fc0),
-				     FITS(m, 0x01c71c0)));
+	return _mm256_add_epi32(ADD3(fits[0], fits[1], fits[2]),
+				ADD3(fits[3], fits[4], fits[5]));
 }
 
 /* The lanes of 'v' that are -1, as bits. */
