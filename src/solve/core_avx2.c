@@ -203,7 +203,7 @@ lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
 	w = AND(AND(w, column_cells(keep)), fits);
 	*bad = OR(*bad, BUT(EQ(w, ZERO), dead));
 
-	*clear = single_columns(w);
+	*clear = single_columns(here);
 	return w;
 }
 

@@ -129,7 +129,7 @@ lock(vec w, vec others, vec *clear, __mmask16 *bad)
 	w = AND(w, group_of(fits));
 	*bad |= _mm512_mask_testn_epi32_mask(DIGIT_LANES, w, w);
 
-	*clear = single_columns(w);
+	*clear = single_columns(here);
 	return w;
 }
 

@@ -89,12 +89,17 @@ claim_keep(vec only)
 		  BUT(only, group_of(crowded(only, BOX_STARTS))));
 }
 
-/* Single: the cells of the other bands that the word 'w' takes. */
+/*
+ * Single: the cells of the other bands that a word with columns 'here'
+ * takes.  The lock pass gives it the columns the word had before the
+ * pass, which it has already: the cells it finds are taken all the same
+ * (a box down to one column before is down to that one or none after),
+ * and a pass that changes nothing sees the same columns either way, so
+ * the passes reach the same fixpoint.
+ */
 static inline __attribute__((always_inline)) vec
-single_columns(vec w)
+single_columns(vec here)
 {
-	vec here = columns(w);
-
 	return column_cells(BUT(here, group_of(crowded(here, BOX_STARTS))));
 }
 
