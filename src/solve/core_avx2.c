@@ -246,6 +246,51 @@ gather_bands(const vec v[3])
 #define DEAD8 _mm256_setr_epi32(0, 0, 0, -1, -1, -1, -1, -1)
 
 /*
+ * Band 0's count from lanes 0-3 of 'pair' and band 1's from lanes 4-7
+ * (count3_pair() of the two, each the same in every lane of its half),
+ * band 2's from 'last', into lanes 0-2.
+ */
+static inline vec
+lanes_of_bands(vec pair, vec last)
+{
+	vec high = _mm256_permute2x128_si256(pair, pair, 1);
+
+	return _mm256_blend_epi32(_mm256_blend_epi32(pair, high, 0x02), last,
+				  0x04);
+}
+
+/*
+ * The cells of two candidates or more of each band b in lane b (lanes 3-7
+ * any), and in '*two_only' those of exactly two: the counts over the
+ * digits 0-7 of 'band' (count3_pair()), then digit 8 from 'nine'.
+ */
+static inline vec
+band_counts(const vec band[3], vec nine, vec *two_only)
+{
+	vec pair[3], last[3], one, two, three;
+
+	count3_pair(band[0], band[1], pair);
+	count3_pair(band[2], band[2], last);
+	one = lanes_of_bands(pair[0], last[0]);
+	two = lanes_of_bands(pair[1], last[1]);
+	three = lanes_of_bands(pair[2], last[2]);
+	three = OR(three, AND(two, nine));
+	two = OR(two, AND(one, nine));
+	*two_only = BUT(two, three);
+	return two;
+}
+
+/* Lanes 0-2 of 'v' into 'to[0..2]'. */
+static inline void
+store_bands(uint32_t to[3], vec v)
+{
+	__m128i low = _mm256_castsi256_si128(v);
+
+	_mm_storel_epi64((__m128i *)to, low);
+	to[2] = (uint32_t)_mm_extract_epi32(low, 2);
+}
+
+/*
  * A lock pass over the bands 'band' (digits 0-7) and 'nine' (digit
  * 8) into n[0..3], with the cells each takes from the other bands in
  * c[0..3].  'good' loses the lanes of a contradiction, 'bad' gains them.
@@ -330,7 +375,9 @@ load(const struct band_state *s, vec band[3], vec *nine)
 	vec a = _mm256_loadu_si256((const __m256i *)s->cand);
 	vec b = _mm256_loadu_si256((const __m256i *)(s->cand + 8));
 	vec c = _mm256_loadu_si256((const __m256i *)(s->cand + 16));
-	__m128i n = _mm_loadu_si128((const __m128i *)(s->cand + 24));
+	/* Words 23-26 moved down a lane: 24-26, then 0 in lane 3. */
+	__m128i n = _mm_srli_si128(
+		_mm_loadu_si128((const __m128i *)(s->cand + 23)), 4);
 
 	band[0] = _mm256_blend_epi32(_mm256_blend_epi32(a, b, 0x92), c, 0x24);
 	band[1] = _mm256_blend_epi32(_mm256_blend_epi32(a, b, 0x24), c, 0x49);
@@ -341,8 +388,7 @@ load(const struct band_state *s, vec band[3], vec *nine)
 		band[1], _mm256_loadu_si256((const __m256i *)lane_of[1]));
 	band[2] = _mm256_permutevar8x32_epi32(
 		band[2], _mm256_loadu_si256((const __m256i *)lane_of[2]));
-	n = _mm_blend_epi32(n, _mm_setzero_si128(), 0x8);
-	*nine = _mm256_inserti128_si256(ZERO, n, 0);
+	*nine = _mm256_zextsi128_si256(n);
 }
 
 static inline void
@@ -523,10 +569,9 @@ static int
 propagate(struct band_state *s, uint32_t pairs[3])
 {
 	vec band[3], nine, n[4], c[4], good = K(~0u), bad = ZERO;
-	vec changed, count[2][3];
-	uint32_t many[3], got[2][3][8];
-	unsigned quiet = 0;
-	int kind = 1, b, k;
+	vec changed, many, two_only;
+	unsigned quiet = 0, moved = 0;
+	int kind = 1;
 
 	load(s, band, &nine);
 	/* Singles first: the search comes here after placing a digit or
@@ -554,32 +599,19 @@ propagate(struct band_state *s, uint32_t pairs[3])
 		nine = n[3];
 		quiet = quiet << 1 | (unsigned)_mm256_testz_si256(changed,
 								   changed);
+		moved |= ~quiet & 1;
 		if ((quiet & 3) == 3)
 			break;
 		kind ^= 1;
 	}
-	store(s, band, nine);
+	/* Nearly half the calls change nothing: 'cand' holds their state. */
+	if (moved)
+		store(s, band, nine);
 
-	/* Bands 0 and 1 side by side, band 2 alone: lanes 0, 4 and 0. */
-	count3_pair(band[0], band[1], count[0]);
-	count3_pair(band[2], band[2], count[1]);
-	for (k = 0; k < 3; k++) {
-		_mm256_storeu_si256((__m256i *)got[0][k], count[0][k]);
-		_mm256_storeu_si256((__m256i *)got[1][k], count[1][k]);
-	}
-	for (b = 0; b < 3; b++) {
-		uint32_t x = s->cand[24 + b];	/* digit 8 */
-		uint32_t one = got[b / 2][0][4 * (b & 1)];
-		uint32_t two = got[b / 2][1][4 * (b & 1)];
-		uint32_t three = got[b / 2][2][4 * (b & 1)];
-
-		three |= two & x;
-		two |= one & x;
-		many[b] = two;
-		pairs[b] = two & ~three;
-		s->unsolved[b] = two;
-	}
-	return (many[0] | many[1] | many[2]) != 0 ? STUCK : SOLVED;
+	many = band_counts(band, nine, &two_only);
+	store_bands(s->unsolved, many);
+	store_bands(pairs, two_only);
+	return _mm256_testz_si256(many, BUT(K(~0u), DEAD8)) ? SOLVED : STUCK;
 }
 
 #if defined(__clang__)
