@@ -322,6 +322,7 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2;
 	__mmask16 bad = 0;
 	unsigned quiet = 0;	/* per pass, last in bit 0: changed nothing */
+	unsigned moved = 0;	/* some pass changed something */
 	int kind = 1;		/* of the next pass: 0 lock(), 1 singles() */
 	uint32_t many[3];
 	int b;
@@ -354,6 +355,7 @@ propagate(struct band_state *s, uint32_t pairs[3])
 		band[2] = b2;
 		APPLY(n, c);
 		quiet = quiet << 1 | SAME();
+		moved |= ~quiet & 1;
 		if ((quiet & 3) == 3)
 			break;
 		kind ^= 1;
@@ -361,7 +363,9 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	band[0] = b0;
 	band[1] = b1;
 	band[2] = b2;
-	store(s, band);
+	/* Nearly half the calls change nothing: 'cand' holds their state. */
+	if (moved)
+		store(s, band);
 
 	for (b = 0; b < 3; b++) {
 		vec one = band[b], two = _mm512_setzero_si512(), three = two;
