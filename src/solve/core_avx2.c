@@ -223,15 +223,25 @@ row_singles(vec w)
 }
 
 /*
- * Singles for the word 'w' given its row singles 'rows' and its band's
- * counts: the cells that some digit claims (its row's last cell) and
- * those of two candidates or more.
+ * Row singles for the word 'w' given its row singles 'rows' and the cells
+ * that some digit of its band claims (its row's last cell): the cell of
+ * one digit loses the others.
  */
-static inline __attribute__((always_inline)) vec
-singles(vec w, vec rows, vec claimed, vec twice, vec *clear)
+static inline vec
+claims(vec w, vec rows, vec claimed)
 {
-	w = BUT(w, BUT(claimed, rows));
-	return naked(w, BUT(w, BUT(twice, claimed)), clear);
+	return BUT(w, BUT(claimed, rows));
+}
+
+/*
+ * The naked singles of the word 'w' (after claims()) that are new: the
+ * cells where its digit is the last one, or that it claims, among those
+ * still 'open' (see singles_pass()).
+ */
+static inline vec
+fresh_singles(vec w, vec claimed, vec twice, vec open)
+{
+	return AND(BUT(w, BUT(twice, claimed)), open);
 }
 
 /* Lane b of 'v[b]' for b = 0..2 (the lanes of 'nine'), lanes 3-7 any. */
@@ -314,12 +324,23 @@ lock_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
 /*
  * A singles pass the same way.  The counts over the digits of two
  * bands fold side by side (count_pair()), digit 8 taken from its lanes.
+ *
+ * A naked single needs clearing once: then its digit has left its peers
+ * for good.  'open[b]' (the same in every lane) holds the cells of band b
+ * that may not have been cleared yet: those that had two candidates or
+ * more at the start of the last singles pass, which cleared the others
+ * (or, before the first, the unsolved cells, see core.h).  Only the new
+ * singles among them are cleared; on sparse grids half the passes find
+ * none and skip naked() (3.6% fewer instructions; 0.5% more on the
+ * collections, which find some in nine passes out of ten).  The pass
+ * leaves in 'open' its own cells of two candidates or more.
  */
 static inline __attribute__((always_inline)) void
-singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good)
+singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good,
+	     vec open[3])
 {
 	vec rows[3], rows8 = row_singles(nine), claimed[3], twice[3];
-	vec both8, once, tc, pair, pair_twice;
+	vec both8, once, tc, pair, pair_twice, claimed8, twice8, fresh[4];
 
 	/* Digit 8's words in lanes 0-2, its row singles in lanes 4-6. */
 	both8 = OR(nine, _mm256_permute2x128_si256(rows8, rows8, 0x08));
@@ -344,11 +365,29 @@ singles_pass(const vec band[3], vec nine, vec n[4], vec c[4], vec *good)
 			      _mm256_setr_epi32(BAND_CELLS, BAND_CELLS,
 						BAND_CELLS, BAND_CELLS, 0, 0, 0,
 						0)));
-	n[0] = singles(band[0], rows[0], claimed[0], twice[0], &c[0]);
-	n[1] = singles(band[1], rows[1], claimed[1], twice[1], &c[1]);
-	n[2] = singles(band[2], rows[2], claimed[2], twice[2], &c[2]);
-	n[3] = singles(nine, rows8, gather_bands(claimed), gather_bands(twice),
-		       &c[3]);
+	claimed8 = gather_bands(claimed);
+	twice8 = gather_bands(twice);
+	n[0] = claims(band[0], rows[0], claimed[0]);
+	n[1] = claims(band[1], rows[1], claimed[1]);
+	n[2] = claims(band[2], rows[2], claimed[2]);
+	n[3] = claims(nine, rows8, claimed8);
+	fresh[0] = fresh_singles(n[0], claimed[0], twice[0], open[0]);
+	fresh[1] = fresh_singles(n[1], claimed[1], twice[1], open[1]);
+	fresh[2] = fresh_singles(n[2], claimed[2], twice[2], open[2]);
+	fresh[3] = fresh_singles(n[3], claimed8, twice8, gather_bands(open));
+	open[0] = twice[0];
+	open[1] = twice[1];
+	open[2] = twice[2];
+	if (_mm256_testz_si256(OR(OR(fresh[0], fresh[1]),
+				  OR(fresh[2], fresh[3])),
+			       K(~0u))) {
+		c[0] = c[1] = c[2] = c[3] = ZERO;
+		return;
+	}
+	n[0] = naked(n[0], fresh[0], &c[0]);
+	n[1] = naked(n[1], fresh[1], &c[1]);
+	n[2] = naked(n[2], fresh[2], &c[2]);
+	n[3] = naked(n[3], fresh[3], &c[3]);
 }
 
 /*
@@ -569,11 +608,13 @@ static int
 propagate(struct band_state *s, uint32_t pairs[3])
 {
 	vec band[3], nine, n[4], c[4], good = K(~0u), bad = ZERO;
-	vec changed, many, two_only;
+	vec changed, many, two_only, open[3];
 	unsigned quiet = 0, moved = 0;
-	int kind = 1;
+	int kind = 1, b;
 
 	load(s, band, &nine);
+	for (b = 0; b < 3; b++)
+		open[b] = _mm256_set1_epi32((int)s->unsolved[b]);
 	/* Singles first: the search comes here after placing a digit or
 	 * keeping one configuration, whose consequences the cheaper singles
 	 * pass mostly finds (2-3% fewer instructions; same fixpoint). */
@@ -581,7 +622,7 @@ propagate(struct band_state *s, uint32_t pairs[3])
 		if (kind == 0)
 			lock_pass(band, nine, n, c, &good, &bad);
 		else
-			singles_pass(band, nine, n, c, &good);
+			singles_pass(band, nine, n, c, &good, open);
 		if (!_mm256_testc_si256(good, K(~0u)) ||
 		    !_mm256_testz_si256(bad, bad))
 			return CONTRADICTION;

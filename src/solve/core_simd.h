@@ -104,8 +104,8 @@ single_columns(vec here)
 }
 
 /*
- * Naked: 'p' is the cells where the digit of word 'w' is the only
- * candidate.  Returns the new word, and in '*clear' the cells to take from
+ * Naked: 'p' is cells where the digit of word 'w' is the only candidate
+ * (all of them, or those whose peers may still have it).  Returns the new word, and in '*clear' the cells to take from
  * the other bands.  Two such cells in one row or box need no check of
  * their own: the rest of their rows and boxes is cleared, and then no
  * configuration fits.  Nor do two in one minirow: their columns leave the
