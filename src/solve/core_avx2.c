@@ -36,9 +36,8 @@
 
 typedef __m256i vec;
 
-/* 'x' (a constant) in every lane, read from memory: see konst(). */
-static inline vec konst(uint32_t x);
-#define K(x) konst(x)
+#define SPLAT(x) _mm256_set1_epi32((int)(x))
+#define LOAD_LANES(p) _mm256_loadu_si256((const vec *)(p))
 #define ZERO _mm256_setzero_si256()
 #define SHR(v, n) _mm256_srli_epi32((v), (n))
 #define SHL(v, n) _mm256_slli_epi32((v), (n))
@@ -53,52 +52,17 @@ static inline vec konst(uint32_t x);
 #define SEARCH sudoku_search_avx2
 #define VECTOR_TRIADS 1
 #define VECTOR_PICK_CONFIG 1
+/* sudoku_band_config_cells[] of band_tables.h, for lock() and
+ * minus_configs(): F(c) their cells or flags, for X. */
+#define CELLS(c) (c)
+#define FLAGS(c) ((c) & MINIROWS)
+#define BAND_CONFIGS(X, F)                                                \
+	X(F(0x7007007)) X(F(0x0e38007)) X(F(0x7000e38)) X(F(0x01f8038)) \
+	X(F(0x0e00fc0)) X(F(0x01c71c0))
+#define CORE_CONSTANTS(X) BAND_CONFIGS(X, CELLS) BAND_CONFIGS(X, FLAGS)
+#define CONSTANT_TABLE sudoku_avx2_constants
 
 #include "core_simd.h"
-
-/* sudoku_band_config_cells[] of band_tables.h, for lock() and
- * minus_configs(). */
-#define BAND_CONFIGS(X)                                            \
-	X(0x7007007) X(0x0e38007) X(0x7000e38) X(0x01f8038) X(0x0e00fc0) \
-	X(0x01c71c0)
-
-/*
- * The constants of the passes, each in eight lanes in memory, where the
- * instructions that use them read them as an operand.  GCC builds a
- * vector constant whose value it knows from a general register, three
- * instructions, and builds it again each time it needs the register for
- * something else: the passes, short of vector registers, paid about sixty
- * instructions a pass for that (7% of all on sparse grids).  The table is
- * weak, so that the compiler cannot know its values.
- */
-#define CONFIG_CONSTANTS(c) X_CONSTANT((c) & MINIROWS) X_CONSTANT(c)
-#define PASS_CONSTANTS(X)                                               \
-	X(NINE_BITS) X(NINE_BITS << 9) X(NINE_BITS << 18) X(1) X(1 << 9) \
-	X(1 << 18) X(MINIROWS) X(MINIROWS << 1) X(BOX_STARTS)             \
-	X(ROW_STARTS) X(BAND_CELLS) X(~0u)
-#define X_CONSTANT(x) {x, x, x, x, x, x, x, x},
-__attribute__((weak)) const uint32_t sudoku_avx2_constants[][8] = {
-	PASS_CONSTANTS(X_CONSTANT) BAND_CONFIGS(CONFIG_CONSTANTS)};
-#undef X_CONSTANT
-#define X_CONSTANT(x) x,
-static const uint32_t constant_values[] = {
-	PASS_CONSTANTS(X_CONSTANT) BAND_CONFIGS(CONFIG_CONSTANTS)};
-#undef X_CONSTANT
-
-/* 'x' from the table where it has a row (the loop unrolls and folds
- * away), else built in place. */
-static inline __attribute__((always_inline)) vec
-konst(uint32_t x)
-{
-	unsigned i;
-
-#pragma GCC unroll 64
-	for (i = 0; i < sizeof constant_values / sizeof *constant_values; i++)
-		if (constant_values[i] == x)
-			return _mm256_loadu_si256(
-				(const vec *)sudoku_avx2_constants[i]);
-	return _mm256_set1_epi32((int)x);
-}
 
 /* The lanes of each half swapped in pairs at distance 2 (step 1) or 1. */
 static inline vec
@@ -195,7 +159,7 @@ lock(vec w, vec here, vec elsewhere, vec dead, vec *clear, vec *bad)
 {
 	vec keep = claim_keep(BUT(here, elsewhere)), m = occupied(w, MINIROWS);
 #define CONFIG_OF_M(c) CONFIG(m, c),
-	vec config[6] = {BAND_CONFIGS(CONFIG_OF_M)};
+	vec config[6] = {BAND_CONFIGS(CONFIG_OF_M, CELLS)};
 #undef CONFIG_OF_M
 	vec fits = OR(OR3(config[0], config[1], config[2]),
 		      OR3(config[3], config[4], config[5]));
@@ -567,7 +531,7 @@ minus_configs(vec w)
 {
 	vec m = occupied(w, MINIROWS);
 #define FITS_OF_M(c) FITS(m, c),
-	vec fits[6] = {BAND_CONFIGS(FITS_OF_M)};
+	vec fits[6] = {BAND_CONFIGS(FITS_OF_M, CELLS)};
 #undef FITS_OF_M
 
 	return _mm256_add_epi32(ADD3(fits[0], fits[1], fits[2]),

@@ -35,7 +35,8 @@
 
 typedef __m512i vec;
 
-#define K(x) _mm512_set1_epi32((int)(x))
+#define SPLAT(x) _mm512_set1_epi32((int)(x))
+#define LOAD_LANES(p) _mm512_loadu_si512(p)
 #define SHR(v, n) _mm512_srli_epi32((v), (n))
 #define SHL(v, n) _mm512_slli_epi32((v), (n))
 #define AND(a, b) _mm512_and_si512((a), (b))
@@ -50,6 +51,9 @@ typedef __m512i vec;
 #define DIGIT_LANES 0x1ffu /* lanes 0-8, one per digit */
 #define SEARCH sudoku_search_avx512
 #define VECTOR_TRIADS 1
+/* The masks of next_box() and last_box() (0x40201 is ROW_STARTS). */
+#define CORE_CONSTANTS(X) X(0x241209) X(0x1008040) X(0x1209048)
+#define CONSTANT_TABLE sudoku_avx512_constants
 
 #include "core_simd.h"
 
