@@ -35,7 +35,8 @@
 
 typedef __m512i vec;
 
-#define K(x) _mm512_set1_epi32((int)(x))
+#define SPLAT(x) _mm512_set1_epi32((int)(x))
+#define LOAD_LANES(p) _mm512_loadu_si512(p)
 #define SHR(v, n) _mm512_srli_epi32((v), (n))
 #define SHL(v, n) _mm512_slli_epi32((v), (n))
 #define AND(a, b) _mm512_and_si512((a), (b))
@@ -50,6 +51,9 @@ typedef __m512i vec;
 #define DIGIT_LANES 0x1ffu /* lanes 0-8, one per digit */
 #define SEARCH sudoku_search_avx512
 #define VECTOR_TRIADS 1
+/* The masks of next_box() and last_box() (0x40201 is ROW_STARTS). */
+#define CORE_CONSTANTS(X) X(0x241209) X(0x1008040) X(0x1209048)
+#define CONSTANT_TABLE sudoku_avx512_constants
 
 #include "core_simd.h"
 
@@ -129,19 +133,20 @@ lock(vec w, vec others, vec *clear, __mmask16 *bad)
 	w = AND(w, group_of(fits));
 	*bad |= _mm512_mask_testn_epi32_mask(DIGIT_LANES, w, w);
 
-	*clear = single_columns(w);
+	*clear = single_columns(here);
 	return w;
 }
 
 /*
- * Row and naked singles for the word 'w' of a band: returns the new word
- * and in '*clear' the cells to take from the other bands, or sets '*bad'
+ * Row singles for the word 'w' of a band: returns the new word, in
+ * '*fresh' its naked singles among the cells of '*open' (see propagate()),
+ * and then in '*open' its cells of two candidates or more; or sets '*bad'
  * on a contradiction (a cell with no candidate, or a cell that two digits
  * each need; for two cells of a unit that can only take the same digit,
  * see naked()).
  */
 static inline __attribute__((always_inline)) vec
-singles(vec w, vec *clear, __mmask16 *bad)
+claims(vec w, vec *open, vec *fresh, __mmask16 *bad)
 {
 	vec x, rows, claimed, twice_claimed, once, twice;
 	__mmask16 k;
@@ -163,11 +168,12 @@ singles(vec w, vec *clear, __mmask16 *bad)
 	claimed = count_two(rows, &twice_claimed);
 	once = count_two(w, &twice);
 	w = _mm512_ternarylogic_epi32(w, claimed, rows, 0xb0);
-	twice = BUT(twice, claimed);
 	*bad |= _mm512_mask_cmpneq_epi32_mask(1, once, K(BAND_CELLS)) |
 		_mm512_mask_test_epi32_mask(1, twice_claimed, twice_claimed);
 
-	return naked(w, BUT(w, twice), clear);
+	*fresh = AND(BUT(w, BUT(twice, claimed)), *open);
+	*open = twice;
+	return w;
 }
 
 /* Whether b0..b2 are still what band[] holds. */
@@ -319,10 +325,11 @@ triads_round(struct band_state *s, int *changed)
 static int
 propagate(struct band_state *s, uint32_t pairs[3])
 {
-	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2;
+	vec band[3], b0, b1, b2, n0, n1, n2, c0, c1, c2, o0, o1, o2, f0, f1, f2;
 	__mmask16 bad = 0;
 	unsigned quiet = 0;	/* per pass, last in bit 0: changed nothing */
-	int kind = 1;		/* of the next pass: 0 lock(), 1 singles() */
+	unsigned moved = 0;	/* some pass changed something */
+	int kind = 1;		/* of the next pass: 0 lock(), 1 claims() */
 	uint32_t many[3];
 	int b;
 
@@ -330,12 +337,19 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	b0 = band[0];
 	b1 = band[1];
 	b2 = band[2];
+	o0 = _mm512_set1_epi32((int)s->unsolved[0]);
+	o1 = _mm512_set1_epi32((int)s->unsolved[1]);
+	o2 = _mm512_set1_epi32((int)s->unsolved[2]);
 	/*
 	 * The three bands at once from the same start, for parallelism:
 	 * the fixpoint is the same.  It is reached when a pass of either
 	 * kind and the pass of the other kind before it changed nothing.
 	 * Singles come first: after a placement they find most of what
 	 * there is, for less than a lock pass.
+	 *
+	 * A naked single is cleared once, as in the AVX2 core's
+	 * singles_pass(): o0..o2 hold the cells of each band that may not
+	 * have been, and when no band has a new single, naked() is skipped.
 	 */
 	for (;;) {
 		if (kind == 0) {
@@ -343,9 +357,16 @@ propagate(struct band_state *s, uint32_t pairs[3])
 			n1 = lock(b1, OR(b0, b2), &c1, &bad);
 			n2 = lock(b2, OR(b0, b1), &c2, &bad);
 		} else {
-			n0 = singles(b0, &c0, &bad);
-			n1 = singles(b1, &c1, &bad);
-			n2 = singles(b2, &c2, &bad);
+			n0 = claims(b0, &o0, &f0, &bad);
+			n1 = claims(b1, &o1, &f1, &bad);
+			n2 = claims(b2, &o2, &f2, &bad);
+			if (any(OR3(f0, f1, f2))) {
+				n0 = naked(n0, f0, &c0);
+				n1 = naked(n1, f1, &c1);
+				n2 = naked(n2, f2, &c2);
+			} else {
+				c0 = c1 = c2 = _mm512_setzero_si512();
+			}
 		}
 		if (bad)
 			return CONTRADICTION;
@@ -354,6 +375,7 @@ propagate(struct band_state *s, uint32_t pairs[3])
 		band[2] = b2;
 		APPLY(n, c);
 		quiet = quiet << 1 | SAME();
+		moved |= ~quiet & 1;
 		if ((quiet & 3) == 3)
 			break;
 		kind ^= 1;
@@ -361,7 +383,9 @@ propagate(struct band_state *s, uint32_t pairs[3])
 	band[0] = b0;
 	band[1] = b1;
 	band[2] = b2;
-	store(s, band);
+	/* Nearly half the calls change nothing: 'cand' holds their state. */
+	if (moved)
+		store(s, band);
 
 	for (b = 0; b < 3; b++) {
 		vec one = band[b], two = _mm512_setzero_si512(), three = two;

@@ -4,9 +4,10 @@
 /*
  * Included by core_avx512.c and core_avx2.c, each after defining 'vec', a
  * vector of 32-bit lanes, each lane one 27-bit band word (see core.h), its
- * operations: K(x) (x in every lane), SHR, SHL, AND, OR, SUB, BUT(a, b)
- * (a & ~b), OR3 and MAJ (the bits set in at least two of three), and
- * SEARCH, the name of its search.  The core then defines propagate(), its
+ * operations: SPLAT(x) (x in every lane), LOAD_LANES(p) (a vector from
+ * memory), SHR, SHL, AND, OR, SUB, BUT(a, b) (a & ~b), OR3 and MAJ (the
+ * bits set in at least two of three); CORE_CONSTANTS and CONSTANT_TABLE
+ * (see K() below); and SEARCH, the name of its search.  The core then defines propagate(), its
  * propagation; the search around it (search.h) comes with this header.
  * So each core compiles these and its search for its own instruction set,
  * with the propagation inlined.
@@ -41,6 +42,45 @@
 /* The first cell of each box in a row, and of each row in a band. */
 #define BOX_STARTS 0x49u
 #define ROW_STARTS 0x40201u
+
+/*
+ * K(x) is the constant 'x' in every lane, read from a table in memory as
+ * an operand of the instruction that uses it.  GCC builds a vector
+ * constant whose value it knows from a general register (two or three
+ * instructions), and builds it again each time it has to free the
+ * register: the passes, short of vector registers, paid for that about
+ * sixty instructions a pass in the AVX2 core (7% of all on sparse grids)
+ * and 2% of the AVX-512 core's time.  The table, CONSTANT_TABLE, is weak,
+ * so that the compiler cannot know its values.  It holds the constants of
+ * the rules here (SIMD_CONSTANTS) and those the core lists in
+ * CORE_CONSTANTS, each in sixteen lanes (a narrower core reads the first
+ * ones); a value not in it is built in place.
+ */
+#define SIMD_CONSTANTS(X)                                               \
+	X(NINE_BITS) X(NINE_BITS << 9) X(NINE_BITS << 18) X(1) X(1 << 9) \
+	X(1 << 18) X(MINIROWS) X(MINIROWS << 1) X(BOX_STARTS)             \
+	X(ROW_STARTS) X(BAND_CELLS) X(~0u)
+#define IN_LANES(x) {x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x},
+#define VALUE(x) x,
+__attribute__((weak)) const uint32_t CONSTANT_TABLE[][16] = {
+	SIMD_CONSTANTS(IN_LANES) CORE_CONSTANTS(IN_LANES)};
+static const uint32_t constant_values[] = {SIMD_CONSTANTS(VALUE)
+						   CORE_CONSTANTS(VALUE)};
+#undef IN_LANES
+#undef VALUE
+
+/* The loop unrolls, and folds away for a constant 'x'. */
+static inline __attribute__((always_inline)) vec
+K(uint32_t x)
+{
+	unsigned i;
+
+#pragma GCC unroll 64
+	for (i = 0; i < sizeof constant_values / sizeof *constant_values; i++)
+		if (constant_values[i] == x)
+			return LOAD_LANES(CONSTANT_TABLE[i]);
+	return SPLAT(x);
+}
 
 /* The 9-bit map of the columns where a word has a cell. */
 static inline vec
@@ -89,18 +129,23 @@ claim_keep(vec only)
 		  BUT(only, group_of(crowded(only, BOX_STARTS))));
 }
 
-/* Single: the cells of the other bands that the word 'w' takes. */
+/*
+ * Single: the cells of the other bands that a word with columns 'here'
+ * takes.  The lock pass gives it the columns the word had before the
+ * pass, which it has already: the cells it finds are taken all the same
+ * (a box down to one column before is down to that one or none after),
+ * and a pass that changes nothing sees the same columns either way, so
+ * the passes reach the same fixpoint.
+ */
 static inline __attribute__((always_inline)) vec
-single_columns(vec w)
+single_columns(vec here)
 {
-	vec here = columns(w);
-
 	return column_cells(BUT(here, group_of(crowded(here, BOX_STARTS))));
 }
 
 /*
- * Naked: 'p' is the cells where the digit of word 'w' is the only
- * candidate.  Returns the new word, and in '*clear' the cells to take from
+ * Naked: 'p' is cells where the digit of word 'w' is the only candidate
+ * (all of them, or those whose peers may still have it).  Returns the new word, and in '*clear' the cells to take from
  * the other bands.  Two such cells in one row or box need no check of
  * their own: the rest of their rows and boxes is cleared, and then no
  * configuration fits.  Nor do two in one minirow: their columns leave the
