@@ -24,38 +24,46 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 {
 	long long cost[10][10], pr[10] = {0}, pc[10] = {0}, minv[10];
 	int owner[10] = {0}, way[10] = {0}, mine[10] = {0};
+	unsigned taken = 0;	/* bit j: column j has an owner */
 	int i, j;
 
-	for (i = 1; i <= n; i++) {
-		if (allowed[i - 1] == 0)
-			return 0;
-		for (j = 1; j <= n; j++)
-			cost[i][j] = (allowed[i - 1] >> (j - 1)) & 1
-					     ? -profit[i - 1][j - 1]
-					     : FORBIDDEN;
-	}
 	/* Column potentials from the warm start (or 0), each row's at its
 	 * least reduced cost, which makes them feasible; then match along
-	 * tight pairs, the warm start's own first: usually most rows, which
-	 * then need no path of their own. */
+	 * tight pairs, the warm start's own first, else the lowest free
+	 * one: usually most rows, which then need no path of their own.
+	 * One pass per row builds its costs and finds its tight columns. */
 	if (warm)
 		for (j = 1; j <= n; j++)
 			pc[j] = -out->v[j - 1];
 	for (i = 1; i <= n; i++) {
 		long long least = FORBIDDEN;
+		unsigned tight = 0, ok = allowed[i - 1];
 
-		for (j = 1; j <= n; j++)
-			if (cost[i][j] - pc[j] < least)
-				least = cost[i][j] - pc[j];
+		if (ok == 0)
+			return 0;
+		for (j = 1; j <= n; j++) {
+			long long cij = (ok >> (j - 1)) & 1
+					       ? -profit[i - 1][j - 1]
+					       : FORBIDDEN;
+			long long rc = cij - pc[j];
+
+			cost[i][j] = cij;
+			if (rc < least) {
+				least = rc;
+				tight = 0;
+			}
+			if (rc == least)
+				tight |= 1u << j;
+		}
 		pr[i] = least;
+		tight &= ~taken;
 		j = warm ? out->col[i - 1] + 1 : 0;
-		if (j == 0 || owner[j] != 0 || cost[i][j] - pc[j] != least)
-			for (j = 1; j <= n; j++)
-				if (owner[j] == 0 && cost[i][j] - pc[j] == least)
-					break;
-		if (j <= n) {
+		if (j == 0 || !((tight >> j) & 1))
+			j = tight ? lowest_bit(tight) : 0;
+		if (j != 0) {
 			owner[j] = i;
 			mine[i] = j;
+			taken |= 1u << j;
 		}
 	}
 	/* Each row left over grows a tree of tight pairs until it reaches a
