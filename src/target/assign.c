@@ -22,7 +22,7 @@ int
 sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		  int warm, struct sudoku_assignment *out)
 {
-	long long cost[10][10], pr[10] = {0}, pc[10] = {0}, minv[10];
+	long long pr[10] = {0}, pc[10] = {0}, minv[10];
 	int owner[10] = {0}, way[10] = {0}, mine[10] = {0};
 	unsigned taken = 0;	/* bit j: column j has an owner */
 	int i, j;
@@ -31,23 +31,23 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 	 * least reduced cost, which makes them feasible; then match along
 	 * tight pairs, the warm start's own first, else the lowest free
 	 * one: usually most rows, which then need no path of their own.
-	 * One pass per row builds its costs and finds its tight columns. */
+	 * One pass over each row's allowed pairs finds its tight columns:
+	 * a forbidden pair's reduced cost, near FORBIDDEN, is never the
+	 * least. */
 	if (warm)
 		for (j = 1; j <= n; j++)
 			pc[j] = -out->v[j - 1];
 	for (i = 1; i <= n; i++) {
 		long long least = FORBIDDEN;
-		unsigned tight = 0, ok = allowed[i - 1];
+		unsigned tight = 0, ok = allowed[i - 1], left;
 
 		if (ok == 0)
 			return 0;
-		for (j = 1; j <= n; j++) {
-			long long cij = (ok >> (j - 1)) & 1
-					       ? -profit[i - 1][j - 1]
-					       : FORBIDDEN;
-			long long rc = cij - pc[j];
+		for (left = ok; left; left &= left - 1) {
+			long long rc;
 
-			cost[i][j] = cij;
+			j = lowest_bit(left) + 1;
+			rc = -profit[i - 1][j - 1] - pc[j];
 			if (rc < least) {
 				least = rc;
 				tight = 0;
@@ -88,7 +88,12 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 
 				if (used & (1u << j))
 					continue;
-				cur = cost[i0][j] - pr[i0] - pc[j];
+				/* A forbidden pair leaves minv[j] near
+				 * FORBIDDEN, as its own cost would. */
+				cur = (allowed[i0 - 1] >> (j - 1)) & 1
+					      ? -profit[i0 - 1][j - 1] -
+							pr[i0] - pc[j]
+					      : FORBIDDEN;
 				if (cur < minv[j]) {
 					minv[j] = cur;
 					way[j] = j0;
