@@ -25,6 +25,7 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 	long long pr[10] = {0}, pc[10] = {0}, minv[10];
 	int owner[10] = {0}, way[10] = {0}, mine[10] = {0};
 	unsigned taken = 0;	/* bit j: column j has an owner */
+	unsigned all = ((1u << n) - 1) << 1;	/* bits of columns 1..n */
 	int i, j;
 
 	/* Column potentials from the warm start (or 0), each row's at its
@@ -81,22 +82,22 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		do {
 			int i0 = owner[j0], j1 = 0;
 			long long delta = FORBIDDEN;
+			unsigned ok = (unsigned)allowed[i0 - 1] << 1, left;
 
 			used |= 1u << j0;
-			for (j = 1; j <= n; j++) {
-				long long cur;
+			/* The columns off the tree, in order: a forbidden
+			 * pair leaves minv[j] near FORBIDDEN, as its own
+			 * cost would. */
+			for (left = all & ~used; left; left &= left - 1) {
+				j = lowest_bit(left);
+				if ((ok >> j) & 1) {
+					long long cur = -profit[i0 - 1][j - 1] -
+							pr[i0] - pc[j];
 
-				if (used & (1u << j))
-					continue;
-				/* A forbidden pair leaves minv[j] near
-				 * FORBIDDEN, as its own cost would. */
-				cur = (allowed[i0 - 1] >> (j - 1)) & 1
-					      ? -profit[i0 - 1][j - 1] -
-							pr[i0] - pc[j]
-					      : FORBIDDEN;
-				if (cur < minv[j]) {
-					minv[j] = cur;
-					way[j] = j0;
+					if (cur < minv[j]) {
+						minv[j] = cur;
+						way[j] = j0;
+					}
 				}
 				if (minv[j] < delta) {
 					delta = minv[j];
@@ -105,14 +106,13 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 			}
 			if (delta >= FORBIDDEN / 2)
 				return 0; /* no perfect matching */
-			for (j = 0; j <= n; j++) {
-				if (used & (1u << j)) {
-					pr[owner[j]] += delta;
-					pc[j] -= delta;
-				} else {
-					minv[j] -= delta;
-				}
+			for (left = used; left; left &= left - 1) {
+				j = lowest_bit(left);
+				pr[owner[j]] += delta;
+				pc[j] -= delta;
 			}
+			for (left = all & ~used; left; left &= left - 1)
+				minv[lowest_bit(left)] -= delta;
 			j0 = j1;
 		} while (owner[j0] != 0);
 		do {
