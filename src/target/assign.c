@@ -22,40 +22,49 @@ int
 sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		  int warm, struct sudoku_assignment *out)
 {
-	long long cost[10][10], pr[10] = {0}, pc[10] = {0}, minv[10];
+	long long pr[10] = {0}, pc[10] = {0}, minv[10];
 	int owner[10] = {0}, way[10] = {0}, mine[10] = {0};
+	unsigned taken = 0;	/* bit j: column j has an owner */
+	unsigned all = ((1u << n) - 1) << 1;	/* bits of columns 1..n */
 	int i, j;
 
-	for (i = 1; i <= n; i++) {
-		if (allowed[i - 1] == 0)
-			return 0;
-		for (j = 1; j <= n; j++)
-			cost[i][j] = (allowed[i - 1] >> (j - 1)) & 1
-					     ? -profit[i - 1][j - 1]
-					     : FORBIDDEN;
-	}
 	/* Column potentials from the warm start (or 0), each row's at its
 	 * least reduced cost, which makes them feasible; then match along
-	 * tight pairs, the warm start's own first: usually most rows, which
-	 * then need no path of their own. */
+	 * tight pairs, the warm start's own first, else the lowest free
+	 * one: usually most rows, which then need no path of their own.
+	 * One pass over each row's allowed pairs finds its tight columns:
+	 * a forbidden pair's reduced cost, near FORBIDDEN, is never the
+	 * least. */
 	if (warm)
 		for (j = 1; j <= n; j++)
 			pc[j] = -out->v[j - 1];
 	for (i = 1; i <= n; i++) {
 		long long least = FORBIDDEN;
+		unsigned tight = 0, ok = allowed[i - 1], left;
 
-		for (j = 1; j <= n; j++)
-			if (cost[i][j] - pc[j] < least)
-				least = cost[i][j] - pc[j];
+		if (ok == 0)
+			return 0;
+		for (left = ok; left; left &= left - 1) {
+			long long rc;
+
+			j = lowest_bit(left) + 1;
+			rc = -profit[i - 1][j - 1] - pc[j];
+			if (rc < least) {
+				least = rc;
+				tight = 0;
+			}
+			if (rc == least)
+				tight |= 1u << j;
+		}
 		pr[i] = least;
+		tight &= ~taken;
 		j = warm ? out->col[i - 1] + 1 : 0;
-		if (j == 0 || owner[j] != 0 || cost[i][j] - pc[j] != least)
-			for (j = 1; j <= n; j++)
-				if (owner[j] == 0 && cost[i][j] - pc[j] == least)
-					break;
-		if (j <= n) {
+		if (j == 0 || !((tight >> j) & 1))
+			j = tight ? lowest_bit(tight) : 0;
+		if (j != 0) {
 			owner[j] = i;
 			mine[i] = j;
+			taken |= 1u << j;
 		}
 	}
 	/* Each row left over grows a tree of tight pairs until it reaches a
@@ -73,17 +82,22 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		do {
 			int i0 = owner[j0], j1 = 0;
 			long long delta = FORBIDDEN;
+			unsigned ok = (unsigned)allowed[i0 - 1] << 1, left;
 
 			used |= 1u << j0;
-			for (j = 1; j <= n; j++) {
-				long long cur;
+			/* The columns off the tree, in order: a forbidden
+			 * pair leaves minv[j] near FORBIDDEN, as its own
+			 * cost would. */
+			for (left = all & ~used; left; left &= left - 1) {
+				j = lowest_bit(left);
+				if ((ok >> j) & 1) {
+					long long cur = -profit[i0 - 1][j - 1] -
+							pr[i0] - pc[j];
 
-				if (used & (1u << j))
-					continue;
-				cur = cost[i0][j] - pr[i0] - pc[j];
-				if (cur < minv[j]) {
-					minv[j] = cur;
-					way[j] = j0;
+					if (cur < minv[j]) {
+						minv[j] = cur;
+						way[j] = j0;
+					}
 				}
 				if (minv[j] < delta) {
 					delta = minv[j];
@@ -92,14 +106,13 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 			}
 			if (delta >= FORBIDDEN / 2)
 				return 0; /* no perfect matching */
-			for (j = 0; j <= n; j++) {
-				if (used & (1u << j)) {
-					pr[owner[j]] += delta;
-					pc[j] -= delta;
-				} else {
-					minv[j] -= delta;
-				}
+			for (left = used; left; left &= left - 1) {
+				j = lowest_bit(left);
+				pr[owner[j]] += delta;
+				pc[j] -= delta;
 			}
+			for (left = all & ~used; left; left &= left - 1)
+				minv[lowest_bit(left)] -= delta;
 			j0 = j1;
 		} while (owner[j0] != 0);
 		do {

@@ -32,7 +32,11 @@ struct lagr_node {
 	long long gain[9][9][9];	/* [row][j][k]: scaled r * digit */
 	long long fixed;		/* scaled score of the solved cells */
 	uint16_t empty[9], rowmiss[9];	/* each row's empty columns, digits */
-	unsigned colmiss[9], boxmiss[9];	/* digits still to place */
+	/* [unit][digit - 1]: all ones where the column (box) still misses
+	 * the digit, else 0; and the subgradient before any row, -1 where
+	 * the digit is missing. */
+	long long colmiss[9][9], boxmiss[9][9];
+	signed char gcol0[9][9], gbox0[9][9];
 };
 
 /* One evaluation of the bound at given prices. */
@@ -77,8 +81,18 @@ prepare(const struct ctx *c, const struct node *s, struct lagr_node *nd)
 
 	nd->fixed = LAGR_SCALE * s->fixed;
 	for (u = 0; u < 9; u++) {
-		nd->colmiss[u] = NINE_DIGITS & ~solved_digits(s, 9 + u);
-		nd->boxmiss[u] = NINE_DIGITS & ~solved_digits(s, 18 + u);
+		unsigned cm = solved_digits(s, 9 + u);
+		unsigned bm = solved_digits(s, 18 + u);
+
+		for (k = 0; k < 9; k++) {
+			int cmiss = -(int)(~cm >> k & 1);
+			int bmiss = -(int)(~bm >> k & 1);
+
+			nd->gcol0[u][k] = (signed char)cmiss;
+			nd->gbox0[u][k] = (signed char)bmiss;
+			nd->colmiss[u][k] = cmiss;
+			nd->boxmiss[u][k] = bmiss;
+		}
 	}
 	for (row = 0; row < 9; row++) {
 		unsigned missing = NINE_DIGITS & ~solved_digits(s, row);
@@ -170,17 +184,12 @@ evaluate(const struct lagr_node *nd, const struct sudoku_lagr *m,
 	int row, j, k, u;
 
 	ev->value = nd->fixed;
-	for (u = 0; u < 9; u++) {
-		for (k = 0; k < 9; k++) {
-			int cm = (nd->colmiss[u] >> k) & 1;
-			int bm = (nd->boxmiss[u] >> k) & 1;
-
-			ev->gcol[u][k] = (signed char)-cm;
-			ev->gbox[u][k] = (signed char)-bm;
-			ev->value += (cm ? m->col[u][k] : 0) +
-				     (bm ? m->box[u][k] : 0);
-		}
-	}
+	memcpy(ev->gcol, nd->gcol0, sizeof ev->gcol);
+	memcpy(ev->gbox, nd->gbox0, sizeof ev->gbox);
+	for (u = 0; u < 9; u++)
+		for (k = 0; k < 9; k++)
+			ev->value += (m->col[u][k] & nd->colmiss[u][k]) +
+				     (m->box[u][k] & nd->boxmiss[u][k]);
 	for (row = 0; row < 9; row++) {
 		long long p[9][9];
 		struct sudoku_assignment *a = &ev->row[row];
@@ -230,10 +239,14 @@ step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
 {
 	int u, k;
 
+	/* Near the best prices most digits are used exactly once: their
+	 * prices stay, with no rounding to do. */
 	for (u = 0; u < 9; u++) {
 		for (k = 0; k < 9; k++) {
-			m->col[u][k] += round_ll(t * ev->gcol[u][k]);
-			m->box[u][k] += round_ll(t * ev->gbox[u][k]);
+			if (ev->gcol[u][k] != 0)
+				m->col[u][k] += round_ll(t * ev->gcol[u][k]);
+			if (ev->gbox[u][k] != 0)
+				m->box[u][k] += round_ll(t * ev->gbox[u][k]);
 		}
 	}
 }

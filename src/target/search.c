@@ -12,7 +12,6 @@
 
 enum {
 	COMPLETE_BUDGET = 256,	/* branch points of the plain search */
-	LEAF_BUDGET = 0,	/* and at a leaf: straight to the solver */
 	DIVE_BUDGET = 32,	/* and of the dive at each node */
 	DIVE_BACKOFF = 8,	/* most nodes skipped after dives that ran out */
 	NODE_ROUNDS = 6,	/* subgradient steps per node */
@@ -188,30 +187,18 @@ complete(struct ctx *c, struct node *s, const unsigned char *prefer)
 }
 
 /*
- * Whether node 's' can be completed; on success 'out' holds a completion.
- * Most questions are settled by a few branches of the plain search (at
- * most 'budget'), which keeps the node's candidates; a hard one goes to
- * the solver proper, stronger on grids with no completion.  Each has
- * grids the other finds hard, and neither depends on the clock, so the
- * answer grid is the same on every run.
+ * Whether node 's' can be completed, asked of the solver proper: on
+ * success 'out' holds a completion.  Sets c->stop when the deadline
+ * passed before it knew.
  */
 static int
-completable(struct ctx *c, const struct node *s, struct sudoku_grid *out,
-	    unsigned budget)
+solver_completable(struct ctx *c, const struct node *s,
+		   struct sudoku_grid *out)
 {
-	struct node t = *s;
 	struct sudoku_search count = {0};
 	struct sudoku_grid g;
 	int ok;
 
-	c->budget = budget;
-	c->over = 0;
-	if (complete(c, &t, NULL)) {
-		memcpy(out->cell, t.val, 81);
-		return 1;
-	}
-	if (!c->over)
-		return 0;
 	memcpy(g.cell, s->val, 81);
 	if (c->dl.at != 0) {
 		count.time_limit = sudoku_deadline_left(&c->dl);
@@ -225,6 +212,29 @@ completable(struct ctx *c, const struct node *s, struct sudoku_grid *out,
 	if (count.timed_out)
 		c->stop = 1;
 	return ok && !c->stop;
+}
+
+/*
+ * Whether node 's' can be completed; on success 'out' holds a completion.
+ * Most questions are settled by a few branches of the plain search (at
+ * most 'budget'), which keeps the node's candidates; a hard one goes to
+ * the solver proper, stronger on grids with no completion.  Each has
+ * grids the other finds hard, and neither depends on the clock, so the
+ * answer grid is the same on every run.
+ */
+static int
+completable(struct ctx *c, const struct node *s, struct sudoku_grid *out,
+	    unsigned budget)
+{
+	struct node t = *s;
+
+	c->budget = budget;
+	c->over = 0;
+	if (complete(c, &t, NULL)) {
+		memcpy(out->cell, t.val, 81);
+		return 1;
+	}
+	return c->over && solver_completable(c, s, out);
 }
 
 /* Whether weight 'a' matters more than 'b' to the score. */
@@ -495,9 +505,10 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 		/* The leaves that get here are mostly the ones the bound
 		 * and the dives could not settle: grids with no completion,
 		 * which the plain search gives up on after its whole
-		 * budget (callgrind: 7 % fewer instructions on the hunt's
-		 * slowest standard grids without it). */
-		if (s->fixed > c->best && completable(c, s, &g, LEAF_BUDGET))
+		 * budget, so they go straight to the solver (callgrind: 7 %
+		 * fewer instructions on the hunt's slowest standard grids
+		 * than with the plain search first). */
+		if (s->fixed > c->best && solver_completable(c, s, &g))
 			improve(c, s->fixed, &g);
 		return;
 	}
