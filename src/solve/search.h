@@ -661,6 +661,22 @@ static void search_from(struct search *x, struct band_state *s,
 			const uint32_t *lazy);
 
 /*
+ * Search the branch of 's' with digit 'd' in cell 'bit' of band 'b', on a
+ * copy, with 'lazy' as search_from() takes it.  Returns 1 when the search
+ * is to stop.
+ */
+static inline int
+try_digit(struct search *x, const struct band_state *s, int d, int b,
+	  int bit, const uint32_t *lazy)
+{
+	struct band_state t = *s;
+
+	if (band_place(&t, d, b, bit))
+		search_from(x, &t, lazy);
+	return x->stop;
+}
+
+/*
  * Count the completions of 's'.  Every alternative of a branch but the
  * last is tried on a copy; the last reuses 's' itself, so recursion only
  * nests for the copies.  Each level fixes one more cell or leaves one
@@ -752,13 +768,9 @@ search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
 			pairs_apart(pairs, b, bit, apart);
 			if (x->contradictions * LAZY_GUESSES <= x->guesses &&
 			    (apart[0] | apart[1] | apart[2]) != 0) {
-				struct band_state t = *s;
-
-				if (band_place(&t, lowest_bit(alt), b, bit)) {
-					search_from(x, &t, apart);
-					if (x->stop)
-						return;
-				}
+				if (try_digit(x, s, lowest_bit(alt), b, bit,
+					      apart))
+					return;
 				alt &= alt - 1;
 			}
 		} else {
@@ -766,13 +778,8 @@ search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
 		}
 branch:
 		while (alt & (alt - 1)) {
-			struct band_state t = *s;
-
-			if (band_place(&t, lowest_bit(alt), b, bit)) {
-				search_from(x, &t, NULL);
-				if (x->stop)
-					return;
-			}
+			if (try_digit(x, s, lowest_bit(alt), b, bit, NULL))
+				return;
 			alt &= alt - 1;
 		}
 		if (alt == 0 || !band_place(s, lowest_bit(alt), b, bit))
