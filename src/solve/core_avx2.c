@@ -27,8 +27,9 @@
  * of the other vectors for digits 0-7, the other lanes of 'nine' for digit
  * 8; the counts over the digits of a band take digit 8 from its lane.  So
  * a pass is four vectors where the AVX-512 core has three, each rule a few
- * more instructions without ternary logic; on a CPU with both, this core
- * ran 3-5% slower than that one (README.md).
+ * more instructions without ternary logic.  Still, on a Zen 4, which runs
+ * each 512-bit operation as two halves, this core is the faster one; on a
+ * Zen 5 it runs a few percent behind (README.md).
  */
 #ifdef CORE_AVX2
 
