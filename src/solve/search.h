@@ -348,11 +348,12 @@ band_place(struct band_state *s, int d, int b, int bit)
  * Among the cells with two candidates, choose the one with the most
  * unsolved peers: its two branches constrain the most cells.  On the
  * hardest puzzles this makes about a third fewer guesses than taking the
- * first such cell, for little work.
+ * first such cell, for little work.  Each cell's count goes to
+ * 'score[27 * band + bit]', for pick_scored().
  */
 static void
 pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
-	  int *bit)
+	  int *bit, unsigned char score[81])
 {
 	int b, most = -1, best_band = 0, best_bit = 0;
 
@@ -368,6 +369,7 @@ pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
 			p &= p - 1;
 			n = bit_count(here & sudoku_band_peers[i]) +
 			    bit_count64(others & column_of[i]);
+			score[27 * b + i] = (unsigned char)n;
 			if (n > most) {
 				most = n;
 				best_band = b;
@@ -375,6 +377,30 @@ pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
 			}
 		}
 	}
+	*band = best_band;
+	*bit = best_bit;
+}
+
+/*
+ * pick_pair() among the cells of 'pairs', all scored by an earlier
+ * pick_pair() whose counts still hold: the same choice, from 'score'.
+ */
+static void
+pick_scored(const unsigned char score[81], const uint32_t pairs[3],
+	    int *band, int *bit)
+{
+	int b, most = -1, best_band = 0, best_bit = 0;
+
+	for (b = 0; b < 3; b++)
+		for (uint32_t p = pairs[b]; p != 0; p &= p - 1) {
+			int i = lowest_bit(p), n = score[27 * b + i];
+
+			if (n > most) {
+				most = n;
+				best_band = b;
+				best_bit = i;
+			}
+		}
 	*band = best_band;
 	*bit = best_bit;
 }
@@ -646,19 +672,20 @@ search_few(struct search *x, const struct band_state *s)
  */
 #define LAZY_GUESSES 4
 
-/* The cells of 'pairs' that do not see cell 'bit' of band 'b'. */
+/* The cells of 'pairs' that do not see cell 'bit' of band 'b'.  Placing
+ * a digit there changes neither their candidates nor their unsolved
+ * peers: their pick_pair() scores stay. */
 static inline void
 pairs_apart(const uint32_t pairs[3], int b, int bit, uint32_t apart[3])
 {
-	uint32_t column = COLUMN_BITS << (bit % 9);
+	uint32_t column = (uint32_t)column_of[bit];
 
 	apart[b] = pairs[b] & ~sudoku_band_peers[bit] & ~(1u << bit);
 	apart[other1[b]] = pairs[other1[b]] & ~column;
 	apart[other2[b]] = pairs[other2[b]] & ~column;
 }
 
-static void search_from(struct search *x, struct band_state *s,
-			const uint32_t *lazy);
+static void search_from(struct search *x, struct band_state *s, int lazy);
 
 /*
  * Search the branch of 's' with digit 'd' in cell 'bit' of band 'b', on a
@@ -667,7 +694,7 @@ static void search_from(struct search *x, struct band_state *s,
  */
 static inline int
 try_digit(struct search *x, const struct band_state *s, int d, int b,
-	  int bit, const uint32_t *lazy)
+	  int bit, int lazy)
 {
 	struct band_state t = *s;
 
@@ -686,26 +713,29 @@ try_digit(struct search *x, const struct band_state *s, int d, int b,
 void
 SEARCH(struct search *x, struct band_state *s)
 {
-	search_from(x, s, NULL);
+	search_from(x, s, -1);
 }
 
 /*
- * SEARCH(), or with 'lazy' a lazy guess first: 's' is a guess not yet
- * propagated, and 'lazy' the cells of two candidates it leaves.
+ * SEARCH(), or with 'lazy' (not -1) a lazy guess first: 's' is a guess
+ * not yet propagated, and 'lazy' (27 * band + bit) the cell of two
+ * candidates to guess on next, which pick_pair() would choose among
+ * those the guess leaves.
  */
 static void
-search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
+search_from(struct search *x, struct band_state *s, int lazy)
 {
 	for (;;) {
 		uint32_t pairs[3], apart[3];
+		unsigned char score[81];
 		unsigned alt;
 		int r, b = 0, bit = 0, word = 0, open;
 
-		if (lazy != NULL) {
-			memcpy(pairs, lazy, sizeof pairs);
-			lazy = NULL;
+		if (lazy >= 0) {
+			b = lazy / 27;
+			bit = lazy % 27;
+			lazy = -1;
 			x->guesses++;
-			pick_pair(s, pairs, &b, &bit);
 			alt = cell_digits(s, b, bit);
 			goto branch;
 		}
@@ -753,7 +783,7 @@ search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
 
 				t.cand[word] &=
 					sudoku_band_config_cells[lowest_bit(alt)];
-				search_from(x, &t, NULL);
+				search_from(x, &t, -1);
 				if (x->stop)
 					return;
 				alt &= alt - 1;
@@ -763,13 +793,16 @@ search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
 		}
 
 		if ((pairs[0] | pairs[1] | pairs[2]) != 0) {
-			pick_pair(s, pairs, &b, &bit);
+			pick_pair(s, pairs, &b, &bit, score);
 			alt = cell_digits(s, b, bit);
 			pairs_apart(pairs, b, bit, apart);
 			if (x->contradictions * LAZY_GUESSES <= x->guesses &&
 			    (apart[0] | apart[1] | apart[2]) != 0) {
+				int b2, bit2;
+
+				pick_scored(score, apart, &b2, &bit2);
 				if (try_digit(x, s, lowest_bit(alt), b, bit,
-					      apart))
+					      27 * b2 + bit2))
 					return;
 				alt &= alt - 1;
 			}
@@ -778,7 +811,7 @@ search_from(struct search *x, struct band_state *s, const uint32_t *lazy)
 		}
 branch:
 		while (alt & (alt - 1)) {
-			if (try_digit(x, s, lowest_bit(alt), b, bit, NULL))
+			if (try_digit(x, s, lowest_bit(alt), b, bit, -1))
 				return;
 			alt &= alt - 1;
 		}
