@@ -369,9 +369,12 @@ struct sudoku_core_choice {
 	int trials;		/* puzzles timed on every core so far */
 	int cores;		/* entries of 'core' and 'time' */
 	const char *core[SUDOKU_CORES_MAX];	/* the cores the CPU runs */
-	double time[SUDOKU_CORES_MAX];	/* MEASURED: median time over
-					 * the trials, relative to 'name';
-					 * else 0 */
+	double time[SUDOKU_CORES_MAX];	/* MEASURED: median over the
+					 * trials of its time relative to
+					 * the preset core's (what the
+					 * choice compares), divided by
+					 * that of 'name' (so 'name' has
+					 * 1.0); else 0 */
 };
 
 /*

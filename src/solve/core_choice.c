@@ -346,7 +346,13 @@ void
 sudoku_core_choice(struct sudoku_core_choice *choice)
 {
 	int i = current(), why = LOAD(reason), done = LOAD(finished), c;
+	int base = LOAD(preset);
 	unsigned mask = LOAD(usable);
+	/* Each core against the preset, as decide() compared them, then
+	 * against the kept one: a median of ratios does not compose, and
+	 * measured against the kept core directly, a core that decide()
+	 * ranked behind it could show as faster (when two are close). */
+	double kept = why == SUDOKU_CORE_MEASURED ? median_ratio(i, base) : 1;
 
 	memset(choice, 0, sizeof *choice);
 	choice->name = sudoku_core_index_name(i);
@@ -357,7 +363,8 @@ sudoku_core_choice(struct sudoku_core_choice *choice)
 			continue;
 		choice->core[choice->cores] = sudoku_core_index_name(c);
 		if (why == SUDOKU_CORE_MEASURED)
-			choice->time[choice->cores] = median_ratio(c, i);
+			choice->time[choice->cores] =
+			    median_ratio(c, base) / kept;
 		choice->cores++;
 	}
 }
