@@ -16,8 +16,8 @@
  * is, a few of the run's puzzles are solved once more on every core,
  * alternately, and timed: a trial.  After TRIALS of them the core with
  * the lowest median time relative to the preset one is used, if it is at
- * least SWITCH_GAIN times as fast (the preset otherwise: two cores that close are not told
- * apart on a busy machine).
+ * least SWITCH_GAIN times as fast (the preset otherwise: two cores that
+ * close are not told apart on a busy machine).
  *
  * Every core finds the same answer, so which one ran never shows in the
  * output.  What trials cost is bounded: each thread starts one only while
