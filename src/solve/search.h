@@ -219,37 +219,15 @@ triads_round(struct band_state *s, int *changed)
 #endif /* VECTOR_TRIADS */
 
 /*
- * Triads and the propagation in turn on 's' until neither finds more, or
- * for at most 'rounds' rounds when it is not 0: CONTRADICTION, SOLVED, or
- * STUCK with 'pairs' as PROPAGATE() leaves them ('s' must come from a
- * propagation that stuck, with its 'pairs').  This is stronger than the
- * propagation alone where the search branches on configurations: four
- * digits each confined to the same minirow, say, are a contradiction only
- * it sees, and on sparse grids a subtree with no completion could
- * otherwise take millions of guesses to refute.  It only removes
- * candidates no completion uses, in the same order on every core.
- */
-static int
-strengthen(struct band_state *s, uint32_t pairs[3], int rounds)
-{
-	for (;;) {
-		int changed, r;
-
-		if (!triads_round(s, &changed))
-			return CONTRADICTION;
-		if (!changed)
-			return STUCK;
-		r = PROPAGATE(s, pairs);
-		if (r != STUCK || --rounds == 0)
-			return r;
-	}
-}
-
-/*
- * Whether strengthen() shows that 's' has no completion.  It works on a
- * copy, so that the search goes on from 's' as before: the same choices,
- * the same order and the same first completion, only without the dead
- * ends it finds.
+ * Whether the triads and the propagation in turn, until neither finds
+ * more, show that 's' has no completion ('s' must come from a propagation
+ * that stuck).  This is stronger than the propagation alone where the
+ * search branches on configurations: four digits each confined to the
+ * same minirow, say, are a contradiction only it sees, and on sparse grids
+ * a subtree with no completion could otherwise take millions of guesses
+ * to refute.  It works on a copy, so that the search goes on from 's' as
+ * before: the same choices, the same order and the same first completion,
+ * only without the dead ends it finds.
  */
 static int
 dead_end(const struct band_state *s)
@@ -257,43 +235,45 @@ dead_end(const struct band_state *s)
 	struct band_state t = *s;
 	uint32_t pairs[3];
 
-	return strengthen(&t, pairs, 0) == CONTRADICTION;
+	for (;;) {
+		int changed, r;
+
+		if (!triads_round(&t, &changed))
+			return 1;
+		if (!changed)
+			return 0;
+		r = PROPAGATE(&t, pairs);
+		if (r != STUCK)
+			return r == CONTRADICTION;
+	}
 }
 
 /*
- * When a search runs the triads at a branch point before it branches.
- * That costs about as much as the propagation and most branch points
- * gain nothing from it, so it is kept for where they do:
+ * When a search tests for a dead end: the triads cost about as much as
+ * the propagation and most branch points gain nothing from them, so only
+ * after TAIL_GUESSES guesses without a new completion.  Searches that
+ * find what they look for sooner skip it and run as fast as before: every
+ * search on the usual hard puzzle collections (a few hundred guesses at
+ * most, about a thousand to prove one unique), and a count of many
+ * completions, which finds one every few guesses.
  *
- * - at branch points with at least SPARSE_UNSOLVED cells unsolved, where
- *   strengthen() works on the state itself.  There the propagation finds
- *   little, a wrong guess can leave a subtree with no completion that
- *   takes a thousand guesses to refute, and the triads' deductions cost
- *   little against that.  The grids of the hard collections come out of
- *   their first propagation with fewer, so their searches do not change.
- *   On sparse grids (at most 20 clues) this cuts guesses from 104 a grid
- *   to 41 and instructions by 59% (to 43 and by 49% when it only tested
- *   for a dead end on a copy).  The first completion found can change;
- *   the count cannot.  One round of triads there (not until they find
- *   nothing more) makes the same guesses for 4% fewer instructions;
- * - after TAIL_GUESSES guesses without a new completion, as a test on a
- *   copy (dead_end()), so that the search's order and answers stay as
- *   they were.  Searches that find what they look for sooner skip it and
- *   run as fast as before: every search on the usual hard puzzle
- *   collections (a few hundred guesses at most, about a thousand to prove
- *   one unique), and a count of many completions, which finds one every
- *   few guesses.  Tried lower, 56 to 0, SPARSE_UNSOLVED costs more than
- *   it saves on both the sparse grids and the hard collections.
+ * The searches once also ran the triads on the state itself at every
+ * branch point with SPARSE_UNSOLVED cells or more unsolved, which cut the
+ * guesses on sparse grids from 104 a grid to 41 while they branched on
+ * band configurations there.  Since they branch on cells there (see
+ * pick_config()), the triads change no guess on those grids and took 14%
+ * of their time.
  */
 #define TAIL_GUESSES 1024
 /*
  * The same after SPARSE_TAIL_GUESSES when the search has met a sparse
- * branch point: a sparse grid takes a few dozen guesses when it meets no
- * dead end, so a hundred without a completion is already a tail.  On the
- * sparse grids of -s 4242 this cuts guesses and instructions by 8% (16
- * and 32 cost more than they save, 256 saves less); the searches
- * of the collections never meet a sparse branch point, or have a unique
- * answer found in a few guesses, and do not change.
+ * branch point, one with at least SPARSE_UNSOLVED cells unsolved: a sparse
+ * grid takes a few dozen guesses when it meets no dead end, so a hundred
+ * without a completion is already a tail.  Without it, 3 of 40,000 sparse
+ * grids took 1,040 guesses or more, and none takes more than 93 with it
+ * (at most 53 when the triads also ran at sparse branch points).  The
+ * searches of the collections never meet a sparse branch point, or have
+ * a unique answer found in a few guesses, and do not change.
  */
 #define SPARSE_TAIL_GUESSES 64
 #define SPARSE_UNSOLVED 62
@@ -781,14 +761,6 @@ search_from(struct search *x, struct band_state *s, int lazy)
 		}
 		if (open >= SPARSE_UNSOLVED) {
 			x->sparse = 1;
-			/* One round: the next branch point runs it again. */
-			r = strengthen(s, pairs, 1);
-			if (r == CONTRADICTION)
-				return;
-			if (r == SOLVED) {
-				record_solution(x, s);
-				return;
-			}
 		} else if (x->guesses - x->guesses_at_count >=
 				   (x->sparse ? SPARSE_TAIL_GUESSES :
 						TAIL_GUESSES) &&

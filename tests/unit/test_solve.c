@@ -271,10 +271,10 @@ guesses_accumulate(void **state)
  * Sparse grids on which the search once refuted a partial assignment
  * with no completion for 15,000 to 4 million guesses (lines 106, 178, 80,
  * 193 and 15 of 'bench/gen_target_grids -s 7 -n 2000 sparse'), with the
- * first completion it finds now that sparse branch points take the triads'
- * deductions and a search of few contradictions branches on cells rather
- * than band configurations (about 30 guesses each): pinned, so that a
- * change of the search's order shows here as well as in the golden cases.
+ * first completion it finds now that a search of few contradictions
+ * branches on cells rather than band configurations (about 30 guesses
+ * each): pinned, so that a change of the search's order shows here as
+ * well as in the golden cases.
  */
 static const struct {
 	const char *grid, *first;
@@ -325,19 +325,19 @@ sparse_tails_end_in_few_guesses(void **state)
 }
 
 /*
- * A sparse grid (line 187 of 'bench/gen_target_grids -s 7 -n 2000
+ * A sparse grid (line 4464 of 'bench/gen_target_grids -s 8 -n 5000
  * sparse') whose search enters a subtree with no completion below the
- * sparse branch points: it took 1,006 guesses while the dead-end test
- * waited for 1,024 guesses without a completion, and takes 83 now that it
- * waits for 64 in a search that met a sparse branch point.  The test only
+ * sparse branch points: it takes 1,052 guesses when the dead-end test
+ * waits for 1,024 guesses without a completion, and 93 now that it waits
+ * for 64 in a search that met a sparse branch point.  The test only
  * prunes, so the completion is the one found before.
  */
 static void
 sparse_dead_subtree_is_left_soon(void **state)
 {
 	static const char grid[] =
-		".............3................56..92.....7......8.3...8..."
-		"74......9............7.";
+		".....429.....8...........8....1..72..8.....3...5.72......."
+		"5.............5....1.6.";
 	struct sudoku_grid g, first;
 	struct sudoku_search s;
 
