@@ -192,6 +192,7 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 	struct progress progress;
 	enum sudoku_status status = SUDOKU_OK;
 	int read_errno = 0, typed;
+	size_t window = settings->jobs > 1 ? WINDOW : SOLO_WINDOW;
 
 	/* The descriptor itself, so that a pipe's puzzles are answered as
 	 * they come; nothing was read through 'fp' yet. */
@@ -209,7 +210,7 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 	progress_start(&progress);
 	b->render.last_was_grid = 0;	/* a new input: its own shape */
 	while (status != SUDOKU_END && status != SUDOKU_EREAD) {
-		for (run.read = run.answered = 0; run.read < WINDOW;
+		for (run.read = run.answered = 0; run.read < window;
 		     run.read++) {
 			struct job *job = &b->jobs[run.read];
 

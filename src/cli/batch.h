@@ -12,6 +12,9 @@
 
 enum {
 	WINDOW = 1024,		/* puzzles in flight: bounds memory */
+	/* The same with one thread, which has no threads to start per
+	 * window: the jobs' pages are most of the command's memory. */
+	SOLO_WINDOW = 64,
 	CHUNK = 16		/* puzzles a worker takes at a time */
 };
 
