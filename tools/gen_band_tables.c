@@ -215,13 +215,20 @@ peers_of(unsigned cell)
 	return peers & ~cell_bit(row, column);
 }
 
+/* sudoku_band_around: peers_of() a cell, and from bit 32 its column. */
+static uint64_t
+around_of(unsigned cell)
+{
+	return peers_of(cell) | (uint64_t)1 << (32 + cell % 9);
+}
+
 /*
  * Print "const TYPE sudoku_band_NAME[N] = {...};" with each value in
  * hexadecimal of 'digits' digits, as many to a line as fit in 80 columns
  * after a tab.
  */
 static void
-print_table(const char *type, const char *name, const uint32_t *v, int n,
+print_table(const char *type, const char *name, const uint64_t *v, int n,
 	    int digits)
 {
 	/* A line is a tab, then "0x", the digits and ", " per value, less
@@ -231,9 +238,9 @@ print_table(const char *type, const char *name, const uint32_t *v, int n,
 
 	printf("\nconst %s sudoku_band_%s[%d] = {", type, name, n);
 	for (i = 0; i < n; i++)
-		printf("%s%s0x%0*lx", i > 0 ? "," : "",
+		printf("%s%s0x%0*llx", i > 0 ? "," : "",
 		       i % per_line == 0 ? "\n\t" : " ", digits,
-		       (unsigned long)v[i]);
+		       (unsigned long long)v[i]);
 	printf("\n};\n");
 }
 
@@ -242,12 +249,24 @@ static void
 print_map(const char *type, const char *name, uint32_t (*f)(unsigned), int n,
 	  int digits)
 {
-	uint32_t v[N_MAPS];
+	uint64_t v[N_MAPS];
 	int i;
 
 	for (i = 0; i < n; i++)
 		v[i] = f((unsigned)i);
 	print_table(type, name, v, n, digits);
+}
+
+/* print_map() of around_of(), whose values take more than 32 bits. */
+static void
+print_around(void)
+{
+	uint64_t v[N_CELLS];
+	unsigned i;
+
+	for (i = 0; i < N_CELLS; i++)
+		v[i] = around_of(i);
+	print_table("uint64_t", "around", v, N_CELLS, 11);
 }
 
 int
@@ -262,7 +281,7 @@ main(void)
 	       "for copying\n"
 	       " * terms. */\n"
 	       "#include \"band_tables.h\"\n");
-	/* The widths in hexadecimal digits hold 3, 6, 27 and 9 bits. */
+	/* The widths in hexadecimal digits hold 3, 6, 27, 9 and 41 bits. */
 	print_map("unsigned char", "shrink", shrink, N_MAPS, 1);
 	print_map("unsigned char", "config_valid", config_valid, N_MAPS, 2);
 	print_map("uint32_t", "config_cells", config_cells, N_CONFIGS, 7);
@@ -271,6 +290,7 @@ main(void)
 	print_map("uint32_t", "column_claim", column_claim, N_MAPS, 7);
 	print_map("uint16_t", "row_single", row_single, N_MAPS, 3);
 	print_map("uint32_t", "peers", peers_of, N_CELLS, 7);
+	print_around();
 
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		perror("gen_band_tables: standard output");

@@ -56,4 +56,8 @@ extern const uint16_t sudoku_band_row_single[512];
 /* A cell of a band (0..26) to the other cells of its row and box there. */
 extern const uint32_t sudoku_band_peers[27];
 
+/* A cell of a band to its sudoku_band_peers[] entry, and above it, from
+ * bit 32, the 9-bit map of its column. */
+extern const uint64_t sudoku_band_around[27];
+
 #endif /* SUDOKU_BAND_TABLES_H */

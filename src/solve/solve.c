@@ -12,22 +12,6 @@
 #define SEARCH sudoku_search_scalar
 #include "search.h"
 
-/* The other cells of the row and the box of cell 'i' of a band (as
- * sudoku_band_peers), and above them, from bit 32, its column's bit. */
-#define ROW_BOX(i) \
-	((0x1ffu << 9 * ((i) / 9) | (7u << 3 * ((i) % 9 / 3)) * COLUMN_BITS) & \
-	 ~(1u << (i)))
-#define AROUND(i) ((uint64_t)1 << (32 + (i) % 9) | ROW_BOX(i))
-#define AROUND_ROW(r) AROUND(9 * (r)), AROUND(9 * (r) + 1), \
-	AROUND(9 * (r) + 2), AROUND(9 * (r) + 3), AROUND(9 * (r) + 4), \
-	AROUND(9 * (r) + 5), AROUND(9 * (r) + 6), AROUND(9 * (r) + 7), \
-	AROUND(9 * (r) + 8)
-static const uint64_t around_cell[27] = {AROUND_ROW(0), AROUND_ROW(1),
-					 AROUND_ROW(2)};
-#undef AROUND_ROW
-#undef AROUND
-#undef ROW_BOX
-
 /* The first word of a digit in a band: the cells 'open' in the band that
  * are not 'peers' of its clues 'here' nor in the 'columns' (9 bits) the
  * other bands take, and its clues. */
@@ -52,7 +36,7 @@ set_clues(struct band_state *s, const struct sudoku_grid *g)
 	 * clue's word comes from its byte without a subtraction. */
 	uint32_t mine[30] = {0};	/* the clues of the digit */
 	/* Their rows and boxes in the band, and the columns they take (a
-	 * 9-bit map from bit 32): around_cell[] of each. */
+	 * 9-bit map from bit 32): sudoku_band_around[] of each. */
 	uint64_t around[30] = {0};
 	uint32_t open[3];	/* per band: cells without a clue */
 	uint32_t m, bad = 0;
@@ -68,7 +52,7 @@ set_clues(struct band_state *s, const struct sudoku_grid *g)
 
 			w = 3 * (size_t)cell[bit] + b;
 			mine[w] |= 1u << bit;
-			around[w] |= around_cell[bit];
+			around[w] |= sudoku_band_around[bit];
 		}
 	}
 	for (b = 0; b < 3; b++)
