@@ -1145,53 +1145,42 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	return read_bad_line(r, &shape, where);
 }
 
-/* The message of clue 'second' of 'g' repeating clue 'first' in 'unit',
- * at line 'line', column 'column' of the input. */
-static void
-report_clash(const struct sudoku_grid *g, int first, int second,
-	     const char *unit, unsigned long line, unsigned long column,
-	     struct sudoku_where *where)
-{
-	report_at(where, line, column,
-		  "invalid puzzle: clue %d at row %d, column %d repeats in %s "
-		  "(first at row %d, column %d)",
-		  g->cell[second], second / 9 + 1, second % 9 + 1, unit,
-		  first / 9 + 1, first % 9 + 1);
-}
-
-/* Turn a conflict among the clues just read into a message: the cells
- * by row and column, the position in the input by line and column. */
+/*
+ * Look for clues of 'g' that repeat a digit, for sudoku_read() and
+ * sudoku_check_clash().  On the first clash, 'where' names its second
+ * clue by row and column of the grid, and by its position in the input:
+ * 'cell_line' and 'cell_column' of it where the reader placed the cells
+ * one by one, else (NULL) line 'line', column 'column' plus its index,
+ * the cells standing side by side from 'column'.
+ */
 static enum sudoku_status
-check_clues(const struct sudoku_reader *r, const struct sudoku_grid *g,
-	    unsigned long line, unsigned long column,
-	    struct sudoku_where *where)
+check_clash(const struct sudoku_grid *g, const unsigned long *cell_line,
+	    const unsigned long *cell_column, unsigned long line,
+	    unsigned long column, struct sudoku_where *where)
 {
 	int first, second;
 	char unit[SUDOKU_UNIT_NAME_MAX];
 
 	if (!sudoku_find_conflict(g, &first, &second, unit))
 		return SUDOKU_OK;
-	if (r->cells_placed) {
-		line = r->cell_line[second];
-		column = r->cell_column[second];
+	if (cell_line != NULL) {
+		line = cell_line[second];
+		column = cell_column[second];
 	} else {
-		column += (unsigned long)second;	/* cells side by side */
+		column += (unsigned long)second;
 	}
-	report_clash(g, first, second, unit, line, column, where);
+	report_at(where, line, column,
+		  "invalid puzzle: clue %d at row %d, column %d repeats in %s "
+		  "(first at row %d, column %d)",
+		  g->cell[second], second / 9 + 1, second % 9 + 1, unit,
+		  first / 9 + 1, first % 9 + 1);
 	return SUDOKU_ECONFLICT;
 }
 
 enum sudoku_status
 sudoku_check_clash(const struct sudoku_grid *g, struct sudoku_where *where)
 {
-	int first, second;
-	char unit[SUDOKU_UNIT_NAME_MAX];
-
-	if (!sudoku_find_conflict(g, &first, &second, unit))
-		return SUDOKU_OK;
-	report_clash(g, first, second, unit, where->line,
-		     where->column + (unsigned long)second, where);
-	return SUDOKU_ECONFLICT;
+	return check_clash(g, NULL, NULL, where->line, where->column, where);
 }
 
 /*
@@ -1465,7 +1454,8 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	where->what[0] = '\0';
 	if (r->defer_clash && !r->cells_placed)
 		return SUDOKU_OK;	/* sudoku_check_clash() can tell */
-	return check_clues(r, g, line, column, where);
+	return check_clash(g, r->cells_placed ? r->cell_line : NULL,
+			   r->cell_column, line, column, where);
 }
 
 enum sudoku_status
