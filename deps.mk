@@ -57,13 +57,13 @@ src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/se.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
-    src/cli/progress.h src/cli/render.h
+    src/cli/pool.h src/cli/progress.h src/cli/render.h
 src/cli/options.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
     src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/options.h \
     src/cli/output.h
 src/cli/batch.o: include/sudoku.h src/cli/batch.h src/cli/cli.h \
     src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/output.h \
-    src/cli/progress.h src/cli/render.h src/cli/verify.h
+    src/cli/pool.h src/cli/progress.h src/cli/render.h src/cli/verify.h
 src/cli/job.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/modes.h \
     src/cli/output.h
 src/cli/render.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
@@ -82,6 +82,7 @@ src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
     src/cli/output.h
 src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/output.h
+src/cli/pool.o: src/cli/pool.h
 tests/unit/test_reader.o: include/sudoku.h
 tests/unit/test_grid.o: include/sudoku.h src/internal.h
 tests/unit/test_weights.o: include/sudoku.h

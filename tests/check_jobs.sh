@@ -48,6 +48,9 @@ for args in "-g 2100 --seed 17" "-g 40 --seed 5 --symmetry rot180"; do
 		same_file "$args -j $jobs is -j 1's" "$tmp/out1" "$tmp/outN"
 	done
 done
+# Two threads: windows of 512 puzzles, the threads kept across them.
+same_jobs 2 "$tmp/mixed.txt"
+same_jobs 2 "$tmp/mixed.txt" -u
 # Far more threads than puzzles.
 same_jobs 64 examples/collection.txt -u
 same_jobs 64 examples/oj.txt

@@ -9,6 +9,7 @@
 #include "batch.h"
 #include "message.h"
 #include "modes.h"
+#include "pool.h"
 #include "progress.h"
 #include "verify.h"
 
@@ -22,7 +23,7 @@ struct window {
 	pthread_mutex_t lock;
 };
 
-static void *
+static void
 work(void *arg)
 {
 	struct window *w = arg;
@@ -36,34 +37,37 @@ work(void *arg)
 		w->next = last;
 		pthread_mutex_unlock(&w->lock);
 		if (first >= last)
-			return NULL;
+			return;
 		for (; first < last; first++)
 			job_solve(w->settings, &w->jobs[first]);
 	}
 }
 
-/* Answer a window of jobs on 'jobs' threads, the caller's among them. */
+/* Answer a window of jobs on the batch's threads, the caller's among
+ * them: as many as the window has chunks for, up to -j. */
 static void
-answer_window(const struct settings *settings, struct job *jobs, size_t n)
+answer_window(struct batch *b, struct job *jobs, size_t n)
 {
+	const struct settings *settings = b->settings;
 	/* A new puzzle is a thousand searches: share them out singly. */
 	size_t chunk = settings->mode->slow ? 1 : CHUNK;
 	struct window w = {settings, jobs, n, chunk, 0,
 			   PTHREAD_MUTEX_INITIALIZER};
-	pthread_t threads[256];
-	unsigned started = 0, wanted, i;
+	unsigned helpers = settings->jobs - 1;
 
-	wanted = settings->jobs;
-	if (wanted > n / chunk + 1)	/* no thread without work */
-		wanted = (unsigned)(n / chunk + 1);
-	if (wanted > sizeof threads / sizeof threads[0] + 1)
-		wanted = sizeof threads / sizeof threads[0] + 1;
-	while (started + 1 < wanted &&
-	       pthread_create(&threads[started], NULL, work, &w) == 0)
-		started++;
-	work(&w);
-	for (i = 0; i < started; i++)
-		pthread_join(threads[i], NULL);
+	if (helpers > n / chunk)	/* no thread without work */
+		helpers = (unsigned)(n / chunk);
+	if (helpers > 0 && b->pool == NULL)
+		b->pool = pool_new(settings->jobs - 1);
+	pool_run(b->pool, work, &w, helpers);
+	pthread_mutex_destroy(&w.lock);
+}
+
+void
+batch_end(struct batch *b)
+{
+	pool_free(b->pool);
+	b->pool = NULL;
 }
 
 int
@@ -118,7 +122,7 @@ batch_generate(struct batch *b, uint64_t count)
 			job->where.column = 1;
 			job->index = next;
 		}
-		answer_window(b->settings, b->jobs, n);
+		answer_window(b, b->jobs, n);
 		s = write_window(b, "generate", n);
 		if (s > worst)
 			worst = s;
@@ -152,7 +156,7 @@ answer_read(struct run *run)
 	size_t i;
 	int s;
 
-	answer_window(settings, b->jobs + run->answered,
+	answer_window(b, b->jobs + run->answered,
 		      run->read - run->answered);
 	for (i = run->answered; i < run->read; i++) {
 		const struct job *job = &b->jobs[i];
@@ -192,7 +196,9 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 	struct progress progress;
 	enum sudoku_status status = SUDOKU_OK;
 	int read_errno = 0, typed;
-	size_t window = settings->jobs > 1 ? WINDOW : SOLO_WINDOW;
+	size_t window = settings->jobs < WINDOW / THREAD_WINDOW
+				? THREAD_WINDOW * settings->jobs
+				: WINDOW;
 
 	/* The descriptor itself, so that a pipe's puzzles are answered as
 	 * they come; nothing was read through 'fp' yet. */

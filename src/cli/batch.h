@@ -8,13 +8,14 @@
 
 #include "cli.h"
 #include "job.h"
+#include "pool.h"
 #include "render.h"
 
 enum {
-	WINDOW = 1024,		/* puzzles in flight: bounds memory */
-	/* The same with one thread, which has no threads to start per
-	 * window: the jobs' pages are most of the command's memory. */
-	SOLO_WINDOW = 64,
+	WINDOW = 1024,		/* puzzles in flight at most */
+	/* In flight per thread: the jobs' pages are most of the command's
+	 * memory, and the threads stay from one window to the next. */
+	THREAD_WINDOW = 256,
 	CHUNK = 16		/* puzzles a worker takes at a time */
 };
 
@@ -23,6 +24,7 @@ struct batch {
 	const struct settings *settings;
 	struct totals totals;		/* for --stats, over all inputs */
 	struct render render;		/* what was written, and how */
+	struct pool *pool;		/* -j: the threads beside the caller */
 	struct job jobs[WINDOW];
 	/* -e, -f json, -f csv: each job's puzzle as read.  Apart from the
 	 * jobs, so that other formats never touch these pages. */
@@ -49,6 +51,9 @@ int batch_run(struct batch *b, FILE *fp, const char *name, long long size);
 int batch_generate(struct batch *b, uint64_t count);
 
 int batch_write_failed(const struct batch *b);
+
+/* batch_end - stop the threads of 'b', once its inputs are answered. */
+void batch_end(struct batch *b);
 
 /* Flush what batch_run() buffered; returns 0, or -1 with errno set after
  * a write error. */

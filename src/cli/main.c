@@ -125,6 +125,7 @@ main(int argc, char **argv)
 				worst = status;
 		}
 	}
+	batch_end(&batch);
 	if (batch_flush(&batch) != 0) {
 		/* A reader that stopped early ('sudoku big | head') is no
 		 * news, even where SIGPIPE is ignored and the write fails. */
