@@ -437,51 +437,48 @@ pick_config(const struct band_state *s, int *word)
  * that two carry chains run side by side (3-4% of the sparse grids'
  * time against one band after another).
  */
+/* A 4-bit binary counter per bit position: bit i of bit[j] is bit j of
+ * position i's count. */
+struct counter {
+	uint64_t bit[4];
+};
+
+/* Add 'x' (one per set bit) to 'c': a ripple of carries. */
+static inline void
+counter_add(struct counter *c, uint64_t x)
+{
+	uint64_t carry;
+
+	carry = c->bit[0] & x;
+	c->bit[0] ^= x;
+	x = carry;
+	carry = c->bit[1] & x;
+	c->bit[1] ^= x;
+	x = carry;
+	carry = c->bit[2] & x;
+	c->bit[2] ^= x;
+	c->bit[3] |= carry;
+}
+
 static unsigned
 pick_cell(const struct band_state *s, int *band, int *bit)
 {
-	/* Bands 0 and 1 in c0-c3 (band 1 from bit 32), band 2 in e0-e3. */
-	uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
-	uint32_t e0 = 0, e1 = 0, e2 = 0, e3 = 0;
+	/* Bands 0 and 1 in 'low' (band 1 from bit 32), band 2 in 'high'. */
+	struct counter low = {{0}}, high = {{0}};
 	uint32_t count[3][4];
 	int b, d, k;
 
 	for (d = 0; d < 9; d++) {
 		const uint32_t *w = s->cand + 3 * d;
-		uint64_t x = w[0] | (uint64_t)w[1] << 32, carry;
-		uint32_t y = w[2], carry2;
 
-		carry = c0 & x;
-		carry2 = e0 & y;
-		c0 ^= x;
-		e0 ^= y;
-		x = carry;
-		y = carry2;
-		carry = c1 & x;
-		carry2 = e1 & y;
-		c1 ^= x;
-		e1 ^= y;
-		x = carry;
-		y = carry2;
-		carry = c2 & x;
-		carry2 = e2 & y;
-		c2 ^= x;
-		e2 ^= y;
-		c3 |= carry;
-		e3 |= carry2;
+		counter_add(&low, w[0] | (uint64_t)w[1] << 32);
+		counter_add(&high, w[2]);
 	}
-	count[0][0] = (uint32_t)c0;
-	count[0][1] = (uint32_t)c1;
-	count[0][2] = (uint32_t)c2;
-	count[0][3] = (uint32_t)c3;
-	count[1][0] = (uint32_t)(c0 >> 32);
-	count[1][1] = (uint32_t)(c1 >> 32);
-	count[1][2] = (uint32_t)(c2 >> 32);
-	count[1][3] = (uint32_t)(c3 >> 32);
-	count[2][0] = e0;
-	count[2][1] = e1;
-	count[2][2] = e2;
-	count[2][3] = e3;
+	for (k = 0; k < 4; k++) {
+		count[0][k] = (uint32_t)low.bit[k];
+		count[1][k] = (uint32_t)(low.bit[k] >> 32);
+		count[2][k] = (uint32_t)high.bit[k];
+	}
 	/* Unsolved cells have two candidates or more (see core.h). */
 	for (k = 2; k <= 9; k++)
 		for (b = 0; b < 3; b++) {
