@@ -48,15 +48,6 @@ struct lagr_eval {
 	struct sudoku_assignment row[9];	/* each row's solution */
 };
 
-/* a / b rounded down, for b > 0. */
-static long long
-floor_div(long long a, long long b)
-{
-	long long q = a / b;
-
-	return q - (a % b != 0 && a < 0);
-}
-
 /* The digits solved in unit 'u' of 's', as a mask. */
 static unsigned
 solved_digits(const struct node *s, int u)
@@ -390,4 +381,23 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 	row_digits(&nd, &ev[best], s, prefer);
 	keep_rows(&nd, &ev[best], m);
 	return LAGR_OPEN;
+}
+
+void
+sudoku_lagr_cell_prices(const struct ctx *c, const struct node *s,
+			const struct sudoku_lagr *m, long long price[81])
+{
+	int row, i;
+
+	for (i = 0; i < 81; i++)
+		price[i] = LAGR_SCALE * c->r[i] * s->val[i];
+	for (row = 0; row < 9; row++) {
+		unsigned cols = m->empty[row];
+		int j;
+
+		if (!((m->rows >> row) & 1))
+			continue;
+		for (j = 0; cols; cols &= cols - 1, j++)
+			price[9 * row + lowest_bit(cols)] = m->row[row].u[j];
+	}
 }

@@ -18,7 +18,10 @@ enum {
 	UNIT_NODE_ROUNDS = 16,	/* the same with unit residuals */
 	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
 	FILTER_PASSES = 2,	/* bound, filter, propagate: at most this often */
-	UNIT_FILTER_PASSES = 4	/* the same with unit residuals */
+	UNIT_FILTER_PASSES = 4,	/* the same with unit residuals */
+	PLACEMENT_AFTER = 100,	/* guesses before the root's second bound */
+	PLACEMENT_EVERY = 100,	/* guesses between its steps */
+	PLACEMENT_STEPS = 40	/* and how many each time */
 };
 
 /*
@@ -467,6 +470,26 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 }
 
 /*
+ * Take PLACEMENT_STEPS more steps on the placement bound of the root, and
+ * lower c->cap to it.  That bound is below the Lagrangian bound on most
+ * grids where the latter is above the answer, but it takes a few hundred
+ * steps to get there, of about 10 us each: only searches that run long
+ * pay for them, a few at a time, while they run.
+ */
+static void
+tighten_cap(struct ctx *c)
+{
+	long long bound = sudoku_placement_steps(c, &c->root, &c->place,
+						 PLACEMENT_STEPS);
+
+	if (bound < c->cap)
+		c->cap = bound < c->found ? c->found : bound;
+	c->pause_at = c->place.since < PLACEMENT_PATIENCE
+			      ? c->guesses + PLACEMENT_EVERY
+			      : UINT64_MAX;
+}
+
+/*
  * The branch and bound proper.  It branches only on weighted cells,
  * fewest candidates first, and tries first the digit the relaxation
  * gives the cell (or the best digit for the score), so a good completion
@@ -488,6 +511,11 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 	if (deadline_passed(&c->dl)) {
 		c->stop = 1;
 		return;
+	}
+	if (c->guesses >= c->pause_at) {
+		tighten_cap(c);
+		if (c->best >= c->cap)
+			return;
 	}
 	/* With every weighted cell placed the score is known: no bound can
 	 * say more than one solve. */
@@ -579,7 +607,10 @@ unit_residuals(const struct ctx *c)
  * c->found: with a large root gap they usually end the lowering early,
  * and the last pass starts with a score close to the answer to prune by.
  * The lowering ends, too, once the next threshold is within half a step
- * of the best found: the last pass then starts from that.
+ * of the best found: the last pass then starts from that.  A search that
+ * runs past PLACEMENT_AFTER guesses also lowers the cap as it goes, with
+ * the placement bound (tighten_cap()): a pass whose threshold that puts
+ * at or above the cap ends there.
  */
 static void
 search_root(struct ctx *c, struct node *s)
@@ -607,14 +638,13 @@ search_root(struct ctx *c, struct node *s)
 	/* The root's own pass: it may prove the first completion optimal,
 	 * find the optimum, or at least give the cap and the prices. */
 	{
-		struct node t = *s;
 		unsigned char prefer[81];
-		struct sudoku_lagr root = m;
 		long long ub;
 		int changed;
 		struct sudoku_grid g;
 
-		switch (sudoku_lagr_bound(c, &t, &root, ROOT_ROUNDS, &ub,
+		c->root = *s;
+		switch (sudoku_lagr_bound(c, &c->root, &m, ROOT_ROUNDS, &ub,
 					  &changed, prefer, &g)) {
 		case LAGR_INFEASIBLE:
 			return;
@@ -630,7 +660,7 @@ search_root(struct ctx *c, struct node *s)
 		}
 		c->cap = ub;
 		c->root_bound = ub;
-		m = root;
+		sudoku_lagr_cell_prices(c, &c->root, &m, c->place.price);
 	}
 	/* Read the clock once the root is bounded, however few steps that
 	 * took, so that even the shortest time limit is honoured. */
@@ -638,6 +668,10 @@ search_root(struct ctx *c, struct node *s)
 		c->stop = 1;
 		return;
 	}
+	if (sudoku_placement_start(c, &c->root, &c->place))
+		c->pause_at = c->guesses + PLACEMENT_AFTER;
+	else
+		c->cap = c->found;	/* nothing beats it */
 	while (c->best < c->cap && !c->stop) {
 		/* Each pass filters its own copy: what one threshold rules
 		 * out, a lower one may need.  What a failed pass's dives
@@ -650,18 +684,16 @@ search_root(struct ctx *c, struct node *s)
 		 * same proof to do again from the best found (callgrind: 12 %
 		 * fewer instructions on the hunt's slowest signed-weight
 		 * grids). */
-		if (lim - step / 2 <= c->found) {
-			c->best = c->found;
-			descend(c, &t, m, rounds);
-			return;
-		}
-		c->best = lim;
+		int last = lim - step / 2 <= c->found;
+
+		c->best = last ? c->found : lim;
 		descend(c, &t, m, rounds);
-		if (c->best > lim)
+		if (last || c->best > lim)
 			return;
 		/* Nothing scores more than lim. */
 		c->best = c->found;
-		c->cap = lim;
+		if (lim < c->cap)
+			c->cap = lim;
 		step *= 2;
 	}
 }
@@ -800,6 +832,7 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	c.dive_skip = 0;
 	c.by_conflict = 0;
 	c.passes = FILTER_PASSES;
+	c.pause_at = UINT64_MAX;
 
 	search_root(&c, &s);
 	if (!c.stop) {

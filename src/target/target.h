@@ -37,6 +37,17 @@ struct node {
 	long long fixed;	/* residual score of the solved cells */
 };
 
+/* The steps of the placement bound so far (placement.c). */
+enum { PLACEMENT_PATIENCE = 400 };	/* steps without a point off: done */
+struct sudoku_placement {
+	long long price[81];	/* each cell's, scaled */
+	long long now, best;	/* the bound at 'price', the least so far */
+	long long delta;	/* how far below 'best' the next step aims */
+	int count[81];		/* digits each cell got at 'price' */
+	int stale;		/* steps since 'best' last fell */
+	int since;		/* steps since it last fell by a point */
+};
+
 /*
  * Everything one call needs, on its stack: the search is reentrant
  * because nothing outlives the call.
@@ -60,7 +71,19 @@ struct ctx {
 	int over;		/* complete() ran out of them */
 	unsigned dive_misses;	/* dives in a row that ran out of them */
 	unsigned dive_skip;	/* nodes to skip the dive at, after those */
+	uint64_t pause_at;	/* guesses at which to tighten the cap */
+	struct node root;	/* the root, as its bound filtered it */
+	struct sudoku_placement place;	/* its placement bound so far */
 };
+
+/* a / b rounded down, for b > 0. */
+static inline long long
+floor_div(long long a, long long b)
+{
+	long long q = a / b;
+
+	return q - (a % b != 0 && a < 0);
+}
 
 /* The least of the row, column and box families' bounds. */
 static inline long long
@@ -147,6 +170,36 @@ enum lagr_result sudoku_lagr_bound(struct ctx *c, struct node *s,
 				   long long *ub, int *changed,
 				   unsigned char prefer[81],
 				   struct sudoku_grid *grid);
+
+/*
+ * sudoku_lagr_cell_prices - the prices of the cells' own constraints (one
+ * digit each) in the rows as kept in '*m' after sudoku_lagr_bound()
+ * returned LAGR_OPEN for node 's', scaled: each empty cell's dual in its
+ * row's assignment, and a solved cell's own residual score.  At these
+ * prices the placement bound is at most the Lagrangian bound.
+ */
+void sudoku_lagr_cell_prices(const struct ctx *c, const struct node *s,
+			     const struct sudoku_lagr *m, long long price[81]);
+
+/*
+ * sudoku_placement_start - the placement bound of node 's' at the scaled
+ * cell prices in p->price: relax the cells' own constraints (one digit
+ * each) and keep, for each digit, one cell in every row, column and box.
+ * Returns 0 when some digit has no placement left (no completion), else
+ * 1 with '*p' ready for the steps.
+ */
+int sudoku_placement_start(const struct ctx *c, const struct node *s,
+			   struct sudoku_placement *p);
+
+/*
+ * sudoku_placement_steps - up to 'steps' more subgradient steps on the
+ * prices in '*p' (none once PLACEMENT_PATIENCE steps in a row took no
+ * point off the bound).  Returns the least bound on the residual score
+ * of node 's' so far, rounded down, or LLONG_MIN when 's' has no
+ * completion.
+ */
+long long sudoku_placement_steps(const struct ctx *c, const struct node *s,
+				 struct sudoku_placement *p, int steps);
 
 /* What one target search saw, for the benchmarks. */
 struct target_measure {
