@@ -334,6 +334,7 @@ sudoku_choose_form(struct ctx *c, const int *weights, const struct node *s,
 	} else if (affine_standard(weights, r[0], &base[0])) {
 		n = 1;
 	}
+	c->standard = n == 1;
 	if (n == 1) {
 		memcpy(r[1], r[0], sizeof r[0]);
 		base[1] = base[0] + 45 * median_form(r[1], s);

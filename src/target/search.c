@@ -607,9 +607,9 @@ unit_residuals(const struct ctx *c)
  * c->found: with a large root gap they usually end the lowering early,
  * and the last pass starts with a score close to the answer to prune by.
  * The lowering ends, too, once the next threshold is within half a step
- * of the best found: the last pass then starts from that.  With unit
- * residuals, a search that runs past PLACEMENT_AFTER guesses also lowers
- * the cap as it goes, with the placement bound (tighten_cap()): a pass
+ * of the best found: the last pass then starts from that.  With the
+ * standard weights, a search that runs past PLACEMENT_AFTER guesses also
+ * lowers the cap as it goes, with the placement bound (tighten_cap()): a pass
  * whose threshold that puts at or above the cap ends there.
  */
 static void
@@ -668,13 +668,13 @@ search_root(struct ctx *c, struct node *s)
 		c->stop = 1;
 		return;
 	}
-	/* The placement bound pays with unit residuals, where it is often
-	 * the answer; with others it stays far above, and its steps cost
-	 * more than they save (measured with bench/hunt_target on the two
-	 * weight files: a third more grids over 10 ms). */
-	if (unit && !sudoku_placement_start(c, &c->root, &c->place))
+	/* The placement bound pays with the standard weights, where it is
+	 * often the answer; with the weight files' it stays far above, and
+	 * its steps cost more than they save (measured with
+	 * bench/hunt_target: a third more grids over 10 ms). */
+	if (c->standard && !sudoku_placement_start(c, &c->root, &c->place))
 		c->cap = c->found;	/* nothing beats it */
-	else if (unit)
+	else if (c->standard)
 		c->pause_at = c->guesses + PLACEMENT_AFTER;
 	while (c->best < c->cap && !c->stop) {
 		/* Each pass filters its own copy: what one threshold rules

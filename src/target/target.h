@@ -61,6 +61,8 @@ struct ctx {
 	long long cap;		/* no completion scores more: stop there */
 	long long root_bound;	/* the root's bound, LLONG_MIN if none */
 	int lagr;		/* the residuals are small enough for lagrange.c */
+	int standard;		/* the weights are the standard table's, up to
+				 * scale and shift */
 	int by_conflict;	/* branch where the relaxation's rows clash */
 	int passes;		/* of bounding and filtering per node */
 	struct sudoku_grid best_grid;
@@ -102,7 +104,8 @@ int sudoku_unit_bound(const struct ctx *c, const struct node *s, int u,
 int sudoku_node_bound(const struct ctx *c, const struct node *s,
 		      long long ub[NUNITS], long long tot[3]);
 
-/* Choose the residual table into c->r, return its constant; form.c. */
+/* Choose the residual table into c->r, return its constant, and set
+ * c->standard; form.c. */
 long long sudoku_choose_form(struct ctx *c, const int *weights,
 			     const struct node *s, long long first);
 
