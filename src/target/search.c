@@ -16,6 +16,7 @@ enum {
 	DIVE_BACKOFF = 8,	/* most nodes skipped after dives that ran out */
 	NODE_ROUNDS = 6,	/* subgradient steps per node */
 	UNIT_NODE_ROUNDS = 16,	/* the same with unit residuals */
+	LATER_ROUNDS = 1,	/* and in a node's later passes */
 	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
 	FILTER_PASSES = 2,	/* bound, filter, propagate: at most this often */
 	UNIT_FILTER_PASSES = 4,	/* the same with unit residuals */
@@ -448,7 +449,10 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 			if (!unit_filter(c, s, queue, &qn, &changed))
 				return 0;
 		} else {
-			switch (sudoku_lagr_bound(c, s, m, rounds, &ub,
+			switch (sudoku_lagr_bound(c, s, m,
+						  pass == 0 ? rounds
+							    : LATER_ROUNDS,
+						  &ub,
 						  &changed, prefer, &g)) {
 			case LAGR_INFEASIBLE:
 			case LAGR_PRUNE:
