@@ -12,8 +12,9 @@
  * the objective with a price per cell.  For any prices the sum of the
  * prices and of each digit's best placement bounds every completion.
  * The placements are not an integral polytope, so at its best prices
- * this bound can be below the linear relaxation's value: on the hunt's
- * standard grids whose root gap is 2 or 3 it is the answer itself.
+ * this bound can be below the linear relaxation's value: on most of the
+ * hunt's slowest standard grids, one to three points above the answer
+ * in the linear relaxation, it is the answer itself.
  * Started from the row relaxation's cell duals it is never above that
  * bound (lagrange.c, sudoku_lagr_cell_prices()).  Everything is integer
  * arithmetic in units of 1/LAGR_SCALE of a point, as there.
@@ -42,6 +43,8 @@ struct band_choice {
 	unsigned char rows[27];
 };
 
+/* The best three cells of band 'band' at the profits 'profit', for each
+ * pattern, into '*bc'. */
 static void
 best_in_band(const long long profit[81], int band, struct band_choice *bc)
 {
@@ -78,8 +81,9 @@ best_in_band(const long long profit[81], int band, struct band_choice *bc)
  * where the digit may not go).  A placement takes one column of every
  * stack in each band, and in each stack the three bands take its three
  * columns in some order: the best is the best of the 216 such orders,
- * each band at its best for the columns it gets.  Returns BARRED when the digit has no placement; else its value, with its cells
- * in 'cell' (one per row).
+ * each band at its best for the columns it gets.  Returns BARRED when
+ * the digit has no placement; else its value, with its cells in 'cell'
+ * (one per row).
  */
 static long long
 best_placement(const long long profit[81], unsigned char cell[9])
@@ -147,7 +151,7 @@ evaluate(const struct ctx *c, const struct node *s,
 		long long v;
 
 		for (i = 0; i < 81; i++)
-			profit[i] = s->cand[i] & (1u << (d - 1))
+			profit[i] = (s->cand[i] & (1u << (d - 1))) != 0
 					    ? LAGR_SCALE * c->r[i] * d - price[i]
 					    : BARRED;
 		v = best_placement(profit, cell);

@@ -5,6 +5,8 @@
  *   bound.c     cheap per-unit bounds on a node's residual score;
  *   lagrange.c  the Lagrangian bound, as strong as the linear
  *               relaxation, and its reduced-cost filtering;
+ *   placement.c the placement bound, often stronger where that one
+ *               is above the answer;
  *   assign.c    the 9x9 assignment solver that bound is made of;
  *   score.c     the standard weights and sudoku_score().
  * The folder exports to the rest of the library only the public

@@ -300,6 +300,16 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 		assert_int_equal(sudoku_score(&found, w), want);
 }
 
+/* The standard weight table, into 'w'. */
+static void
+standard_weights(int w[81])
+{
+	int i;
+
+	for (i = 0; i < 81; i++)
+		w[i] = sudoku_target_weight(i / 9, i % 9);
+}
+
 /* The grids once slowest for the target search, with the answers an
  * integer-programming solver gives. */
 static void
@@ -318,11 +328,10 @@ bound_keeps_the_optimum_of_the_slowest_grids(void **state)
 		{"...........................................6.."
 		 "...................................", 2906},
 	};
-	int w[81], i, k;
+	int w[81], k;
 
 	(void)state;
-	for (i = 0; i < 81; i++)
-		w[i] = sudoku_target_weight(i / 9, i % 9);
+	standard_weights(w);
 	for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
 		struct sudoku_grid g = support_grid(cases[k].line), best;
 		long long score = 0;
@@ -356,11 +365,10 @@ placement_bound_closes_the_hunts_gaps(void **state)
 		{"................67............................1......."
 		 "............................", 2903, 2904},
 	};
-	int w[81], i, k;
+	int w[81], k;
 
 	(void)state;
-	for (i = 0; i < 81; i++)
-		w[i] = sudoku_target_weight(i / 9, i % 9);
+	standard_weights(w);
 	for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
 		struct sudoku_grid g = support_grid(cases[k].line), found;
 		struct sudoku_lagr m;
