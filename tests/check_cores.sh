@@ -52,7 +52,7 @@ same "SUDOKU_CORE said to force the core" "forced by SUDOKU_CORE" \
 
 # The choice by measurement: one puzzle times nothing; a long run times
 # the cores and keeps the fastest, here the other one when the default is
-# made four times as slow (SUDOKU_CORE_HANDICAP, see src/solve/core_choice.c),
+# made sixteen times as slow (SUDOKU_CORE_HANDICAP, see src/solve/core_choice.c),
 # on one thread and on two.
 grep -v '^#' tests/kit/puzzles.txt | cut -d : -f 1 | grep . | head -n 7 \
     >"$tmp/seven"

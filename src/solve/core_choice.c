@@ -30,10 +30,13 @@ enum { TRIALS = 7 };
 #define TRIAL_SHARE 0.01
 #define SWITCH_GAIN 1.03
 /* What a trial's repeat may be charged, in first searches: the slowest
- * core and a fourfold test handicap, with room to spare. */
+ * core, with room to spare (a repeat under the test handicap may cost
+ * more than it is charged, which only brings the tests' trials sooner). */
 #define REPEAT_CHARGE 16.0
-/* How many times as long a core that SUDOKU_CORE_HANDICAP names takes. */
-#define HANDICAP 4.0
+/* How many times as long a core that SUDOKU_CORE_HANDICAP names takes:
+ * enough that the vector cores lose to scalar even on a loaded machine,
+ * where four times was about as slow as scalar on 22-31 clues. */
+#define HANDICAP 16.0
 
 /*
  * The choice, shared by all threads.  Threads that race to make it

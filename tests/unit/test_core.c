@@ -152,7 +152,7 @@ choice_starts_on_the_preset(void **state)
 
 /*
  * Solve random puzzles until the choice is made, as a long run does; the
- * cores that SUDOKU_CORE_HANDICAP names take four times as long.  Fails if
+ * cores that SUDOKU_CORE_HANDICAP names take sixteen times as long.  Fails if
  * the choice is still open after far more puzzles than the trials need.
  */
 static void
@@ -195,7 +195,7 @@ time_of(const struct sudoku_core_choice *c, const char *name)
 }
 
 /*
- * The choice follows the measurement: with the preset core made four
+ * The choice follows the measurement: with the preset core made sixteen
  * times as slow another one is chosen, and with every core but scalar
  * slowed down, scalar, the last by its features.
  */
@@ -221,7 +221,7 @@ choice_follows_measurement(void **state)
 	measure_with_handicap(preset, &c);
 	assert_string_not_equal(c.name, preset);
 	assert_true(time_of(&c, c.name) == 1.0);
-	/* Four times as long, less what the cold caches of the cores not in
+	/* Sixteen times as long, less what the cold caches of the cores not in
 	 * use cost them (up to twice as long on such short puzzles, see
 	 * core_choice.c): more than the winner's is all that is certain. */
 	assert_true(time_of(&c, preset) > 1.0);
