@@ -20,6 +20,7 @@ enum {
 	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
 	FILTER_PASSES = 2,	/* bound, filter, propagate: at most this often */
 	UNIT_FILTER_PASSES = 4,	/* the same with unit residuals */
+	LONG_SEARCH = 500,	/* guesses after which nodes take more steps */
 	PLACEMENT_AFTER = 100,	/* guesses before the root's second bound */
 	PLACEMENT_EVERY = 100,	/* guesses between its steps */
 	PLACEMENT_STEPS = 40	/* and how many each time */
@@ -443,6 +444,12 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 	struct sudoku_grid g;
 	int queue[81], pass, changed = 1;
 
+	/* A long search with the weight files' residuals is mostly proof,
+	 * where sharper prices prune more: past LONG_SEARCH guesses its nodes
+	 * take twice the steps (callgrind: 21 % fewer instructions on the
+	 * signed hunt's six slowest grids, 1 % fewer on random ones). */
+	if (!c->standard && c->guesses > LONG_SEARCH)
+		rounds *= 2;
 	memset(prefer, 0, 81);
 	for (pass = 0; changed && pass < c->passes; pass++) {
 		long long ub;
