@@ -16,7 +16,7 @@ enum {
 	DIVE_BACKOFF = 8,	/* most nodes skipped after dives that ran out */
 	NODE_ROUNDS = 6,	/* subgradient steps per node */
 	UNIT_NODE_ROUNDS = 16,	/* the same with unit residuals */
-	LATER_ROUNDS = 1,	/* and in its later passes, standard weights */
+	LATER_ROUNDS = 1,	/* in a node's later passes (standard weights) */
 	ROOT_ROUNDS = 400,	/* and at the root, where they start from 0 */
 	FILTER_PASSES = 2,	/* bound, filter, propagate: at most this often */
 	UNIT_FILTER_PASSES = 4,	/* the same with unit residuals */
@@ -625,8 +625,8 @@ unit_residuals(const struct ctx *c)
  * The lowering ends, too, once the next threshold is within half a step
  * of the best found: the last pass then starts from that.  With the
  * standard weights, a search that runs past PLACEMENT_AFTER guesses also
- * lowers the cap as it goes, with the placement bound (tighten_cap()): a pass
- * whose threshold that puts at or above the cap ends there.
+ * lowers the cap as it goes, with the placement bound (tighten_cap()):
+ * a pass whose threshold that puts at or above the cap ends there.
  */
 static void
 search_root(struct ctx *c, struct node *s)
