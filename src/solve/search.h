@@ -425,18 +425,6 @@ pick_config(const struct band_state *s, int *word)
 }
 #endif /* VECTOR_PICK_CONFIG */
 
-/*
- * The unsolved cell with the fewest candidates (the first such, by band
- * then bit), as a mask of its digits.  Each band's cells are counted at
- * once, in a 4-bit binary counter held across four words (bit i of
- * count[j] is bit j of cell i's count), so that no cell is looked at
- * alone.  The counters stay in registers: a table of counters that gcc
- * vectorised read each entry back right after writing part of it, a
- * store-forwarding stall that took half the time of the search around
- * the propagation on sparse grids.  Two bands share a 64-bit word, so
- * that two carry chains run side by side (3-4% of the sparse grids'
- * time against one band after another).
- */
 /* A 4-bit binary counter per bit position: bit i of bit[j] is bit j of
  * position i's count. */
 struct counter {
@@ -460,6 +448,18 @@ counter_add(struct counter *c, uint64_t x)
 	c->bit[3] |= carry;
 }
 
+/*
+ * The unsolved cell with the fewest candidates (the first such, by band
+ * then bit), as a mask of its digits.  Each band's cells are counted at
+ * once, in a 4-bit binary counter held across four words (bit i of
+ * count[j] is bit j of cell i's count), so that no cell is looked at
+ * alone.  The counters stay in registers: a table of counters that gcc
+ * vectorised read each entry back right after writing part of it, a
+ * store-forwarding stall that took half the time of the search around
+ * the propagation on sparse grids.  Two bands share a 64-bit word, so
+ * that two carry chains run side by side (3-4% of the sparse grids'
+ * time against one band after another).
+ */
 static unsigned
 pick_cell(const struct band_state *s, int *band, int *bit)
 {
