@@ -676,7 +676,6 @@ search_root(struct ctx *c, struct node *s)
 		}
 		c->cap = ub;
 		c->root_bound = ub;
-		sudoku_lagr_cell_prices(c, &c->root, &m, c->place.price);
 	}
 	/* Read the clock once the root is bounded, however few steps that
 	 * took, so that even the shortest time limit is honoured. */
@@ -688,10 +687,13 @@ search_root(struct ctx *c, struct node *s)
 	 * often the answer; with the weight files' it stays far above, and
 	 * its steps cost more than they save (measured with
 	 * bench/hunt_target: a third more grids over 10 ms). */
-	if (c->standard && !sudoku_placement_start(c, &c->root, &c->place))
-		c->cap = c->found;	/* nothing beats it */
-	else if (c->standard)
-		c->pause_at = c->guesses + PLACEMENT_AFTER;
+	if (c->standard) {
+		sudoku_lagr_cell_prices(c, &c->root, &m, c->place.price);
+		if (sudoku_placement_start(c, &c->root, &c->place))
+			c->pause_at = c->guesses + PLACEMENT_AFTER;
+		else
+			c->cap = c->found;	/* nothing beats it */
+	}
 	while (c->best < c->cap && !c->stop) {
 		/* Each pass filters its own copy: what one threshold rules
 		 * out, a lower one may need.  What a failed pass's dives
