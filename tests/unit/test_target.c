@@ -246,14 +246,15 @@ check_placement(const struct ctx *c, const struct node *s,
 		const struct sudoku_lagr *m, long long ub, long long want)
 {
 	struct sudoku_placement p;
-	long long bound;
+	long long start, bound;
 
 	sudoku_lagr_cell_prices(c, s, m, p.price);
 	assert_true(sudoku_placement_start(c, s, &p));
-	assert_true(floor_div(p.best, LAGR_SCALE) <= ub);
+	start = floor_div(p.best, LAGR_SCALE);
+	assert_true(start <= ub);
 	bound = sudoku_placement_steps(c, s, &p, 1000);
 	assert_true(bound >= want);
-	assert_true(bound <= floor_div(p.best, LAGR_SCALE));
+	assert_true(bound <= start);
 	return bound;
 }
 
