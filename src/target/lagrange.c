@@ -22,6 +22,24 @@
 /* Steps without progress before the aim comes closer. */
 enum { STALE_STEPS = 5 };
 
+/*
+ * With the weight files' residuals each step's direction is its
+ * subgradient plus this share of the last step's direction: the prices
+ * zigzag less across the many digits whose use flips from step to step.
+ * On the signed hunt's six slowest grids 27 % fewer instructions
+ * (callgrind), on 300 random signed grids 5 % more; on a 10,000-grid
+ * hunt (seed 1) the slowest grid fell from 143 to 92 ms.  With the
+ * standard weights, where a node takes a step or a few, it made the
+ * slowest grids slower.
+ */
+#define MOMENTUM 0.5
+
+/* The direction of the last step, per price, for the next to lean on. */
+struct lagr_heading {
+	double col[9][9];
+	double box[9][9];
+};
+
 /* A node's rows as assignment problems: what stays fixed while the
  * prices move. */
 struct lagr_node {
@@ -242,6 +260,51 @@ step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
 	}
 }
 
+/*
+ * One step of length 't' per unit of the direction 'h', which this takes
+ * to be the subgradient of 'ev' plus MOMENTUM times the last direction.
+ * Returns the new direction's squared length, for the caller's 't': never
+ * 0, since a direction the last one cancels starts afresh.
+ */
+static double
+lean(struct lagr_heading *h, const struct lagr_eval *ev)
+{
+	double norm2 = 0;
+	int u, k;
+
+	for (u = 0; u < 9; u++) {
+		for (k = 0; k < 9; k++) {
+			h->col[u][k] = ev->gcol[u][k] + MOMENTUM * h->col[u][k];
+			h->box[u][k] = ev->gbox[u][k] + MOMENTUM * h->box[u][k];
+			norm2 += h->col[u][k] * h->col[u][k] +
+				 h->box[u][k] * h->box[u][k];
+		}
+	}
+	if (norm2 > 0)
+		return norm2;
+	for (u = 0; u < 9; u++) {
+		for (k = 0; k < 9; k++) {
+			h->col[u][k] = ev->gcol[u][k];
+			h->box[u][k] = ev->gbox[u][k];
+		}
+	}
+	return (double)ev->norm2;
+}
+
+/* Move the prices 'm' along 'h' by 't' per unit. */
+static void
+step_along(struct sudoku_lagr *m, const struct lagr_heading *h, double t)
+{
+	int u, k;
+
+	for (u = 0; u < 9; u++) {
+		for (k = 0; k < 9; k++) {
+			m->col[u][k] += round_ll(t * h->col[u][k]);
+			m->box[u][k] += round_ll(t * h->box[u][k]);
+		}
+	}
+}
+
 /* Each empty cell's digit in the rows' solutions, into 'digit' (solved
  * cells keep theirs). */
 static void
@@ -328,6 +391,7 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 	 * when a step reaches its aim. */
 	long long delta, floor_level = LAGR_SCALE * c->best;
 	int best = 0, cur = 0, k, stale = 0;
+	struct lagr_heading heading = {{{0}}, {{0}}};
 
 	if (!prepare(c, s, &nd) || !evaluate(&nd, m, &ev[0], 0))
 		return LAGR_INFEASIBLE;
@@ -359,7 +423,15 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 		level = ev[best].value - delta;
 		if (level < floor_level)
 			level = floor_level;
-		step(&trial, e, (double)(e->value - level) / (double)e->norm2);
+		if (c->standard) {
+			step(&trial, e,
+			     (double)(e->value - level) / (double)e->norm2);
+		} else {
+			double norm2 = lean(&heading, e);
+
+			step_along(&trial, &heading,
+				   (double)(e->value - level) / norm2);
+		}
 		cur = 1 - best;
 		if (e != &ev[cur])
 			memcpy(ev[cur].row, e->row, sizeof e->row);
