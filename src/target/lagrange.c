@@ -386,11 +386,10 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 	struct lagr_node nd;
 	struct lagr_eval ev[2];
 	struct sudoku_lagr trial;
-	/* The step aims at 'level', 'delta' below the best bound so far;
-	 * 'delta' halves whenever the steps stop making progress, and grows
-	 * when a step reaches its aim. */
-	long long delta, floor_level = LAGR_SCALE * c->best;
-	int best = 0, cur = 0, k, stale = 0;
+	/* The steps aim 'delta' below ev[best], never below the floor. */
+	struct step_aim aim;
+	long long floor_level = LAGR_SCALE * c->best;
+	int best = 0, cur = 0, k;
 	struct lagr_heading heading = {{{0}}, {{0}}};
 
 	if (!prepare(c, s, &nd) || !evaluate(&nd, m, &ev[0], 0))
@@ -398,9 +397,11 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 	/* The kept rows hold again only once this call keeps its own. */
 	m->rows = 0;
 	trial = *m;
-	delta = ev[0].value - floor_level;
-	if (delta < LAGR_SCALE / 2)
-		delta = LAGR_SCALE / 2;
+	aim.best = ev[0].value;
+	aim.delta = ev[0].value - floor_level;
+	if (aim.delta < LAGR_SCALE / 2)
+		aim.delta = LAGR_SCALE / 2;
+	aim.stale = 0;
 	for (k = 0;; k++) {
 		const struct lagr_eval *e = &ev[cur];
 		long long level;
@@ -414,13 +415,13 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 			*ub = floor_div(e->value, LAGR_SCALE);
 			return LAGR_FOUND;
 		}
-		if (k == rounds || delta < LAGR_SCALE / 32)
+		if (k == rounds || aim.delta < LAGR_SCALE / 32)
 			break;
 		if (deadline_passed(&c->dl)) {
 			c->stop = 1;
 			return LAGR_PRUNE;
 		}
-		level = ev[best].value - delta;
+		level = ev[best].value - aim.delta;
 		if (level < floor_level)
 			level = floor_level;
 		if (c->standard) {
@@ -437,15 +438,9 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 			memcpy(ev[cur].row, e->row, sizeof e->row);
 		if (!evaluate(&nd, &trial, &ev[cur], 1))
 			return LAGR_INFEASIBLE;
-		if (ev[cur].value < ev[best].value) {
-			if (ev[cur].value <= level)
-				delta = delta * 3 / 2;
+		if (step_aim_take(&aim, ev[cur].value, level, STALE_STEPS)) {
 			best = cur;
 			*m = trial;
-			stale = 0;
-		} else if (++stale >= STALE_STEPS) {
-			delta /= 2;
-			stale = 0;
 		}
 	}
 	*ub = floor_div(ev[best].value, LAGR_SCALE);

@@ -171,9 +171,9 @@ sudoku_placement_start(const struct ctx *c, const struct node *s,
 	p->now = evaluate(c, s, p->price, p->count);
 	if (p->now == BARRED)
 		return 0;
-	p->best = p->now;
-	p->delta = LAGR_SCALE;
-	p->stale = 0;
+	p->aim.best = p->now;
+	p->aim.delta = LAGR_SCALE;
+	p->aim.stale = 0;
 	p->since = 0;
 	return 1;
 }
@@ -184,11 +184,9 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 {
 	int k;
 
-	/* The step aims 'delta' below the best bound so far, as in
-	 * lagrange.c: further while the aims are met, nearer when the
-	 * steps stop making progress. */
 	for (k = 0; k < steps && p->since < PLACEMENT_PATIENCE; k++) {
-		long long aim = p->best - p->delta, norm2 = 0;
+		long long aim = p->aim.best - p->aim.delta, norm2 = 0;
+		long long before = p->aim.best;
 		double size;
 		int i;
 
@@ -206,18 +204,10 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 		if (p->now == BARRED)
 			return LLONG_MIN;
 		p->since++;
-		if (p->now < p->best) {
-			if (floor_div(p->now, LAGR_SCALE) <
-			    floor_div(p->best, LAGR_SCALE))
-				p->since = 0;
-			if (p->now <= aim)
-				p->delta = p->delta * 3 / 2;
-			p->best = p->now;
-			p->stale = 0;
-		} else if (++p->stale >= PLACEMENT_STALE) {
-			p->delta /= 2;
-			p->stale = 0;
-		}
+		if (step_aim_take(&p->aim, p->now, aim, PLACEMENT_STALE) &&
+		    floor_div(p->now, LAGR_SCALE) <
+			    floor_div(before, LAGR_SCALE))
+			p->since = 0;
 	}
-	return floor_div(p->best, LAGR_SCALE);
+	return floor_div(p->aim.best, LAGR_SCALE);
 }

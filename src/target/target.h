@@ -39,15 +39,49 @@ struct node {
 	long long fixed;	/* residual score of the solved cells */
 };
 
+/*
+ * The step-size rule both subgradient bounds share (lagrange.c and
+ * placement.c): each step aims 'delta' below the least bound so far.  An
+ * aim met sends the next one further, and a run of steps that bring no
+ * new least brings it nearer.
+ */
+struct step_aim {
+	long long best;		/* the least bound so far, scaled */
+	long long delta;	/* how far below it the next step aims */
+	int stale;		/* steps since 'best' last fell */
+};
+
+/*
+ * Take into '*a' the bound 'value' that a step aimed at 'aim' reached,
+ * halving 'delta' after 'patience' steps in a row with no new least.
+ * Returns whether 'value' is the new least.
+ */
+static inline int
+step_aim_take(struct step_aim *a, long long value, long long aim,
+	      int patience)
+{
+	if (value < a->best) {
+		if (value <= aim)
+			a->delta = a->delta * 3 / 2;
+		a->best = value;
+		a->stale = 0;
+		return 1;
+	}
+	if (++a->stale >= patience) {
+		a->delta /= 2;
+		a->stale = 0;
+	}
+	return 0;
+}
+
 /* The steps of the placement bound so far (placement.c). */
 enum { PLACEMENT_PATIENCE = 400 };	/* steps without a point off: done */
 struct sudoku_placement {
 	long long price[81];	/* each cell's, scaled */
-	long long now, best;	/* the bound at 'price', the least so far */
-	long long delta;	/* how far below 'best' the next step aims */
+	long long now;		/* the bound at 'price' */
+	struct step_aim aim;	/* the least so far, and the next aim */
 	int count[81];		/* digits each cell got at 'price' */
-	int stale;		/* steps since 'best' last fell */
-	int since;		/* steps since it last fell by a point */
+	int since;		/* steps since the least fell by a point */
 };
 
 /*

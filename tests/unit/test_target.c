@@ -250,7 +250,7 @@ check_placement(const struct ctx *c, const struct node *s,
 
 	sudoku_lagr_cell_prices(c, s, m, p.price);
 	assert_true(sudoku_placement_start(c, s, &p));
-	start = floor_div(p.best, LAGR_SCALE);
+	start = floor_div(p.aim.best, LAGR_SCALE);
 	assert_true(start <= ub);
 	bound = sudoku_placement_steps(c, s, &p, 1000);
 	assert_true(bound >= want);
