@@ -261,10 +261,10 @@ step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
 }
 
 /*
- * One step of length 't' per unit of the direction 'h', which this takes
- * to be the subgradient of 'ev' plus MOMENTUM times the last direction.
- * Returns the new direction's squared length, for the caller's 't': never
- * 0, since a direction the last one cancels starts afresh.
+ * Turn the direction 'h' of the last step into this one's: the
+ * subgradient of 'ev' plus MOMENTUM times 'h'.  Returns the new
+ * direction's squared length, for the step's length: never 0, since a
+ * direction the last one cancels starts afresh from the subgradient.
  */
 static double
 lean(struct lagr_heading *h, const struct lagr_eval *ev)

@@ -185,7 +185,7 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 	int k;
 
 	for (k = 0; k < steps && p->since < PLACEMENT_PATIENCE; k++) {
-		long long aim = p->aim.best - p->aim.delta, norm2 = 0;
+		long long level = p->aim.best - p->aim.delta, norm2 = 0;
 		long long before = p->aim.best;
 		double size;
 		int i;
@@ -195,7 +195,7 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 				 (1 - p->count[i]);
 		if (norm2 == 0)
 			break;	/* each cell one digit: a completion */
-		size = (double)(p->now - aim) / (double)norm2;
+		size = (double)(p->now - level) / (double)norm2;
 		for (i = 0; i < 81; i++)
 			if (p->count[i] != 1)
 				p->price[i] -=
@@ -204,7 +204,7 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 		if (p->now == BARRED)
 			return LLONG_MIN;
 		p->since++;
-		if (step_aim_take(&p->aim, p->now, aim, PLACEMENT_STALE) &&
+		if (step_aim_take(&p->aim, p->now, level, PLACEMENT_STALE) &&
 		    floor_div(p->now, LAGR_SCALE) <
 			    floor_div(before, LAGR_SCALE))
 			p->since = 0;

@@ -24,8 +24,8 @@ enum {
 	PLACEMENT_AFTER = 100,	/* guesses before the root's second bound */
 	PLACEMENT_EVERY = 100,	/* guesses between its steps */
 	PLACEMENT_STEPS = 40,	/* and how many each time */
-	UNIT_BOUND_CELLS = 12	/* weighted cells left where the unit bounds
-				 * take over (standard weights) */
+	UNIT_BOUND_CELLS = 12	/* weighted cells left where the unit
+				 * bounds take over (standard weights) */
 };
 
 /*
@@ -252,8 +252,9 @@ heavier(long long a, long long b)
 }
 
 /*
- * Without the Lagrangian bound (residuals too large for its arithmetic):
- * bound the node by units and filter the weighted cells' domains against
+ * Without the Lagrangian bound (residuals too large for its arithmetic,
+ * or a node of the standard weights near the leaves): bound the node by
+ * units and filter the weighted cells' domains against
  * the best so far, a candidate whose bound cannot beat it goes.  With
  * x = d only x's own row, column and box bounds change (the others only
  * tighten, so leaving them is admissible).  Returns 0 when the node is
@@ -431,18 +432,18 @@ singles(const struct node *s, int *queue)
 
 /*
  * Bound node 's' and shrink its domains until they settle, with the
- * Lagrangian bound when 'lagr' is set and the unit bounds otherwise.
+ * Lagrangian bound when 'use_lagr' is set and the unit bounds otherwise.
  * Returns 0 when the node is done (pruned, infeasible, or its best
  * completion found); otherwise 'prefer' holds the relaxation's digit of
- * each cell (0 without the Lagrangian bound).  With the standard weights the first
- * pass brings the prices near their best and the later ones take a
- * single step (callgrind: 6 % fewer instructions on the hunt's grids);
+ * each cell (0 without the Lagrangian bound).  With the standard weights
+ * the first pass brings the prices near their best and the later ones
+ * take a single step (callgrind: 6 % fewer instructions on the hunt's grids);
  * with the weight files' the later passes still need their full steps
  * (the slowest grids take up to 1.4 times as long with one).
  */
 static int
 settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
-       int lagr, unsigned char prefer[81])
+       int use_lagr, unsigned char prefer[81])
 {
 	struct sudoku_grid g;
 	int queue[81], pass, changed = 1;
@@ -459,7 +460,7 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 		int qn = 0;
 
 		changed = 0;
-		if (!lagr) {
+		if (!use_lagr) {
 			if (!unit_filter(c, s, queue, &qn, &changed))
 				return 0;
 		} else {
@@ -482,7 +483,7 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 		}
 		if (changed && !propagate(c, s, queue, qn))
 			return 0;
-		if (!lagr)
+		if (!use_lagr)
 			pass = 0; /* the unit bounds are cheap: to the end */
 	}
 	return 1;
@@ -540,20 +541,20 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 	 * say more than one solve.  With the standard weights and at most
 	 * UNIT_BOUND_CELLS weighted cells left, the unit bounds take over:
 	 * the Lagrangian bound, at about 200 us a node, seldom prunes more
-	 * there than they do at a small part of that (on the hunt's 40
-	 * slowest grids the largest time fell from 147 to 23 ms, with the
-	 * random ones unchanged; 10 to 13 cells measured about the same,
-	 * 15 or more much worse). */
+	 * there than they do at a small part of that (on the 40 slowest
+	 * grids of a 100,000-grid hunt the largest time fell from 147 to
+	 * 23 ms, on 1,500 random sparse grids it did not move; 10 to 13
+	 * cells measured about the same, 15 or more much worse). */
 	for (q = 0, left = 0; q < c->nscell; q++)
 		left += !s->val[c->scell[q]];
 	if (left == 0) {
 		memset(prefer, 0, sizeof prefer);
 	} else {
-		int lagr = c->lagr &&
-			   !(c->standard && left <= UNIT_BOUND_CELLS);
+		int use_lagr = c->lagr &&
+			       !(c->standard && left <= UNIT_BOUND_CELLS);
 
-		if (!settle(c, s, &m, rounds, lagr, prefer) ||
-		    (lagr && !dive(c, s, prefer)))
+		if (!settle(c, s, &m, rounds, use_lagr, prefer) ||
+		    (use_lagr && !dive(c, s, prefer)))
 			return;
 	}
 	x = branch_cell(c, s, prefer);

@@ -52,16 +52,16 @@ struct step_aim {
 };
 
 /*
- * Take into '*a' the bound 'value' that a step aimed at 'aim' reached,
+ * Take into '*a' the bound 'value' that a step aimed at 'level' reached,
  * halving 'delta' after 'patience' steps in a row with no new least.
  * Returns whether 'value' is the new least.
  */
 static inline int
-step_aim_take(struct step_aim *a, long long value, long long aim,
+step_aim_take(struct step_aim *a, long long value, long long level,
 	      int patience)
 {
 	if (value < a->best) {
-		if (value <= aim)
+		if (value <= level)
 			a->delta = a->delta * 3 / 2;
 		a->best = value;
 		a->stale = 0;
