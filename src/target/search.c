@@ -254,11 +254,11 @@ heavier(long long a, long long b)
 /*
  * Without the Lagrangian bound (residuals too large for its arithmetic,
  * or a node of the standard weights near the leaves): bound the node by
- * units and filter the weighted cells' domains against
- * the best so far, a candidate whose bound cannot beat it goes.  With
- * x = d only x's own row, column and box bounds change (the others only
- * tighten, so leaving them is admissible).  Returns 0 when the node is
- * pruned; '*changed' tells the caller to propagate and filter again.
+ * units and filter the weighted cells' domains against the best so far,
+ * a candidate whose bound cannot beat it goes.  With x = d only x's own
+ * row, column and box bounds change (the others only tighten, so leaving
+ * them is admissible).  Returns 0 when the node is pruned; '*changed'
+ * tells the caller to propagate and filter again.
  */
 static int
 unit_filter(struct ctx *c, struct node *s, int *queue, int *qn, int *changed)
@@ -437,9 +437,9 @@ singles(const struct node *s, int *queue)
  * completion found); otherwise 'prefer' holds the relaxation's digit of
  * each cell (0 without the Lagrangian bound).  With the standard weights
  * the first pass brings the prices near their best and the later ones
- * take a single step (callgrind: 6 % fewer instructions on the hunt's grids);
- * with the weight files' the later passes still need their full steps
- * (the slowest grids take up to 1.4 times as long with one).
+ * take a single step (callgrind: 6 % fewer instructions on the hunt's
+ * grids); with the weight files' the later passes still need their full
+ * steps (the slowest grids take up to 1.4 times as long with one).
  */
 static int
 settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
