@@ -39,7 +39,8 @@ HOSTCFLAGS = $(CFLAGS)
 LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
           src/solve/solve.o src/target/score.o src/target/search.o \
           src/target/bound.o src/target/lagrange.o src/target/assign.o \
-          src/target/form.o src/target/placement.o src/deadline.o src/solve/band_tables.o \
+          src/target/form.o src/target/placement.o src/target/propagate.o \
+          src/deadline.o src/solve/band_tables.o \
           src/solve/core.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
           src/toolkit/canon.o src/toolkit/canon_full.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \

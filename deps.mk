@@ -12,6 +12,7 @@ src/target/lagrange.o: include/sudoku.h src/internal.h src/target/target.h
 src/target/assign.o: include/sudoku.h src/internal.h src/target/target.h
 src/target/form.o: include/sudoku.h src/internal.h src/target/target.h
 src/target/placement.o: include/sudoku.h src/internal.h src/target/target.h
+src/target/propagate.o: include/sudoku.h src/internal.h src/target/target.h
 src/deadline.o: include/sudoku.h src/internal.h
 src/solve/band_tables.o: src/solve/band_tables.h
 src/solve/core.o: include/sudoku.h src/internal.h src/solve/core.h

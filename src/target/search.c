@@ -29,114 +29,6 @@ enum {
 };
 
 /*
- * Strike the digits of 'mask' from the candidates of cell 'x', queueing
- * the cell when one is left.  Returns 0 when none is.
- */
-static inline int
-strike(struct node *s, int x, unsigned mask, int *queue, int *qn)
-{
-	s->cand[x] &= (uint16_t)~mask;
-	if (s->cand[x] == 0)
-		return 0;
-	if (!(s->cand[x] & (s->cand[x] - 1)))
-		queue[(*qn)++] = x;
-	return 1;
-}
-
-/*
- * Put digit 'd' in cell 'x' and strike it from the peers, queueing every
- * peer left with one candidate.  Returns 0 on a contradiction.
- */
-static int
-node_place(const struct ctx *c, struct node *s, int x, int d, int *queue,
-	   int *qn)
-{
-	uint16_t bit = (uint16_t)(1u << (d - 1));
-	int f, j;
-
-	if (!(s->cand[x] & bit))
-		return 0;
-	if (s->val[x])
-		return s->val[x] == d;
-	s->val[x] = (unsigned char)d;
-	s->cand[x] = bit;
-	s->nfree--;
-	s->fixed += c->r[x] * d;
-	for (f = 0; f < 3; f++) {
-		const unsigned char *cell = sudoku_unit_cell[unit_of(x, f)];
-
-		for (j = 0; j < 9; j++) {
-			int p = cell[j];
-
-			if (p == x || !(s->cand[p] & bit))
-				continue;
-			if (s->val[p] || !strike(s, p, bit, queue, qn))
-				return 0;
-		}
-	}
-	return 1;
-}
-
-/*
- * Naked and hidden singles until nothing changes.  A digit with no place
- * left in some unit fails at once, which is what keeps most leaves of the
- * target search completable.
- */
-static int
-propagate(const struct ctx *c, struct node *s, int *queue, int qn)
-{
-	for (;;) {
-		int u, progress = 0;
-
-		while (qn > 0) {
-			int x = queue[--qn];
-
-			if (s->val[x])
-				continue;
-			if (!node_place(c, s, x, lowest_bit(s->cand[x]) + 1,
-					queue, &qn))
-				return 0;
-		}
-		for (u = 0; u < NUNITS; u++) {
-			unsigned once = 0, twice = 0, uniq;
-			int j;
-
-			for (j = 0; j < 9; j++) {
-				unsigned m = s->cand[sudoku_unit_cell[u][j]];
-
-				twice |= once & m;
-				once |= m;
-			}
-			if (once != NINE_DIGITS)
-				return 0;
-			uniq = once & ~twice;
-			while (uniq) {
-				int b = lowest_bit(uniq);
-
-				uniq &= uniq - 1;
-				for (j = 0; j < 9; j++) {
-					int p = sudoku_unit_cell[u][j];
-
-					if (!(s->cand[p] & (1u << b)))
-						continue;
-					if (s->val[p])
-						break;
-					if (!node_place(c, s, p, b + 1, queue,
-							&qn))
-						return 0;
-					progress = 1;
-					break;
-				}
-				if (j == 9)
-					return 0;
-			}
-		}
-		if (!progress && qn == 0)
-			return 1;
-	}
-}
-
-/*
  * Plain depth-first completion, fewest candidates first, of at most
  * c->budget branch points: on success 's' holds the completed grid.  Sets
  * c->over when the budget ran out before it knew.  With 'prefer', a cell
@@ -182,8 +74,9 @@ complete(struct ctx *c, struct node *s, const unsigned char *prefer)
 			d = highest_bit(m) + 1;
 		m &= ~(1u << (d - 1));
 		t = *s;
-		if (node_place(c, &t, x, d, queue, &qn) &&
-		    propagate(c, &t, queue, qn) && complete(c, &t, prefer)) {
+		if (sudoku_node_place(c, &t, x, d, queue, &qn) &&
+		    sudoku_propagate(c, &t, queue, qn) &&
+		    complete(c, &t, prefer)) {
 			*s = t;
 			return 1;
 		}
@@ -304,7 +197,7 @@ unit_filter(struct ctx *c, struct node *s, int *queue, int *qn, int *changed)
 			*changed = 1;
 		}
 		/* The bounds above leave x out: its digits go together. */
-		if (!strike(s, x, gone, queue, qn))
+		if (!node_strike(s, x, gone, queue, qn))
 			return 0;
 	}
 	return 1;
@@ -481,7 +374,7 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 			}
 			qn = singles(s, queue);
 		}
-		if (changed && !propagate(c, s, queue, qn))
+		if (changed && !sudoku_propagate(c, s, queue, qn))
 			return 0;
 		if (!use_lagr)
 			pass = 0; /* the unit bounds are cheap: to the end */
@@ -583,8 +476,8 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 			d = lowest_bit(todo) + 1;
 		todo &= ~(1u << (d - 1));
 		t = *s;
-		if (node_place(c, &t, x, d, queue, &qn) &&
-		    propagate(c, &t, queue, qn))
+		if (sudoku_node_place(c, &t, x, d, queue, &qn) &&
+		    sudoku_propagate(c, &t, queue, qn))
 			descend(c, &t, m, rounds);
 		if (c->stop || c->best >= c->cap)
 			return;
@@ -832,9 +725,9 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	s.fixed = 0;
 	for (i = 0; i < 81; i++)
 		if (g->cell[i] &&
-		    !node_place(&c, &s, i, g->cell[i], queue, &qn))
+		    !sudoku_node_place(&c, &s, i, g->cell[i], queue, &qn))
 			return SUDOKU_NONE;
-	if (!propagate(&c, &s, queue, qn))
+	if (!sudoku_propagate(&c, &s, queue, qn))
 		return SUDOKU_NONE;
 	/* Most puzzles people write have one completion: then that is the
 	 * answer, with no bound needed. */

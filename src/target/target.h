@@ -2,6 +2,7 @@
  * interface, shared by its files only and never installed:
  *   search.c    the branch and bound, sudoku_target() itself;
  *   form.c      choosing the residual weight table it searches;
+ *   propagate.c placing digits in a node, and the singles that follow;
  *   bound.c     cheap per-unit bounds on a node's residual score;
  *   lagrange.c  the Lagrangian bound, as strong as the linear
  *               relaxation, and its reduced-cost filtering;
@@ -144,6 +145,38 @@ int sudoku_node_bound(const struct ctx *c, const struct node *s,
  * c->standard; form.c. */
 long long sudoku_choose_form(struct ctx *c, const int *weights,
 			     const struct node *s, long long first);
+
+/*
+ * Strike the digits of 'mask' from the candidates of cell 'x', queueing
+ * the cell when one is left.  Returns 0 when none is.
+ */
+static inline int
+node_strike(struct node *s, int x, unsigned mask, int *queue, int *qn)
+{
+	s->cand[x] &= (uint16_t)~mask;
+	if (s->cand[x] == 0)
+		return 0;
+	if (!(s->cand[x] & (s->cand[x] - 1)))
+		queue[(*qn)++] = x;
+	return 1;
+}
+
+/*
+ * sudoku_node_place - put digit 'd' in cell 'x' of node 's' (adding its
+ * residual score from c->r) and strike it from the peers, queueing in
+ * 'queue' (with '*qn' entries) every peer left with one candidate.
+ * Returns 0 on a contradiction.
+ */
+int sudoku_node_place(const struct ctx *c, struct node *s, int x, int d,
+		      int *queue, int *qn);
+
+/*
+ * sudoku_propagate - place the 'qn' queued cells of 'queue' and every
+ * naked and hidden single that follows, until nothing changes.  Returns
+ * 0 when some cell or some unit's digit has no place left.
+ */
+int sudoku_propagate(const struct ctx *c, struct node *s, int *queue,
+		     int qn);
 
 /* A solved assignment problem; assign.c. */
 struct sudoku_assignment {
