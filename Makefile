@@ -64,7 +64,8 @@ UNTIMED_TESTS = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_solve $(UNIT)/test_target_api \
           $(UNIT)/test_api $(UNIT)/test_target \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit $(UNIT)/test_chains $(UNIT)/test_clash
+          $(UNIT)/test_toolkit $(UNIT)/test_chains $(UNIT)/test_clash \
+          $(UNIT)/test_target_propagate
 # test_core times the solving cores to check that the choice follows the
 # measurement.
 TIMED_TESTS = $(UNIT)/test_core $(UNIT)/test_deadline

@@ -104,6 +104,8 @@ tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
     src/rate/se.h tests/kit/support.h
 tests/unit/test_clash.o: include/sudoku.h
+tests/unit/test_target_propagate.o: include/sudoku.h src/internal.h \
+    src/target/target.h tests/kit/support.h
 tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
 tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \

@@ -36,16 +36,90 @@ sudoku_node_place(const struct ctx *c, struct node *s, int x, int d,
 	return 1;
 }
 
+/* Cell 'pos' of row 'line' when 'across', else of column 'line'. */
+static inline int
+line_cell(int across, int line, int pos)
+{
+	return across ? 9 * line + pos : 9 * pos + line;
+}
+
 /*
- * Naked and hidden singles until nothing changes.  A digit with no place
- * left in some unit fails at once, which is what keeps most leaves of the
- * target search completable.
+ * Strike the digits of 'mask' from cell 'x' if it has any of them.
+ * Returns -1 on a contradiction, else 1 if it struck any, 0 if not.
+ */
+static int
+strike_some(struct node *s, int x, unsigned mask, int *queue, int *qn)
+{
+	if (!(s->cand[x] & mask))
+		return 0;
+	return s->val[x] || !node_strike(s, x, mask, queue, qn) ? -1 : 1;
+}
+
+/*
+ * Locked candidates along the rows ('across') or the columns: where the
+ * three cells a line shares with a box are the box's only places for a
+ * digit, the rest of the line cannot take it ("pointing"), and where they
+ * are the line's only places, the rest of the box cannot ("claiming").
+ * Returns -1 on a contradiction, else whether any candidate went.
+ */
+static int
+locked_lines(struct node *s, int across, int *queue, int *qn)
+{
+	unsigned seg[9][3];	/* [line][box along it]: its 3 cells' digits */
+	int line, k, j, struck = 0;
+
+	for (line = 0; line < 9; line++)
+		for (k = 0; k < 3; k++)
+			seg[line][k] = s->cand[line_cell(across, line, 3 * k)] |
+				       s->cand[line_cell(across, line, 3 * k + 1)] |
+				       s->cand[line_cell(across, line, 3 * k + 2)];
+	for (line = 0; line < 9; line++) {
+		int first = line / 3 * 3;
+		int next = first + (line + 1) % 3, last = first + (line + 2) % 3;
+
+		for (k = 0; k < 3; k++) {
+			unsigned in = seg[line][k];
+			unsigned along = seg[line][(k + 1) % 3] |
+					 seg[line][(k + 2) % 3];
+			unsigned box = seg[next][k] | seg[last][k];
+			unsigned pointing = in & along & ~box;
+			unsigned claiming = in & box & ~along;
+
+			for (j = 0; pointing && j < 9; j++) {
+				int r = j / 3 == k ? 0
+					: strike_some(s, line_cell(across, line, j),
+						      pointing, queue, qn);
+
+				if (r < 0)
+					return -1;
+				struck |= r;
+			}
+			for (j = 0; claiming && j < 6; j++) {
+				int other = j < 3 ? next : last;
+				int r = strike_some(s,
+						    line_cell(across, other,
+							      3 * k + j % 3),
+						    claiming, queue, qn);
+
+				if (r < 0)
+					return -1;
+				struck |= r;
+			}
+		}
+	}
+	return struck;
+}
+
+/*
+ * Naked and hidden singles, then with c->locked locked candidates, until
+ * nothing changes.  A digit with no place left in some unit fails at
+ * once, which is what keeps most leaves of the target search completable.
  */
 int
 sudoku_propagate(const struct ctx *c, struct node *s, int *queue, int qn)
 {
 	for (;;) {
-		int u, progress = 0;
+		int u, progress = 0, found;
 
 		while (qn > 0) {
 			int x = queue[--qn];
@@ -91,7 +165,14 @@ sudoku_propagate(const struct ctx *c, struct node *s, int *queue, int qn)
 					return 0;
 			}
 		}
-		if (!progress && qn == 0)
+		if (progress || qn != 0)
+			continue;
+		if (!c->locked)
 			return 1;
+		found = locked_lines(s, 1, queue, &qn);
+		if (found == 0)
+			found = locked_lines(s, 0, queue, &qn);
+		if (found <= 0)
+			return found == 0;
 	}
 }

@@ -100,6 +100,7 @@ struct ctx {
 	int lagr;		/* the residuals are small enough for lagrange.c */
 	int standard;		/* the weights are the standard table's, up to
 				 * scale and shift */
+	int locked;		/* propagation strikes locked candidates too */
 	int by_conflict;	/* branch where the relaxation's rows clash */
 	int passes;		/* of bounding and filtering per node */
 	struct sudoku_grid best_grid;
@@ -172,8 +173,10 @@ int sudoku_node_place(const struct ctx *c, struct node *s, int x, int d,
 
 /*
  * sudoku_propagate - place the 'qn' queued cells of 'queue' and every
- * naked and hidden single that follows, until nothing changes.  Returns
- * 0 when some cell or some unit's digit has no place left.
+ * naked and hidden single that follows, and with c->locked strike the
+ * locked candidates too (a box's digit confined to one row or column of
+ * it, or the other way round), until nothing changes.  Returns 0 when
+ * some cell or some unit's digit has no place left.
  */
 int sudoku_propagate(const struct ctx *c, struct node *s, int *queue,
 		     int qn);
