@@ -24,8 +24,8 @@ enum {
 	PLACEMENT_AFTER = 100,	/* guesses before the root's second bound */
 	PLACEMENT_EVERY = 100,	/* guesses between its steps */
 	PLACEMENT_STEPS = 40,	/* and how many each time */
-	UNIT_BOUND_CELLS = 12	/* weighted cells left where the unit
-				 * bounds take over (standard weights) */
+	UNIT_BOUND_CELLS = 16	/* weighted cells left where the steps
+				 * end (standard weights) */
 };
 
 /*
@@ -145,13 +145,13 @@ heavier(long long a, long long b)
 }
 
 /*
- * Without the Lagrangian bound (residuals too large for its arithmetic,
- * or a node of the standard weights near the leaves): bound the node by
- * units and filter the weighted cells' domains against the best so far,
- * a candidate whose bound cannot beat it goes.  With x = d only x's own
- * row, column and box bounds change (the others only tighten, so leaving
- * them is admissible).  Returns 0 when the node is pruned; '*changed'
- * tells the caller to propagate and filter again.
+ * Without the Lagrangian bound's steps (residuals too large for its
+ * arithmetic, or the standard weights, after price_check()): bound the
+ * node by units and filter the weighted cells' domains against the best
+ * so far, a candidate whose bound cannot beat it goes.  With x = d only
+ * x's own row, column and box bounds change (the others only tighten, so
+ * leaving them is admissible).  Returns 0 when the node is pruned;
+ * '*changed' tells the caller to propagate and filter again.
  */
 static int
 unit_filter(struct ctx *c, struct node *s, int *queue, int *qn, int *changed)
@@ -324,19 +324,64 @@ singles(const struct node *s, int *queue)
 
 
 /*
- * Bound node 's' and shrink its domains until they settle, with the
- * Lagrangian bound when 'use_lagr' is set and the unit bounds otherwise.
- * Returns 0 when the node is done (pruned, infeasible, or its best
- * completion found); otherwise 'prefer' holds the relaxation's digit of
- * each cell (0 without the Lagrangian bound).  With the standard weights
- * the first pass brings the prices near their best and the later ones
- * take a single step (callgrind: 6 % fewer instructions on the hunt's
- * grids); with the weight files' the later passes still need their full
- * steps (the slowest grids take up to 1.4 times as long with one).
+ * Shrink the domains of node 's' with the unit bounds until they settle.
+ * Returns 0 when the node is pruned or has no completion.
+ */
+static int
+settle_by_units(struct ctx *c, struct node *s)
+{
+	int queue[81], changed;
+
+	do {
+		int qn = 0;
+
+		if (!unit_filter(c, s, queue, &qn, &changed) ||
+		    (changed && !sudoku_propagate(c, s, queue, qn)))
+			return 0;
+	} while (changed);
+	return 1;
+}
+
+/*
+ * Bound node 's' with the Lagrangian bound at the prices 'm' it inherits,
+ * taking no step, and filter its domains by the reduced costs.  Returns
+ * 0 when the node is done (pruned, infeasible, or its best completion
+ * found).
+ */
+static int
+price_check(struct ctx *c, struct node *s, struct sudoku_lagr *m)
+{
+	struct sudoku_grid g;
+	unsigned char prefer[81];
+	int queue[81], changed = 0;
+	long long ub;
+
+	switch (sudoku_lagr_bound(c, s, m, 0, &ub, &changed, prefer, &g)) {
+	case LAGR_INFEASIBLE:
+	case LAGR_PRUNE:
+		return 0;
+	case LAGR_FOUND:
+		improve(c, ub, &g);
+		return 0;
+	case LAGR_OPEN:
+		break;
+	}
+	return !changed || sudoku_propagate(c, s, queue, singles(s, queue));
+}
+
+/*
+ * Bound node 's' with the Lagrangian bound and shrink its domains, at
+ * most c->passes times, while they change.  Returns 0 when the node is
+ * done (pruned, infeasible, or its best completion found); otherwise
+ * 'prefer' holds the relaxation's digit of each cell.  With the standard
+ * weights the first pass brings the prices near their best and the later
+ * ones take a single step (callgrind: 6 % fewer instructions on the
+ * hunt's grids); with the weight files' the later passes still need their
+ * full steps (the slowest grids take up to 1.4 times as long with one).
  */
 static int
 settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
-       int use_lagr, unsigned char prefer[81])
+       unsigned char prefer[81])
 {
 	struct sudoku_grid g;
 	int queue[81], pass, changed = 1;
@@ -350,34 +395,25 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 	memset(prefer, 0, 81);
 	for (pass = 0; changed && pass < c->passes; pass++) {
 		long long ub;
-		int qn = 0;
 
 		changed = 0;
-		if (!use_lagr) {
-			if (!unit_filter(c, s, queue, &qn, &changed))
-				return 0;
-		} else {
-			switch (sudoku_lagr_bound(c, s, m,
-						  pass == 0 || !c->standard
-							  ? rounds
-							  : LATER_ROUNDS,
-						  &ub,
-						  &changed, prefer, &g)) {
-			case LAGR_INFEASIBLE:
-			case LAGR_PRUNE:
-				return 0;
-			case LAGR_FOUND:
-				improve(c, ub, &g);
-				return 0;
-			case LAGR_OPEN:
-				break;
-			}
-			qn = singles(s, queue);
-		}
-		if (changed && !sudoku_propagate(c, s, queue, qn))
+		switch (sudoku_lagr_bound(c, s, m,
+					  pass == 0 || !c->standard
+						  ? rounds
+						  : LATER_ROUNDS,
+					  &ub, &changed, prefer, &g)) {
+		case LAGR_INFEASIBLE:
+		case LAGR_PRUNE:
 			return 0;
-		if (!use_lagr)
-			pass = 0; /* the unit bounds are cheap: to the end */
+		case LAGR_FOUND:
+			improve(c, ub, &g);
+			return 0;
+		case LAGR_OPEN:
+			break;
+		}
+		if (changed &&
+		    !sudoku_propagate(c, s, queue, singles(s, queue)))
+			return 0;
 	}
 	return 1;
 }
@@ -432,22 +468,31 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 	}
 	/* With every weighted cell placed the score is known: no bound can
 	 * say more than one solve.  With the standard weights and at most
-	 * UNIT_BOUND_CELLS weighted cells left, the unit bounds take over:
-	 * the Lagrangian bound, at about 200 us a node, seldom prunes more
-	 * there than they do at a small part of that (on the 40 slowest
-	 * grids of a 100,000-grid hunt the largest time fell from 147 to
-	 * 23 ms, on 1,500 random sparse grids it did not move; 10 to 13
-	 * cells measured about the same, 15 or more much worse). */
+	 * UNIT_BOUND_CELLS weighted cells left, a node takes no subgradient
+	 * step and no dive: the prices it inherits, which bound it as they
+	 * are and filter by their reduced costs, and then the unit bounds
+	 * prune nearly as much as the steps would, at a small part of their
+	 * cost.  Callgrind, against steps and dives down to the last 12
+	 * cells and the unit bounds alone below: 36 % fewer instructions on
+	 * the 71 slowest grids of two 100,000-grid hunts, 5 % fewer on 300
+	 * random sparse grids.  12 to 15 cells cost more on both, 17 about
+	 * the same; 18 and more cost less on random grids but more on the
+	 * slowest, and with no steps below the root at all some grids that
+	 * the dives settle at once took 5 times as long. */
 	for (q = 0, left = 0; q < c->nscell; q++)
 		left += !s->val[c->scell[q]];
-	if (left == 0) {
-		memset(prefer, 0, sizeof prefer);
-	} else {
-		int use_lagr = c->lagr &&
-			       !(c->standard && left <= UNIT_BOUND_CELLS);
+	memset(prefer, 0, sizeof prefer);
+	if (left > 0) {
+		int open;
 
-		if (!settle(c, s, &m, rounds, use_lagr, prefer) ||
-		    (use_lagr && !dive(c, s, prefer)))
+		if (!c->lagr)
+			open = settle_by_units(c, s);
+		else if (c->standard && left <= UNIT_BOUND_CELLS)
+			open = price_check(c, s, &m) && settle_by_units(c, s);
+		else
+			open = settle(c, s, &m, rounds, prefer) &&
+			       dive(c, s, prefer);
+		if (!open)
 			return;
 	}
 	x = branch_cell(c, s, prefer);
