@@ -34,6 +34,18 @@ open_node(struct node *s)
 	s->fixed = 0;
 }
 
+/* Propagate node 's' with no cell queued, with locked candidates if
+ * 'locked'; returns what sudoku_propagate() does. */
+static int
+propagate_node(struct node *s, int locked)
+{
+	struct ctx c;
+	int queue[81];
+
+	plain_context(&c, locked);
+	return sudoku_propagate(&c, s, queue, 0);
+}
+
 /* Strike digit 'd' from the cells 'from' to 'to' (inclusive) of row 'r'. */
 static void
 strike_in_row(struct node *s, int r, int from, int to, int d)
@@ -56,8 +68,6 @@ allows(const struct node *s, int x, int d)
 static void
 pointing_strikes_the_rest_of_the_row(void **state)
 {
-	int queue[81];
-	struct ctx c;
 	struct node s, plain;
 	int j;
 
@@ -66,12 +76,10 @@ pointing_strikes_the_rest_of_the_row(void **state)
 	strike_in_row(&s, 1, 0, 2, 5);
 	strike_in_row(&s, 2, 0, 2, 5);
 	plain = s;
-	plain_context(&c, 0);
-	assert_int_equal(sudoku_propagate(&c, &plain, queue, 0), 1);
+	assert_int_equal(propagate_node(&plain, 0), 1);
 	for (j = 3; j < 9; j++)
 		assert_true(allows(&plain, j, 5));
-	plain_context(&c, 1);
-	assert_int_equal(sudoku_propagate(&c, &s, queue, 0), 1);
+	assert_int_equal(propagate_node(&s, 1), 1);
 	for (j = 0; j < 9; j++)
 		assert_int_equal(allows(&s, j, 5), j < 3);
 	/* Nothing else went: the other rows and digits are untouched. */
@@ -83,8 +91,6 @@ pointing_strikes_the_rest_of_the_row(void **state)
 static void
 claiming_strikes_the_rest_of_the_box(void **state)
 {
-	int queue[81];
-	struct ctx c;
 	struct node s;
 	int r, j;
 
@@ -92,8 +98,7 @@ claiming_strikes_the_rest_of_the_box(void **state)
 	open_node(&s);
 	strike_in_row(&s, 4, 0, 2, 7);
 	strike_in_row(&s, 4, 6, 8, 7);
-	plain_context(&c, 1);
-	assert_int_equal(sudoku_propagate(&c, &s, queue, 0), 1);
+	assert_int_equal(propagate_node(&s, 1), 1);
 	for (r = 3; r < 6; r++)
 		for (j = 3; j < 6; j++)
 			assert_int_equal(allows(&s, 9 * r + j, 7), r == 4);
@@ -106,8 +111,6 @@ claiming_strikes_the_rest_of_the_box(void **state)
 static void
 pointing_works_down_the_columns(void **state)
 {
-	int queue[81];
-	struct ctx c;
 	struct node s;
 	int r, j;
 
@@ -116,8 +119,7 @@ pointing_works_down_the_columns(void **state)
 	for (r = 0; r < 3; r++)
 		for (j = 0; j < 3; j += 2)
 			s.cand[9 * r + j] &= (uint16_t)~(1u << 1);
-	plain_context(&c, 1);
-	assert_int_equal(sudoku_propagate(&c, &s, queue, 0), 1);
+	assert_int_equal(propagate_node(&s, 1), 1);
 	for (r = 0; r < 9; r++)
 		assert_int_equal(allows(&s, 9 * r + 1, 2), r < 3);
 	assert_true(allows(&s, 9 * 5 + 0, 2));
@@ -128,8 +130,6 @@ pointing_works_down_the_columns(void **state)
 static void
 locked_candidates_find_a_contradiction(void **state)
 {
-	int queue[81];
-	struct ctx c;
 	struct node s, plain;
 
 	(void)state;
@@ -137,10 +137,8 @@ locked_candidates_find_a_contradiction(void **state)
 	strike_in_row(&s, 1, 0, 5, 1);
 	strike_in_row(&s, 2, 0, 5, 1);
 	plain = s;
-	plain_context(&c, 0);
-	assert_int_equal(sudoku_propagate(&c, &plain, queue, 0), 1);
-	plain_context(&c, 1);
-	assert_int_equal(sudoku_propagate(&c, &s, queue, 0), 0);
+	assert_int_equal(propagate_node(&plain, 0), 1);
+	assert_int_equal(propagate_node(&s, 1), 0);
 }
 
 /*
