@@ -180,11 +180,11 @@ sudoku_placement_start(const struct ctx *c, const struct node *s,
 
 long long
 sudoku_placement_steps(const struct ctx *c, const struct node *s,
-		       struct sudoku_placement *p, int steps)
+		       struct sudoku_placement *p, int steps, int patience)
 {
 	int k;
 
-	for (k = 0; k < steps && p->since < PLACEMENT_PATIENCE; k++) {
+	for (k = 0; k < steps && p->since < patience; k++) {
 		long long level = p->aim.best - p->aim.delta, norm2 = 0;
 		long long before = p->aim.best;
 		double size;

@@ -1,5 +1,6 @@
 /* propagate.c - placing digits in a node of the target search, and the
- * singles that follow.  See LICENSE for copying terms. */
+ * singles and locked candidates that follow.  See LICENSE for copying
+ * terms. */
 #include "target.h"
 
 /*
@@ -45,14 +46,15 @@ line_cell(int across, int line, int pos)
 
 /*
  * Strike the digits of 'mask' from cell 'x' if it has any of them.
- * Returns -1 on a contradiction, else 1 if it struck any, 0 if not.
+ * Returns -1 on a contradiction (a solved cell's digit struck empties
+ * it), else 1 if it struck any, 0 if not.
  */
 static int
 strike_some(struct node *s, int x, unsigned mask, int *queue, int *qn)
 {
 	if (!(s->cand[x] & mask))
 		return 0;
-	return s->val[x] || !node_strike(s, x, mask, queue, qn) ? -1 : 1;
+	return node_strike(s, x, mask, queue, qn) ? 1 : -1;
 }
 
 /*
@@ -65,17 +67,18 @@ strike_some(struct node *s, int x, unsigned mask, int *queue, int *qn)
 static int
 locked_lines(struct node *s, int across, int *queue, int *qn)
 {
-	unsigned seg[9][3];	/* [line][box along it]: its 3 cells' digits */
+	unsigned seg[9][3];	/* [line][box along it]: its cells' digits */
 	int line, k, j, struck = 0;
 
 	for (line = 0; line < 9; line++)
 		for (k = 0; k < 3; k++)
-			seg[line][k] = s->cand[line_cell(across, line, 3 * k)] |
-				       s->cand[line_cell(across, line, 3 * k + 1)] |
-				       s->cand[line_cell(across, line, 3 * k + 2)];
+			for (j = 3 * k, seg[line][k] = 0; j < 3 * k + 3; j++)
+				seg[line][k] |=
+					s->cand[line_cell(across, line, j)];
 	for (line = 0; line < 9; line++) {
-		int first = line / 3 * 3;
-		int next = first + (line + 1) % 3, last = first + (line + 2) % 3;
+		/* The other two lines of the band (stack). */
+		int next = line / 3 * 3 + (line + 1) % 3;
+		int last = line / 3 * 3 + (line + 2) % 3;
 
 		for (k = 0; k < 3; k++) {
 			unsigned in = seg[line][k];
@@ -86,9 +89,10 @@ locked_lines(struct node *s, int across, int *queue, int *qn)
 			unsigned claiming = in & box & ~along;
 
 			for (j = 0; pointing && j < 9; j++) {
+				int x = line_cell(across, line, j);
 				int r = j / 3 == k ? 0
-					: strike_some(s, line_cell(across, line, j),
-						      pointing, queue, qn);
+						   : strike_some(s, x, pointing,
+								 queue, qn);
 
 				if (r < 0)
 					return -1;

@@ -2,7 +2,8 @@
  * interface, shared by its files only and never installed:
  *   search.c    the branch and bound, sudoku_target() itself;
  *   form.c      choosing the residual weight table it searches;
- *   propagate.c placing digits in a node, and the singles that follow;
+ *   propagate.c placing digits in a node, and the singles and locked
+ *               candidates that follow;
  *   bound.c     cheap per-unit bounds on a node's residual score;
  *   lagrange.c  the Lagrangian bound, as strong as the linear
  *               relaxation, and its reduced-cost filtering;
@@ -75,16 +76,7 @@ step_aim_take(struct step_aim *a, long long value, long long level,
 	return 0;
 }
 
-/*
- * The steps of the placement bound so far (placement.c).  It stops after
- * PLACEMENT_PATIENCE steps in a row that took no point off.  Once locked
- * candidates and the nodes without steps near the leaves came in, 80
- * took fewer instructions than 400 (callgrind: 19 % fewer on the 71
- * slowest grids of two 100,000-grid hunts, 11 % fewer on the 39 slowest
- * of older hunts, two grids with 2 and 12 % more guesses); 40 or fewer
- * cost some grids 1.6 to 3 times the guesses.
- */
-enum { PLACEMENT_PATIENCE = 80 };	/* steps without a point off: done */
+/* The steps of the placement bound so far (placement.c). */
 struct sudoku_placement {
 	long long price[81];	/* each cell's, scaled */
 	long long now;		/* the bound at 'price' */
@@ -276,13 +268,13 @@ int sudoku_placement_start(const struct ctx *c, const struct node *s,
 
 /*
  * sudoku_placement_steps - up to 'steps' more subgradient steps on the
- * prices in '*p' (none once PLACEMENT_PATIENCE steps in a row took no
- * point off the bound).  Returns the least bound on the residual score
- * of node 's' so far, rounded down, or LLONG_MIN when 's' has no
- * completion.
+ * prices in '*p' (none once 'patience' steps in a row took no point off
+ * the bound).  Returns the least bound on the residual score of node 's'
+ * so far, rounded down, or LLONG_MIN when 's' has no completion.
  */
 long long sudoku_placement_steps(const struct ctx *c, const struct node *s,
-				 struct sudoku_placement *p, int steps);
+				 struct sudoku_placement *p, int steps,
+				 int patience);
 
 /* What one target search saw, for the benchmarks. */
 struct target_measure {

@@ -125,6 +125,27 @@ pointing_works_down_the_columns(void **state)
 	assert_true(allows(&s, 9 * 5 + 0, 2));
 }
 
+/* Digit 7 of column 4 only in box 4: the rest of box 4 loses it. */
+static void
+claiming_works_down_the_columns(void **state)
+{
+	struct node s;
+	int r, j;
+
+	(void)state;
+	open_node(&s);
+	for (r = 0; r < 9; r++)
+		if (r / 3 != 1)
+			s.cand[9 * r + 4] &= (uint16_t)~(1u << 6);
+	assert_int_equal(propagate_node(&s, 1), 1);
+	for (r = 3; r < 6; r++)
+		for (j = 3; j < 6; j++)
+			assert_int_equal(allows(&s, 9 * r + j, 7), j == 4);
+	/* Outside box 4 its rows keep it. */
+	assert_true(allows(&s, 9 * 4 + 0, 7));
+	assert_true(allows(&s, 9 * 3 + 8, 7));
+}
+
 /* Digit 1 of boxes 0 and 1 only on row 0: box 0 takes it from box 1,
  * which then has no place for it.  Singles alone see no clash. */
 static void
@@ -199,8 +220,10 @@ main(void)
 		cmocka_unit_test(pointing_strikes_the_rest_of_the_row),
 		cmocka_unit_test(claiming_strikes_the_rest_of_the_box),
 		cmocka_unit_test(pointing_works_down_the_columns),
+		cmocka_unit_test(claiming_works_down_the_columns),
 		cmocka_unit_test(locked_candidates_find_a_contradiction),
-		cmocka_unit_test(propagation_keeps_a_completion_the_node_allows),
+		cmocka_unit_test(
+			propagation_keeps_a_completion_the_node_allows),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
