@@ -4,6 +4,19 @@
 #include "target.h"
 
 /*
+ * Strike the digits of 'mask' from cell 'x' if it has any of them.
+ * Returns -1 on a contradiction (a solved cell's digit struck empties
+ * it), else 1 if it struck any, 0 if not.
+ */
+static int
+strike_some(struct node *s, int x, unsigned mask, int *queue, int *qn)
+{
+	if (!(s->cand[x] & mask))
+		return 0;
+	return node_strike(s, x, mask, queue, qn) ? 1 : -1;
+}
+
+/*
  * Put digit 'd' in cell 'x' and strike it from the peers, queueing every
  * peer left with one candidate.  Returns 0 on a contradiction.
  */
@@ -25,14 +38,11 @@ sudoku_node_place(const struct ctx *c, struct node *s, int x, int d,
 	for (f = 0; f < 3; f++) {
 		const unsigned char *cell = sudoku_unit_cell[unit_of(x, f)];
 
-		for (j = 0; j < 9; j++) {
-			int p = cell[j];
-
-			if (p == x || !(s->cand[p] & bit))
-				continue;
-			if (s->val[p] || !node_strike(s, p, bit, queue, qn))
+		/* A solved peer with the digit has no other to keep. */
+		for (j = 0; j < 9; j++)
+			if (cell[j] != x &&
+			    strike_some(s, cell[j], bit, queue, qn) < 0)
 				return 0;
-		}
 	}
 	return 1;
 }
@@ -42,19 +52,6 @@ static inline int
 line_cell(int across, int line, int pos)
 {
 	return across ? 9 * line + pos : 9 * pos + line;
-}
-
-/*
- * Strike the digits of 'mask' from cell 'x' if it has any of them.
- * Returns -1 on a contradiction (a solved cell's digit struck empties
- * it), else 1 if it struck any, 0 if not.
- */
-static int
-strike_some(struct node *s, int x, unsigned mask, int *queue, int *qn)
-{
-	if (!(s->cand[x] & mask))
-		return 0;
-	return node_strike(s, x, mask, queue, qn) ? 1 : -1;
 }
 
 /*

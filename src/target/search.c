@@ -393,7 +393,8 @@ price_check(struct ctx *c, struct node *s, struct sudoku_lagr *m)
 /*
  * Bound node 's' with the Lagrangian bound and shrink its domains, at
  * most c->passes times, while they change.  Returns 0 when the node is
- * done; otherwise 'prefer' holds the relaxation's digit of each cell.
+ * done; otherwise 'prefer', which the caller zeroes, holds the
+ * relaxation's digit of each cell.
  * With the standard weights the first pass brings the prices near their
  * best and the later ones take a single step (callgrind: 6 % fewer
  * instructions on the hunt's grids); with the weight files' the later
@@ -412,7 +413,6 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 	 * signed hunt's six slowest grids, 1 % fewer on random ones). */
 	if (!c->standard && c->guesses > LONG_SEARCH)
 		rounds *= 2;
-	memset(prefer, 0, 81);
 	for (pass = 0; changed && pass < c->passes; pass++)
 		if (!lagr_pass(c, s, m,
 			       pass == 0 || !c->standard ? rounds

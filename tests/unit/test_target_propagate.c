@@ -87,26 +87,6 @@ pointing_strikes_the_rest_of_the_row(void **state)
 	assert_int_equal(s.cand[4] & ~(1u << 4), NINE_DIGITS & ~(1u << 4));
 }
 
-/* Digit 7 of row 4 only in box 4: the rest of box 4 loses it. */
-static void
-claiming_strikes_the_rest_of_the_box(void **state)
-{
-	struct node s;
-	int r, j;
-
-	(void)state;
-	open_node(&s);
-	strike_in_row(&s, 4, 0, 2, 7);
-	strike_in_row(&s, 4, 6, 8, 7);
-	assert_int_equal(propagate_node(&s, 1), 1);
-	for (r = 3; r < 6; r++)
-		for (j = 3; j < 6; j++)
-			assert_int_equal(allows(&s, 9 * r + j, 7), r == 4);
-	/* Row 4's own cells of box 4 and the cells outside keep it. */
-	assert_true(allows(&s, 9 * 2 + 4, 7));
-	assert_true(allows(&s, 9 * 6 + 4, 7));
-}
-
 /* Digit 2 of box 0 only on column 1: the rest of column 1 loses it. */
 static void
 pointing_works_down_the_columns(void **state)
@@ -125,25 +105,49 @@ pointing_works_down_the_columns(void **state)
 	assert_true(allows(&s, 9 * 5 + 0, 2));
 }
 
-/* Digit 7 of column 4 only in box 4: the rest of box 4 loses it. */
+/* Cell 'pos' of row 'line' when 'across', else of column 'line'. */
+static int
+cell_of(int across, int line, int pos)
+{
+	return across ? 9 * line + pos : 9 * pos + line;
+}
+
+/* Digit 7 of line 4 (a row when 'across', else a column) only in box 4:
+ * the rest of box 4 loses it. */
+static void
+check_claiming(int across)
+{
+	struct node s;
+	int line, pos;
+
+	open_node(&s);
+	for (pos = 0; pos < 9; pos++)
+		if (pos / 3 != 1)
+			s.cand[cell_of(across, 4, pos)] &= (uint16_t)~(1u << 6);
+	assert_int_equal(propagate_node(&s, 1), 1);
+	for (line = 3; line < 6; line++)
+		for (pos = 3; pos < 6; pos++)
+			assert_int_equal(allows(&s, cell_of(across, line, pos), 7),
+					 line == 4);
+	/* Outside box 4 the other lines keep it, across it and along it. */
+	assert_true(allows(&s, cell_of(across, 2, 4), 7));
+	assert_true(allows(&s, cell_of(across, 6, 4), 7));
+	assert_true(allows(&s, cell_of(across, 4 - 1, 0), 7));
+	assert_true(allows(&s, cell_of(across, 4 + 1, 8), 7));
+}
+
+static void
+claiming_strikes_the_rest_of_the_box(void **state)
+{
+	(void)state;
+	check_claiming(1);
+}
+
 static void
 claiming_works_down_the_columns(void **state)
 {
-	struct node s;
-	int r, j;
-
 	(void)state;
-	open_node(&s);
-	for (r = 0; r < 9; r++)
-		if (r / 3 != 1)
-			s.cand[9 * r + 4] &= (uint16_t)~(1u << 6);
-	assert_int_equal(propagate_node(&s, 1), 1);
-	for (r = 3; r < 6; r++)
-		for (j = 3; j < 6; j++)
-			assert_int_equal(allows(&s, 9 * r + j, 7), j == 4);
-	/* Outside box 4 its rows keep it. */
-	assert_true(allows(&s, 9 * 4 + 0, 7));
-	assert_true(allows(&s, 9 * 3 + 8, 7));
+	check_claiming(0);
 }
 
 /* Digit 1 of boxes 0 and 1 only on row 0: box 0 takes it from box 1,
