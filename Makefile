@@ -203,7 +203,8 @@ tables: tools/gen_band_tables
 # The suites run two at a time (run_suites.sh: the machines that run them
 # have two cores or more), the two longest first; then those that hold
 # calls to the clock, alone, so that no other suite slows them down.
-check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
+check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM) \
+    bench/bench_tail
 	SUDOKU_DATA=none SUDOKU_TEST_QUICK=1 sh tests/run_suites.sh -j 2 \
 	    'sh tests/run_golden.sh -q ./sudoku' \
 	    'sh tests/check_json.sh -q ./sudoku' $(UNTIMED_TESTS) \
@@ -211,7 +212,8 @@ check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM)
 	    'sh tests/check_tables.sh tools/deps.sh deps.mk $(OBJSRC)' \
 	    'sh tests/check_man.sh src/cli/sudoku.1' \
 	    'sh tests/check_readme.sh README.md' \
-	    'sh tests/check_completion.sh ./sudoku'
+	    'sh tests/check_completion.sh ./sudoku' \
+	    'sh tests/check_bench_tail.sh ./sudoku bench/bench_tail'
 	sh tests/run_units.sh $(TIMED_TESTS)
 	sh tests/check_stream.sh ./sudoku $(STREAM)
 	sh tests/check_time_limits.sh ./sudoku bench/cputime

@@ -11,14 +11,20 @@
  * format (x[cell][digit], one digit per cell, each digit once per row,
  * column and box, clues fixed, maximise weight x digit) and times CBC
  * on it, one thread, whole process, and checks that both answers agree.
- * Then prints per clue-count bucket: grids, median, p99 and max, and the
- * five slowest grids as one-line inputs, each with its root gap (the
- * search's bound at the root minus the answer, asked of the library in
- * this process).
+ * A CBC run that gives no answer (an exit status other than 0, a signal,
+ * no solution file or a first line other than "Optimal - objective value
+ * N" or "Infeasible") is a CBC failure, reported on its own line: it says
+ * nothing about our answer.  Then prints per clue-count bucket: grids,
+ * median, p99 and max (CBC's over the runs that gave an answer, '-' if
+ * none did), and the five slowest grids as one-line inputs, each with its
+ * root gap (the search's bound at the root minus the answer, asked of the
+ * library in this process).
  *
  * Exits 1 if any answer is wrong or the two solvers disagree (timeouts
- * are reported, not failed), 2 on a usage or system error.
+ * and CBC failures are reported, not failed), 2 on a usage or system
+ * error.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <fcntl.h>
@@ -44,6 +50,7 @@ struct run {
 	double cpu, wall;	/* seconds */
 	long long answer;	/* -1: no completion */
 	int timeout;
+	int failed;	/* CBC only: it gave no answer */
 };
 
 struct grid {
@@ -100,8 +107,9 @@ open_null(void)
 /*
  * Run argv with 'in' (if not NULL) on its standard input and its standard
  * output into 'out' (up to 'size' - 1 bytes, NUL-terminated; NULL: to
- * /dev/null), standard error discarded.  Returns the exit status (128 + N
- * for signal N) and the times in 'r'.
+ * /dev/null), standard error discarded.  Returns the exit status, or -N
+ * if signal N killed it (so that an exit status of 128 + N is not taken
+ * for a signal), and the times in 'r'.
  */
 static int
 run(char *const *argv, const char *in, char *out, size_t size, struct run *r)
@@ -155,7 +163,7 @@ run(char *const *argv, const char *in, char *out, size_t size, struct run *r)
 	r->cpu = children_cpu() - cpu;
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
-	return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 127;
+	return WIFSIGNALED(status) ? -WTERMSIG(status) : 127;
 }
 
 /* 1 if 'sol' (81 digits) is a valid full grid keeping the clues of 'g'
@@ -253,14 +261,53 @@ write_lp(const char *path, const char *g)
 		die(path);
 }
 
-/* Time CBC on grid 'gr'; returns 0 when it fails or disagrees with us. */
+/* CBC's answer from the first line of its solution file 'sol' into
+ * 'answer'; returns 0 when there is none, with 'why' (of 'size' bytes)
+ * saying why. */
 static int
-time_cbc(struct grid *gr, char *cbc, const char *dir)
+read_cbc_answer(const char *sol, long long *answer, char *why, size_t size)
 {
-	char lp[4096], sol[4096], line[256], *end;
-	char *argv[8];
+	char line[256], *start, *end;
 	double value;
-	FILE *f;
+	size_t len;
+	FILE *f = fopen(sol, "r");
+
+	if (f == NULL) {
+		snprintf(why, size, "no solution file");
+		return 0;
+	}
+	if (fgets(line, sizeof line, f) == NULL)
+		line[0] = '\0';
+	fclose(f);
+	if (strncmp(line, "Infeasible", 10) == 0) {
+		*answer = -1;
+		return 1;
+	}
+	if (strncmp(line, "Optimal - objective value ", 26) == 0 &&
+	    (value = strtod(line + 26, &end), end != line + 26)) {
+		*answer = (long long)(value + (value < 0 ? -0.5 : 0.5));
+		return 1;
+	}
+	for (start = line; isspace((unsigned char)*start); start++)
+		;
+	for (len = strlen(start); len > 0 &&
+	     isspace((unsigned char)start[len - 1]); len--)
+		start[len - 1] = '\0';
+	snprintf(why, size, "unrecognised solution: %s", start);
+	return 0;
+}
+
+enum cbc_outcome { CBC_AGREES, CBC_DISAGREES, CBC_FAILED };
+
+/* Time CBC on grid 'gr' and compare its answer with ours; on CBC_FAILED
+ * (it gave no answer, which says nothing about ours), 'why' (of 'size'
+ * bytes) says why. */
+static enum cbc_outcome
+time_cbc(struct grid *gr, char *cbc, const char *dir, char *why, size_t size)
+{
+	char lp[4096], sol[4096];
+	char *argv[8];
+	int code;
 
 	snprintf(lp, sizeof lp, "%s/model.lp", dir);
 	snprintf(sol, sizeof sol, "%s/model.sol", dir);
@@ -274,19 +321,17 @@ time_cbc(struct grid *gr, char *cbc, const char *dir)
 	argv[5] = "-solution";
 	argv[6] = sol;
 	argv[7] = NULL;
-	if (run(argv, NULL, NULL, 0, &gr->cbc) != 0)
-		return 0;
-	if ((f = fopen(sol, "r")) == NULL || fgets(line, sizeof line, f) == NULL)
-		return 0;
-	fclose(f);
-	if (strncmp(line, "Infeasible", 10) == 0)
-		gr->cbc.answer = -1;
-	else if (strncmp(line, "Optimal - objective value ", 26) == 0 &&
-		 (value = strtod(line + 26, &end), end != line + 26))
-		gr->cbc.answer = (long long)(value + (value < 0 ? -0.5 : 0.5));
-	else
-		return 0;
-	return gr->ours.timeout || gr->cbc.answer == gr->ours.answer;
+	code = run(argv, NULL, NULL, 0, &gr->cbc);
+	if (code < 0)
+		snprintf(why, size, "killed by signal %d", -code);
+	else if (code != 0)
+		snprintf(why, size, "exit status %d", code);
+	else if (read_cbc_answer(sol, &gr->cbc.answer, why, size))
+		return gr->ours.timeout || gr->cbc.answer == gr->ours.answer
+			       ? CBC_AGREES
+			       : CBC_DISAGREES;
+	gr->cbc.failed = 1;
+	return CBC_FAILED;
 }
 
 static int
@@ -305,22 +350,30 @@ quantile(const double *sorted, int n, double q)
 	return sorted[k < 0 ? 0 : k >= n ? n - 1 : k];
 }
 
-/* Median, p99 and max of our times (which = 0) or CBC's (1), in ms. */
-static void
+/* Median, p99 and max of our times (which = 0) or CBC's (1), in ms;
+ * CBC's only over the runs that gave an answer, since a failed run's
+ * time is not that of an answer.  Returns how many runs they cover. */
+static int
 summary(struct grid **g, int n, int which, double *out)
 {
 	double *t = malloc((size_t)n * sizeof *t);
-	int k;
+	int k, m = 0;
 
 	if (t == NULL)
 		die("malloc");
 	for (k = 0; k < n; k++)
-		t[k] = (which ? g[k]->cbc.cpu : g[k]->ours.cpu) * 1e3;
-	qsort(t, (size_t)n, sizeof *t, by_cpu);
-	out[0] = quantile(t, n, 0.5);
-	out[1] = quantile(t, n, 0.99);
-	out[2] = t[n - 1];
+		if (!which)
+			t[m++] = g[k]->ours.cpu * 1e3;
+		else if (!g[k]->cbc.failed)
+			t[m++] = g[k]->cbc.cpu * 1e3;
+	if (m > 0) {
+		qsort(t, (size_t)m, sizeof *t, by_cpu);
+		out[0] = quantile(t, m, 0.5);
+		out[1] = quantile(t, m, 0.99);
+		out[2] = t[m - 1];
+	}
 	free(t);
+	return m;
 }
 
 /* The root gap of grid 'text' (-1: the search needed no bound), from one
@@ -393,6 +446,7 @@ main(int argc, char **argv)
 	char *cmd[9];
 	struct grid *grid = NULL, **in_bucket;
 	int n = 0, cap = 0, k, b, i, wrong = 0, timeouts = 0, nc = 0;
+	int cbc_failures = 0;
 	double start = support_now();
 
 	for (k = 1; k + 1 < argc && argv[k][0] == '-'; k += 2) {
@@ -454,11 +508,21 @@ main(int argc, char **argv)
 		}
 		timeouts += gr->ours.timeout;
 		if (cbc != NULL) {
+			char why[320];
+
 			nc++;
-			if (!time_cbc(gr, cbc, dir)) {
+			switch (time_cbc(gr, cbc, dir, why, sizeof why)) {
+			case CBC_AGREES:
+				break;
+			case CBC_DISAGREES:
 				printf("DISAGREE: %s: ours %lld, cbc %lld\n",
 				       gr->text, gr->ours.answer, gr->cbc.answer);
 				wrong++;
+				break;
+			case CBC_FAILED:
+				printf("CBC FAILED: %s: %s\n", gr->text, why);
+				cbc_failures++;
+				break;
 			}
 		}
 	}
@@ -500,10 +564,10 @@ main(int argc, char **argv)
 		summary(in_bucket, m, 0, ours);
 		printf("%-6s %6d %8.1f %8.1f %8.1f %9.1f %8d", bucket_name[b], m,
 		       ours[0], ours[1], ours[2], wall * 1e3, t);
-		if (cbc != NULL) {
-			summary(in_bucket, m, 1, peer);
+		if (cbc != NULL && summary(in_bucket, m, 1, peer) > 0)
 			printf(" %10.1f %8.1f %8.1f", peer[0], peer[1], peer[2]);
-		}
+		else if (cbc != NULL)
+			printf(" %10s %8s %8s", "-", "-", "-");
 		putchar('\n');
 	}
 	printf("slowest grids per bucket (CPU ms, answer, root gap):\n");
@@ -529,15 +593,22 @@ main(int argc, char **argv)
 				printf(" -");
 			else
 				printf(" %lld", gap);
-			if (cbc != NULL)
+			if (cbc != NULL && in_bucket[k]->cbc.failed)
+				printf("  cbc %.1f ms failed",
+				       in_bucket[k]->cbc.cpu * 1e3);
+			else if (cbc != NULL)
 				printf("  cbc %.1f ms %lld",
 				       in_bucket[k]->cbc.cpu * 1e3,
 				       in_bucket[k]->cbc.answer);
 			putchar('\n');
 		}
 	}
-	printf("%d timeouts, %d wrong or disagreeing%s; %.0f s\n", timeouts,
-	       wrong, nc ? "" : " (cbc not run)", support_now() - start);
+	printf("%d timeouts, %d wrong or disagreeing", timeouts, wrong);
+	if (nc > 0)
+		printf(", %d cbc failures", cbc_failures);
+	else
+		printf(" (cbc not run)");
+	printf("; %.0f s\n", support_now() - start);
 	free(in_bucket);
 	free(grid);
 	return wrong ? 1 : 0;

@@ -27,7 +27,8 @@
 #   CBC=cmd        the CBC program (default: cbc if found; CBC= skips it)
 #   WEIGHTS='a b'  which tables: standard signed digits (default all three)
 #
-# Exits 1 if an answer was wrong or CBC disagreed; timeouts are reported.
+# Exits 1 if an answer was wrong or CBC disagreed; timeouts and CBC
+# failures (a run that gives no answer) are reported.
 
 prog=${1:?usage: sh bench/bench_target.sh ./sudoku}
 here=$(dirname "$0")
