@@ -24,7 +24,6 @@ enum {
 	PLACEMENT_AFTER = 100,	/* guesses before the root's second bound */
 	PLACEMENT_EVERY = 100,	/* guesses between its steps */
 	PLACEMENT_STEPS = 40,	/* and how many each time */
-	PLACEMENT_PATIENCE = 80,	/* steps without a point off: done */
 	PRICE_CHECK_CELLS = 16	/* weighted cells left where the steps
 				 * end (standard weights) */
 };

@@ -83,6 +83,7 @@ struct sudoku_placement {
 	struct step_aim aim;	/* the least so far, and the next aim */
 	int count[81];		/* digits each cell got at 'price' */
 	int since;		/* steps since the least fell by a point */
+	double heading[81];	/* the direction of the last step */
 };
 
 /*
@@ -275,6 +276,11 @@ int sudoku_placement_start(const struct ctx *c, const struct node *s,
 long long sudoku_placement_steps(const struct ctx *c, const struct node *s,
 				 struct sudoku_placement *p, int steps,
 				 int patience);
+
+/* The search's patience with the placement bound: its steps end after
+ * this many in a row that took no point off (search.c, tighten_cap(),
+ * says why 80). */
+enum { PLACEMENT_PATIENCE = 80 };
 
 /* What one target search saw, for the benchmarks. */
 struct target_measure {

@@ -393,6 +393,55 @@ placement_bound_closes_the_hunts_gaps(void **state)
 	}
 }
 
+/*
+ * With the search's own patience (PLACEMENT_PATIENCE steps in a row with
+ * no point off), the placement bound still reaches the answer on slow
+ * grids of the seed-1 hunt whose linear relaxation of placements is half
+ * a point above it (CBC: 2898.5 and 2890.5): its steps lean on the last
+ * one's direction, and with plain subgradient steps it stalls a point
+ * above.
+ */
+static void
+placement_bound_reaches_within_the_search_patience(void **state)
+{
+	static const struct {
+		const char *line;
+		long long answer;
+	} cases[] = {
+		{"....6......9......6.................................."
+		 "............................", 2898},
+		{"...................................4.....78.........."
+		 ".9...8......5........85.....", 2890},
+	};
+	int w[81], k;
+
+	(void)state;
+	standard_weights(w);
+	for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
+		struct sudoku_grid g = support_grid(cases[k].line), found;
+		struct sudoku_placement p;
+		struct sudoku_lagr m;
+		struct ctx c;
+		struct node s;
+		unsigned char prefer[81];
+		long long ub = 0;
+		int changed = 0;
+
+		root_node(&g, w, &c, &s);
+		c.best = cases[k].answer - 1;
+		memset(&m, 0, sizeof m);
+		assert_int_equal(sudoku_lagr_bound(&c, &s, &m, 400, &ub,
+						   &changed, prefer, &found),
+				 LAGR_OPEN);
+		assert_true(ub > cases[k].answer);
+		sudoku_lagr_cell_prices(&c, &s, &m, p.price);
+		assert_true(sudoku_placement_start(&c, &s, &p));
+		assert_int_equal(sudoku_placement_steps(&c, &s, &p, 100000,
+							PLACEMENT_PATIENCE),
+				 cases[k].answer);
+	}
+}
+
 /* Random grids of 25-40 clues (where test_target_api.c checks the answers
  * against naive enumeration) and weights of both signs. */
 static void
@@ -508,6 +557,8 @@ main(void)
 		cmocka_unit_test(bound_keeps_the_optimum_of_the_slowest_grids),
 		cmocka_unit_test(bound_keeps_the_optimum_on_random_grids),
 		cmocka_unit_test(placement_bound_closes_the_hunts_gaps),
+		cmocka_unit_test(
+			placement_bound_reaches_within_the_search_patience),
 		cmocka_unit_test(kept_rows_give_the_cold_bound),
 	};
 
