@@ -346,6 +346,32 @@ bound_keeps_the_optimum_of_the_slowest_grids(void **state)
 }
 
 /*
+ * The root of one-line grid 'line' with the standard weights, into 'c' and
+ * 's', bounded by the Lagrangian bound with the bar one below 'answer':
+ * the bound must leave it open, above the answer.  Returns the bound,
+ * with its prices in 'm'.
+ */
+static long long
+open_standard_root(const char *line, long long answer, struct ctx *c,
+		   struct node *s, struct sudoku_lagr *m)
+{
+	struct sudoku_grid g = support_grid(line), found;
+	unsigned char prefer[81];
+	long long ub = 0;
+	int w[81], changed = 0;
+
+	standard_weights(w);
+	root_node(&g, w, c, s);
+	c->best = answer - 1;
+	memset(m, 0, sizeof *m);
+	assert_int_equal(sudoku_lagr_bound(c, s, m, 400, &ub, &changed,
+					   prefer, &found),
+			 LAGR_OPEN);
+	assert_true(ub > answer);
+	return ub;
+}
+
+/*
  * Where the Lagrangian bound (the linear relaxation) stays 1 to 3 points
  * above the answer, the placement bound is the answer itself on most of
  * the hunt's slowest grids; the grids of the hunt's 2903 family are the
@@ -367,26 +393,16 @@ placement_bound_closes_the_hunts_gaps(void **state)
 		{"................67............................1......."
 		 "............................", 2903, 2904},
 	};
-	int w[81], k;
+	int k;
 
 	(void)state;
-	standard_weights(w);
 	for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
-		struct sudoku_grid g = support_grid(cases[k].line), found;
 		struct sudoku_lagr m;
 		struct ctx c;
 		struct node s;
-		unsigned char prefer[81];
-		long long ub = 0;
-		int changed = 0;
+		long long ub = open_standard_root(cases[k].line,
+						  cases[k].answer, &c, &s, &m);
 
-		root_node(&g, w, &c, &s);
-		c.best = cases[k].answer - 1;
-		memset(&m, 0, sizeof m);
-		assert_int_equal(sudoku_lagr_bound(&c, &s, &m, 400, &ub,
-						   &changed, prefer, &found),
-				 LAGR_OPEN);
-		assert_true(ub > cases[k].answer);
 		assert_int_equal(check_placement(&c, &s, &m, ub,
 						 cases[k].answer),
 				 cases[k].placement);
@@ -413,27 +429,16 @@ placement_bound_reaches_within_the_search_patience(void **state)
 		{"...................................4.....78.........."
 		 ".9...8......5........85.....", 2890},
 	};
-	int w[81], k;
+	int k;
 
 	(void)state;
-	standard_weights(w);
 	for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
-		struct sudoku_grid g = support_grid(cases[k].line), found;
 		struct sudoku_placement p;
 		struct sudoku_lagr m;
 		struct ctx c;
 		struct node s;
-		unsigned char prefer[81];
-		long long ub = 0;
-		int changed = 0;
 
-		root_node(&g, w, &c, &s);
-		c.best = cases[k].answer - 1;
-		memset(&m, 0, sizeof m);
-		assert_int_equal(sudoku_lagr_bound(&c, &s, &m, 400, &ub,
-						   &changed, prefer, &found),
-				 LAGR_OPEN);
-		assert_true(ub > cases[k].answer);
+		open_standard_root(cases[k].line, cases[k].answer, &c, &s, &m);
 		sudoku_lagr_cell_prices(&c, &s, &m, p.price);
 		assert_true(sudoku_placement_start(&c, &s, &p));
 		assert_int_equal(sudoku_placement_steps(&c, &s, &p, 100000,
