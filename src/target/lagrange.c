@@ -260,35 +260,32 @@ step(struct sudoku_lagr *m, const struct lagr_eval *ev, double t)
 	}
 }
 
+/* Lean every direction in 'h' on the subgradient of 'ev' by 'momentum'
+ * (heading_lean()); returns their squared length. */
+static double
+lean_by(struct lagr_heading *h, const struct lagr_eval *ev, double momentum)
+{
+	double norm2 = 0;
+	int u;
+
+	for (u = 0; u < 9; u++)
+		norm2 += heading_lean(h->col[u], ev->gcol[u], 9, momentum) +
+			 heading_lean(h->box[u], ev->gbox[u], 9, momentum);
+	return norm2;
+}
+
 /*
  * Turn the direction 'h' of the last step into this one's: the
- * subgradient of 'ev' plus MOMENTUM times 'h'.  Returns the new
+ * subgradient of 'ev' (not 0) plus MOMENTUM times 'h'.  Returns the new
  * direction's squared length, for the step's length: never 0, since a
  * direction the last one cancels starts afresh from the subgradient.
  */
 static double
 lean(struct lagr_heading *h, const struct lagr_eval *ev)
 {
-	double norm2 = 0;
-	int u, k;
+	double norm2 = lean_by(h, ev, MOMENTUM);
 
-	for (u = 0; u < 9; u++) {
-		for (k = 0; k < 9; k++) {
-			h->col[u][k] = ev->gcol[u][k] + MOMENTUM * h->col[u][k];
-			h->box[u][k] = ev->gbox[u][k] + MOMENTUM * h->box[u][k];
-			norm2 += h->col[u][k] * h->col[u][k] +
-				 h->box[u][k] * h->box[u][k];
-		}
-	}
-	if (norm2 > 0)
-		return norm2;
-	for (u = 0; u < 9; u++) {
-		for (k = 0; k < 9; k++) {
-			h->col[u][k] = ev->gcol[u][k];
-			h->box[u][k] = ev->gbox[u][k];
-		}
-	}
-	return (double)ev->norm2;
+	return norm2 > 0 ? norm2 : lean_by(h, ev, 0);
 }
 
 /* Move the prices 'm' along 'h' by 't' per unit. */

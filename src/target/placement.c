@@ -195,40 +195,26 @@ sudoku_placement_start(const struct ctx *c, const struct node *s,
 /*
  * Turn the direction of the last step, in p->heading, into this one's:
  * the subgradient at p->count (1 - the digits each cell got) plus
- * PLACEMENT_MOMENTUM times the last.  Returns 0 when the subgradient is
- * 0: each cell got one digit, which is a completion.
+ * PLACEMENT_MOMENTUM times the last.  Returns its squared length, never
+ * 0 (a direction the last one cancels starts afresh from the
+ * subgradient), or 0 when the subgradient is 0: each cell got one digit,
+ * which is a completion.
  */
-static int
+static double
 lean(struct sudoku_placement *p)
 {
+	signed char grad[81];
+	double norm2;
 	int i, any = 0;
 
 	for (i = 0; i < 81; i++) {
-		any |= p->count[i] != 1;
-		p->heading[i] = (1 - p->count[i]) +
-				PLACEMENT_MOMENTUM * p->heading[i];
+		grad[i] = (signed char)(1 - p->count[i]);
+		any |= grad[i];
 	}
-	return any;
-}
-
-/* The squared length of p->heading; where the last direction cancels
- * the subgradient out, the heading starts afresh from the subgradient,
- * so that the length is never 0. */
-static double
-heading_norm2(struct sudoku_placement *p)
-{
-	double norm2 = 0;
-	int i;
-
-	for (i = 0; i < 81; i++)
-		norm2 += p->heading[i] * p->heading[i];
-	if (norm2 > 0)
-		return norm2;
-	for (i = 0; i < 81; i++) {
-		p->heading[i] = 1 - p->count[i];
-		norm2 += p->heading[i] * p->heading[i];
-	}
-	return norm2;
+	if (!any)
+		return 0;
+	norm2 = heading_lean(p->heading, grad, 81, PLACEMENT_MOMENTUM);
+	return norm2 > 0 ? norm2 : heading_lean(p->heading, grad, 81, 0);
 }
 
 long long
@@ -240,12 +226,12 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 	for (k = 0; k < steps && p->since < patience; k++) {
 		long long level = p->aim.best - p->aim.delta;
 		long long before = p->aim.best;
-		double size;
+		double size, norm2 = lean(p);
 		int i;
 
-		if (!lean(p))
+		if (norm2 == 0)
 			break;	/* each cell one digit: a completion */
-		size = (double)(p->now - level) / heading_norm2(p);
+		size = (double)(p->now - level) / norm2;
 		for (i = 0; i < 81; i++)
 			p->price[i] -= (long long)(size * p->heading[i]);
 		p->now = evaluate(c, s, p->price, p->count);

@@ -76,6 +76,28 @@ step_aim_take(struct step_aim *a, long long value, long long level,
 	return 0;
 }
 
+/*
+ * Both bounds may give their steps momentum: each step's direction is
+ * the subgradient plus a share of the last step's direction, which damps
+ * the zigzag of prices whose use flips from step to step.  Lean the 'n'
+ * directions in 'heading' so: heading = grad + momentum * heading (with
+ * momentum 0, afresh from the subgradient, as where the last direction
+ * cancels it out).  Returns their squared length.
+ */
+static inline double
+heading_lean(double *heading, const signed char *grad, int n,
+	     double momentum)
+{
+	double norm2 = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		heading[i] = grad[i] + momentum * heading[i];
+		norm2 += heading[i] * heading[i];
+	}
+	return norm2;
+}
+
 /* The steps of the placement bound so far (placement.c). */
 struct sudoku_placement {
 	long long price[81];	/* each cell's, scaled */
