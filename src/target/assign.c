@@ -135,3 +135,73 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 	}
 	return 1;
 }
+
+/*
+ * Forcing row j onto column k takes k from its owner, which must move on
+ * to another column, whose owner moves on in turn, until some row takes
+ * j's old column: an alternating cycle, and the cheapest such cycle is
+ * the exact loss (the other rows' reduced costs on the matching are 0).
+ * 'detour[i][b]' is the least sum of reduced costs of a chain that
+ * starts with row i leaving its column and ends with b's column taken:
+ * all pairs at once by Floyd and Warshall's relaxation, over the chains
+ * cheaper than 'limit' only (bit b of reach[i] marks detour[i][b] below
+ * it), since dearer ones decide nothing.
+ */
+void
+sudoku_assign_forcing(int n, long long rc[9][9],
+		      const uint16_t allowed[9],
+		      const struct sudoku_assignment *a, long long limit,
+		      long long cost[9][9])
+{
+	long long detour[9][9];
+	unsigned reach[9];
+	int owner[9], i, b, k;
+
+	for (i = 0; i < n; i++) {
+		owner[a->col[i]] = i;
+		reach[i] = 1u << i;
+		for (b = 0; b < n; b++) {
+			int j = a->col[b];
+
+			detour[i][b] = i == b ? 0 : rc[i][j];
+			if (b != i && ((allowed[i] >> j) & 1) && rc[i][j] < limit)
+				reach[i] |= 1u << b;
+		}
+	}
+	for (k = 0; k < n; k++) {
+		unsigned via = reach[k] & ~(1u << k);
+
+		if (via == 0)
+			continue;
+		for (i = 0; i < n; i++) {
+			unsigned left;
+
+			if (i == k || !((reach[i] >> k) & 1))
+				continue;
+			for (left = via; left; left &= left - 1) {
+				long long d;
+
+				b = lowest_bit(left);
+				d = detour[i][k] + detour[k][b];
+				if (!((reach[i] >> b) & 1) || d < detour[i][b]) {
+					detour[i][b] = d;
+					if (d < limit)
+						reach[i] |= 1u << b;
+				}
+			}
+		}
+	}
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < n; k++) {
+			int from = owner[k];
+
+			cost[i][k] = limit;
+			if (!((allowed[i] >> k) & 1) || rc[i][k] >= limit)
+				continue;
+			if ((reach[from] >> i) & 1)
+				cost[i][k] = rc[i][k] + detour[from][i];
+			if (cost[i][k] > limit)
+				cost[i][k] = limit;
+		}
+	}
+}

@@ -317,36 +317,55 @@ row_digits(const struct lagr_node *nd, const struct lagr_eval *ev,
 				nd->digit[row][ev->row[row].col[j]];
 }
 
+/* Row 'row''s reduced costs at prices 'm' and its solution 'a' there. */
+static void
+reduced_costs(const struct lagr_node *nd, int row,
+	      const struct sudoku_lagr *m, const struct sudoku_assignment *a,
+	      long long rc[9][9])
+{
+	int j, k;
+
+	profits(nd, row, m, rc);
+	for (j = 0; j < nd->n[row]; j++)
+		for (k = 0; k < nd->n[row]; k++)
+			rc[j][k] = a->u[j] + a->v[k] - rc[j][k];
+}
+
 /*
- * Remove every candidate whose reduced cost takes the bound, at the
- * prices 'm' of evaluation 'ev', down to c->best or below: forcing it
- * costs its row at least that much, and the other rows nothing.  The
- * rows' own digits have no reduced cost, so no cell is emptied.
+ * Remove every candidate whose forcing takes the bound, at the prices
+ * 'm' of evaluation 'ev', down to c->best or below: forcing it costs its
+ * row at least its reduced cost, with c->exact_filter exactly its row's
+ * loss (sudoku_assign_forcing()), and the other rows nothing.  The rows'
+ * own digits cost nothing to force, so no cell is emptied.
  */
 static int
 filter(const struct ctx *c, struct node *s, const struct lagr_node *nd,
        const struct sudoku_lagr *m, const struct lagr_eval *ev)
 {
-	long long need = LAGR_SCALE * (c->best + 1);
+	/* A candidate stays only if forcing it costs less than this. */
+	long long slack = ev->value - LAGR_SCALE * (c->best + 1) + 1;
 	int row, j, k, changed = 0;
 
 	for (row = 0; row < 9; row++) {
-		const struct sudoku_assignment *a = &ev->row[row];
-		long long p[9][9];
+		long long rc[9][9], exact[9][9];
+		long long (*cost)[9] = rc;
 
 		if (nd->n[row] == 0)
 			continue;
-		profits(nd, row, m, p);
+		reduced_costs(nd, row, m, &ev->row[row], rc);
+		if (c->exact_filter) {
+			sudoku_assign_forcing(nd->n[row], rc, nd->allowed[row],
+					      &ev->row[row], slack, exact);
+			cost = exact;
+		}
 		for (j = 0; j < nd->n[row]; j++) {
 			int x = nd->cell[row][j];
 
 			for (k = 0; k < nd->n[row]; k++) {
 				uint16_t bit;
 
-				if (!(nd->allowed[row][j] & (1u << k)))
-					continue;
-				if (ev->value - (a->u[j] + a->v[k] - p[j][k]) >=
-				    need)
+				if (!(nd->allowed[row][j] & (1u << k)) ||
+				    cost[j][k] < slack)
 					continue;
 				bit = (uint16_t)(1u << (nd->digit[row][k] - 1));
 				s->cand[x] &= (uint16_t)~bit;

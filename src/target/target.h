@@ -126,6 +126,8 @@ struct ctx {
 	int locked;		/* propagation strikes locked candidates too */
 	int by_conflict;	/* branch where the relaxation's rows clash */
 	int passes;		/* of bounding and filtering per node */
+	int exact_filter;	/* filter by the exact cost of forcing a
+				 * digit, not by its reduced cost alone */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
@@ -222,6 +224,19 @@ struct sudoku_assignment {
 int sudoku_assign_max(int n, long long profit[9][9],
 		      const uint16_t allowed[9], int warm,
 		      struct sudoku_assignment *out);
+
+/*
+ * sudoku_assign_forcing - the exact cost of forcing each pair on the
+ * solved assignment '*a' of an n-row problem, given its reduced costs
+ * rc[i][k] = u[i] + v[k] - profit[i][k] (read only where allowed[i] has
+ * bit k): cost[i][k] is how much less the best assignment with row i on
+ * column k is worth, where that is below 'limit', else 'limit' (also for
+ * pairs not allowed).  The reduced cost alone is only a lower bound on it.
+ */
+void sudoku_assign_forcing(int n, long long rc[9][9],
+			   const uint16_t allowed[9],
+			   const struct sudoku_assignment *a, long long limit,
+			   long long cost[9][9]);
 
 /*
  * Multipliers of the Lagrangian bound, in units of 1/LAGR_SCALE of a
