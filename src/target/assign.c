@@ -1,6 +1,6 @@
 /* assign.c - the largest-profit assignment of at most nine rows to
- * as many columns, with forbidden pairs: the Hungarian method.
- * See LICENSE for copying terms. */
+ * as many columns, with forbidden pairs: the Hungarian method; and what
+ * forcing each pair on it costs.  See LICENSE for copying terms. */
 #include "target.h"
 
 /*

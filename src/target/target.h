@@ -6,10 +6,12 @@
  *               candidates that follow;
  *   bound.c     cheap per-unit bounds on a node's residual score;
  *   lagrange.c  the Lagrangian bound, as strong as the linear
- *               relaxation, and its reduced-cost filtering;
+ *               relaxation, and its filtering by what forcing a
+ *               digit costs;
  *   placement.c the placement bound, often stronger where that one
  *               is above the answer;
- *   assign.c    the 9x9 assignment solver that bound is made of;
+ *   assign.c    the 9x9 assignment solver that bound is made of,
+ *               and the exact cost of forcing a pair on its solution;
  *   score.c     the standard weights and sudoku_score().
  * The folder exports to the rest of the library only the public
  * sudoku_target(), sudoku_target_weight() and sudoku_score().
