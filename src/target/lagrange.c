@@ -1,5 +1,6 @@
 /* lagrange.c - the Lagrangian bound on a node's residual score.
  * See LICENSE for copying terms. */
+#include <limits.h>
 #include <string.h>
 
 #include "target.h"
@@ -21,6 +22,17 @@
 
 /* Steps without progress before the aim comes closer. */
 enum { STALE_STEPS = 5 };
+
+/*
+ * Steps in a row that took no point off the bound, after which the steps
+ * end: the bound is rounded down to a point, and prices that keep
+ * falling below a point rarely take one more off.  Only the root's 400
+ * steps from prices of 0 run that long (callgrind with 70, against all
+ * 400: 1 % fewer instructions on 300 random sparse grids, 0 to 15 % fewer
+ * on slow grids of both kinds; 50 or 60 cost 5 to 6 % more on the 70
+ * slowest standard grids of two 100,000-grid hunts, 80 changed nothing).
+ */
+enum { LAGR_PATIENCE = 70 };
 
 /*
  * With the weight files' residuals each step's direction is its
@@ -405,8 +417,9 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 	/* The steps aim 'delta' below ev[best], never below the floor. */
 	struct step_aim aim;
 	long long floor_level = LAGR_SCALE * c->best;
-	int best = 0, cur = 0, k;
+	int best = 0, cur = 0, k, since = 0;
 	struct lagr_heading heading = {{{0}}, {{0}}};
+	long long least = LLONG_MAX;	/* the least bound in points */
 
 	if (!prepare(c, s, &nd) || !evaluate(&nd, m, &ev[0], 0))
 		return LAGR_INFEASIBLE;
@@ -422,7 +435,11 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 		const struct lagr_eval *e = &ev[cur];
 		long long level;
 
-		if (floor_div(ev[best].value, LAGR_SCALE) <= c->best)
+		if (floor_div(ev[best].value, LAGR_SCALE) < least) {
+			least = floor_div(ev[best].value, LAGR_SCALE);
+			since = 0;
+		}
+		if (least <= c->best)
 			return LAGR_PRUNE;
 		if (e->norm2 == 0) {
 			/* Every column and box digit used once: the rows
@@ -431,7 +448,8 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 			*ub = floor_div(e->value, LAGR_SCALE);
 			return LAGR_FOUND;
 		}
-		if (k == rounds || aim.delta < LAGR_SCALE / 32)
+		if (k == rounds || since++ == LAGR_PATIENCE ||
+		    aim.delta < LAGR_SCALE / 32)
 			break;
 		if (deadline_passed(&c->dl)) {
 			c->stop = 1;
