@@ -416,11 +416,11 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 	/* With the standard weights, filtering by the exact cost of forcing
 	 * a digit (its row's whole loss, lagrange.c) leaves fewer branches
 	 * than the reduced cost alone (callgrind: 6 % fewer instructions on
-	 * the 70 slowest grids of two 100,000-grid hunts, 21 % on the four
-	 * slowest of the seed-1 hunt, 1 % more on 300 random sparse grids).
-	 * The nodes without steps near the leaves gain less than it costs
-	 * (4 % more instructions on the 70), and so do the weight files'
-	 * nodes, whose slowest grids took 5 % more time. */
+	 * the 70 slowest grids of two 100,000-grid hunts, 19 % on the four
+	 * slowest of the seed-1 hunt, 0.6 % more on 300 random sparse
+	 * grids).  The nodes without steps near the leaves gain less than it
+	 * costs (5 % more instructions on the 70), and so do the weight
+	 * files' nodes (5 % more time on a 10,000-grid signed hunt). */
 	c->exact_filter = c->standard;
 	for (pass = 0; changed && pass < c->passes; pass++)
 		if (!lagr_pass(c, s, m,
