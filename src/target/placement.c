@@ -184,10 +184,7 @@ sudoku_placement_start(const struct ctx *c, const struct node *s,
 	p->now = evaluate(c, s, p->price, p->count);
 	if (p->now == BARRED)
 		return 0;
-	p->aim.best = p->now;
-	p->aim.delta = LAGR_SCALE;
-	p->aim.stale = 0;
-	p->since = 0;
+	step_aim_start(&p->aim, p->now, LAGR_SCALE);
 	memset(p->heading, 0, sizeof p->heading);
 	return 1;
 }
@@ -223,9 +220,8 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 {
 	int k;
 
-	for (k = 0; k < steps && p->since < patience; k++) {
+	for (k = 0; k < steps && p->aim.calm < patience; k++) {
 		long long level = p->aim.best - p->aim.delta;
-		long long before = p->aim.best;
 		double size, norm2 = lean(p);
 		int i;
 
@@ -237,11 +233,7 @@ sudoku_placement_steps(const struct ctx *c, const struct node *s,
 		p->now = evaluate(c, s, p->price, p->count);
 		if (p->now == BARRED)
 			return LLONG_MIN;
-		p->since++;
-		if (step_aim_take(&p->aim, p->now, level, PLACEMENT_STALE) &&
-		    floor_div(p->now, LAGR_SCALE) <
-			    floor_div(before, LAGR_SCALE))
-			p->since = 0;
+		step_aim_take(&p->aim, p->now, level, PLACEMENT_STALE);
 	}
 	return floor_div(p->aim.best, LAGR_SCALE);
 }

@@ -343,23 +343,23 @@ settle_by_units(struct ctx *c, struct node *s)
 }
 
 /*
- * One pass at node 's': the Lagrangian bound with up to 'rounds' steps on
- * the prices 'm', the filtering by its reduced costs, and the propagation
+ * One pass at node 's': the Lagrangian bound with 'effort' on the prices
+ * 'm', the filtering by what forcing a digit costs, and the propagation
  * that follows.  Returns 0 when the node is done (pruned, infeasible, or
  * its best completion found); otherwise 1, with '*changed' set if the
  * filter struck a candidate and 'prefer' holding the relaxation's digit
  * of each cell.
  */
 static int
-lagr_pass(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
-	  unsigned char prefer[81], int *changed)
+lagr_pass(struct ctx *c, struct node *s, struct sudoku_lagr *m,
+	  struct lagr_effort effort, unsigned char prefer[81], int *changed)
 {
 	struct sudoku_grid g;
 	int queue[81];
 	long long ub;
 
 	*changed = 0;
-	switch (sudoku_lagr_bound(c, s, m, rounds, &ub, changed, prefer, &g)) {
+	switch (sudoku_lagr_bound(c, s, m, effort, &ub, changed, prefer, &g)) {
 	case LAGR_INFEASIBLE:
 	case LAGR_PRUNE:
 		return 0;
@@ -383,11 +383,11 @@ lagr_pass(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 static int
 price_check(struct ctx *c, struct node *s, struct sudoku_lagr *m)
 {
+	const struct lagr_effort no_steps = {0, 0};
 	unsigned char prefer[81];
 	int changed;
 
-	c->exact_filter = 0;
-	return lagr_pass(c, s, m, 0, prefer, &changed);
+	return lagr_pass(c, s, m, no_steps, prefer, &changed);
 }
 
 /*
@@ -405,6 +405,7 @@ static int
 settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
        unsigned char prefer[81])
 {
+	struct lagr_effort effort = {rounds, 0};
 	int pass, changed = 1;
 
 	/* A long search with the weight files' residuals is mostly proof,
@@ -412,7 +413,7 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 	 * take twice the steps (callgrind: 21 % fewer instructions on the
 	 * signed hunt's six slowest grids, 1 % fewer on random ones). */
 	if (!c->standard && c->guesses > LONG_SEARCH)
-		rounds *= 2;
+		effort.rounds *= 2;
 	/* With the standard weights, filtering by the exact cost of forcing
 	 * a digit (its row's whole loss, lagrange.c) leaves fewer branches
 	 * than the reduced cost alone (callgrind: 6 % fewer instructions on
@@ -421,13 +422,13 @@ settle(struct ctx *c, struct node *s, struct sudoku_lagr *m, int rounds,
 	 * grids).  The nodes without steps near the leaves gain less than it
 	 * costs (5 % more instructions on the 70), and so do the weight
 	 * files' nodes (5 % more time on a 10,000-grid signed hunt). */
-	c->exact_filter = c->standard;
-	for (pass = 0; changed && pass < c->passes; pass++)
-		if (!lagr_pass(c, s, m,
-			       pass == 0 || !c->standard ? rounds
-							 : LATER_ROUNDS,
-			       prefer, &changed))
+	effort.exact_filter = c->standard;
+	for (pass = 0; changed && pass < c->passes; pass++) {
+		if (pass > 0 && c->standard)
+			effort.rounds = LATER_ROUNDS;
+		if (!lagr_pass(c, s, m, effort, prefer, &changed))
 			return 0;
+	}
 	return 1;
 }
 
@@ -453,7 +454,7 @@ tighten_cap(struct ctx *c)
 
 	if (bound < c->cap)
 		c->cap = bound < c->found ? c->found : bound;
-	c->pause_at = c->place.since < PLACEMENT_PATIENCE
+	c->pause_at = c->place.aim.calm < PLACEMENT_PATIENCE
 			      ? c->guesses + PLACEMENT_EVERY
 			      : UINT64_MAX;
 }
@@ -637,13 +638,14 @@ search_root(struct ctx *c, struct node *s)
 	/* The root's own pass: it may prove the first completion optimal,
 	 * find the optimum, or at least give the cap and the prices. */
 	{
+		const struct lagr_effort root_effort = {ROOT_ROUNDS, 0};
 		unsigned char prefer[81];
 		long long ub;
 		int changed;
 		struct sudoku_grid g;
 
 		c->root = *s;
-		switch (sudoku_lagr_bound(c, &c->root, &m, ROOT_ROUNDS, &ub,
+		switch (sudoku_lagr_bound(c, &c->root, &m, root_effort, &ub,
 					  &changed, prefer, &g)) {
 		case LAGR_INFEASIBLE:
 			return;
@@ -838,7 +840,6 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	c.dive_skip = 0;
 	c.by_conflict = 0;
 	c.passes = FILTER_PASSES;
-	c.exact_filter = 0;
 	c.pause_at = UINT64_MAX;
 
 	search_root(&c, &s);

@@ -44,16 +44,45 @@ struct node {
 };
 
 /*
- * The step-size rule both subgradient bounds share (lagrange.c and
- * placement.c): each step aims 'delta' below the least bound so far.  An
- * aim met sends the next one further, and a run of steps that bring no
- * new least brings it nearer.
+ * Both subgradient bounds (lagrange.c and placement.c) count in units of
+ * 1/LAGR_SCALE of a point.  The unit is fine enough that the small steps
+ * near the best prices do not round to nothing; with residual weights of
+ * at most 2^24 (the search checks) every scaled sum stays below 2^51.
+ */
+enum { LAGR_SCALE = 65536 };
+
+/* a / b rounded down, for b > 0. */
+static inline long long
+floor_div(long long a, long long b)
+{
+	long long q = a / b;
+
+	return q - (a % b != 0 && a < 0);
+}
+
+/*
+ * The step-size rule both subgradient bounds share: each step aims
+ * 'delta' below the least bound so far.  An aim met sends the next one
+ * further, and a run of steps that bring no new least brings it nearer.
+ * The bounds are used rounded down to a point, so both also end their
+ * steps after a run that took no whole point off: 'calm' counts it.
  */
 struct step_aim {
 	long long best;		/* the least bound so far, scaled */
 	long long delta;	/* how far below it the next step aims */
 	int stale;		/* steps since 'best' last fell */
+	int calm;		/* steps since it last fell by a point */
 };
+
+/* Start '*a' at the bound 'value', aiming 'delta' below it. */
+static inline void
+step_aim_start(struct step_aim *a, long long value, long long delta)
+{
+	a->best = value;
+	a->delta = delta;
+	a->stale = 0;
+	a->calm = 0;
+}
 
 /*
  * Take into '*a' the bound 'value' that a step aimed at 'level' reached,
@@ -67,10 +96,16 @@ step_aim_take(struct step_aim *a, long long value, long long level,
 	if (value < a->best) {
 		if (value <= level)
 			a->delta = a->delta * 3 / 2;
+		if (floor_div(value, LAGR_SCALE) <
+		    floor_div(a->best, LAGR_SCALE))
+			a->calm = 0;
+		else
+			a->calm++;
 		a->best = value;
 		a->stale = 0;
 		return 1;
 	}
+	a->calm++;
 	if (++a->stale >= patience) {
 		a->delta /= 2;
 		a->stale = 0;
@@ -106,7 +141,6 @@ struct sudoku_placement {
 	long long now;		/* the bound at 'price' */
 	struct step_aim aim;	/* the least so far, and the next aim */
 	int count[81];		/* digits each cell got at 'price' */
-	int since;		/* steps since the least fell by a point */
 	double heading[81];	/* the direction of the last step */
 };
 
@@ -128,8 +162,6 @@ struct ctx {
 	int locked;		/* propagation strikes locked candidates too */
 	int by_conflict;	/* branch where the relaxation's rows clash */
 	int passes;		/* of bounding and filtering per node */
-	int exact_filter;	/* filter by the exact cost of forcing a
-				 * digit, not by its reduced cost alone */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
@@ -142,15 +174,6 @@ struct ctx {
 	struct node root;	/* the root, as its bound filtered it */
 	struct sudoku_placement place;	/* its placement bound so far */
 };
-
-/* a / b rounded down, for b > 0. */
-static inline long long
-floor_div(long long a, long long b)
-{
-	long long q = a / b;
-
-	return q - (a % b != 0 && a < 0);
-}
 
 /* The least of the row, column and box families' bounds. */
 static inline long long
@@ -241,13 +264,9 @@ void sudoku_assign_forcing(int n, long long rc[9][9],
 			   long long cost[9][9]);
 
 /*
- * Multipliers of the Lagrangian bound, in units of 1/LAGR_SCALE of a
- * point: a price on each digit of each column and each box.  The unit is
- * fine enough that the small steps near the best prices do not round to
- * nothing; with residual weights of at most 2^24 (the search checks) every
- * scaled sum stays below 2^51.
+ * Multipliers of the Lagrangian bound: a price on each digit of each
+ * column and each box, in units of 1/LAGR_SCALE of a point.
  */
-enum { LAGR_SCALE = 65536 };
 struct sudoku_lagr {
 	long long col[9][9];	/* [column][digit - 1] */
 	long long box[9][9];	/* [box][digit - 1] */
@@ -269,19 +288,28 @@ enum lagr_result {
 	LAGR_OPEN		/* none of those: branch */
 };
 
+/* How much work one sudoku_lagr_bound() call puts into its node. */
+struct lagr_effort {
+	int rounds;		/* subgradient steps, at most */
+	int exact_filter;	/* filter by the exact cost of forcing a
+				 * digit, not by its reduced cost alone */
+};
+
 /*
  * sudoku_lagr_bound - bound node 's' with the multipliers in '*m',
- * improving them for up to 'rounds' subgradient steps (they are left at
- * the best found, for the children to start from; on LAGR_OPEN with the
- * rows solved at them kept too, else with none kept).  On LAGR_OPEN removes
- * from the cells' candidates every digit whose reduced cost proves it
- * cannot beat c->best, sets '*changed' if it removed any, and fills
- * prefer[] with each cell's digit in the relaxation's solution; '*ub'
- * gets the bound on the node's residual score, rounded down.  On
+ * improving them for up to effort.rounds subgradient steps (they are
+ * left at the best found, for the children to start from; on LAGR_OPEN
+ * with the rows solved at them kept too, else with none kept).  On
+ * LAGR_OPEN removes from the cells' candidates every digit whose cost of
+ * forcing (its reduced cost, or with effort.exact_filter its row's whole
+ * loss) proves it cannot beat c->best, sets '*changed' if it removed any,
+ * and fills prefer[] with each cell's digit in the relaxation's solution;
+ * '*ub' gets the bound on the node's residual score, rounded down.  On
  * LAGR_FOUND, 'grid' receives the completion.  Needs c->lagr.
  */
 enum lagr_result sudoku_lagr_bound(struct ctx *c, struct node *s,
-				   struct sudoku_lagr *m, int rounds,
+				   struct sudoku_lagr *m,
+				   struct lagr_effort effort,
 				   long long *ub, int *changed,
 				   unsigned char prefer[81],
 				   struct sudoku_grid *grid);

@@ -301,10 +301,9 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 	for (exact = 0; exact < 2; exact++) {
 		root_node(g, w, &c, &s);
 		c.best = want - 1;
-		c.exact_filter = exact;
 		memset(&m, 0, sizeof m);
-		r = sudoku_lagr_bound(&c, &s, &m, 400, &ub, &changed, prefer,
-				      &found);
+		r = sudoku_lagr_bound(&c, &s, &m, (struct lagr_effort){400, exact},
+				      &ub, &changed, prefer, &found);
 		assert_true(r == LAGR_OPEN || r == LAGR_FOUND);
 		assert_true(ub >= want);
 		if (r == LAGR_FOUND) {
@@ -328,7 +327,8 @@ check_admissible(const struct sudoku_grid *g, const int w[81], long long want,
 	root_node(g, w, &c, &s);
 	c.best = want;
 	memset(&m, 0, sizeof m);
-	r = sudoku_lagr_bound(&c, &s, &m, 400, &ub, &changed, prefer, &found);
+	r = sudoku_lagr_bound(&c, &s, &m, (struct lagr_effort){400, 0}, &ub,
+			      &changed, prefer, &found);
 	assert_true(r != LAGR_INFEASIBLE);
 	if (r == LAGR_FOUND)
 		assert_int_equal(sudoku_score(&found, w), want);
@@ -398,8 +398,9 @@ open_standard_root(const char *line, long long answer, struct ctx *c,
 	root_node(&g, w, c, s);
 	c->best = answer - 1;
 	memset(m, 0, sizeof *m);
-	assert_int_equal(sudoku_lagr_bound(c, s, m, 400, &ub, &changed,
-					   prefer, &found),
+	assert_int_equal(sudoku_lagr_bound(c, s, m,
+					   (struct lagr_effort){400, 0}, &ub,
+					   &changed, prefer, &found),
 			 LAGR_OPEN);
 	assert_true(ub > answer);
 	return ub;
@@ -515,7 +516,8 @@ bound_at(struct ctx *c, struct node s, struct sudoku_lagr m, long long *ub)
 	int changed = 0;
 
 	*ub = 0;
-	return sudoku_lagr_bound(c, &s, &m, 0, ub, &changed, prefer, &found);
+	return sudoku_lagr_bound(c, &s, &m, (struct lagr_effort){0, 0}, ub,
+				 &changed, prefer, &found);
 }
 
 /*
@@ -549,7 +551,8 @@ kept_rows_give_the_cold_bound(void **state)
 		root_node(&g, w, &c, &s);
 		c.best = sudoku_score(&done, w) - 1;
 		memset(&m, 0, sizeof m);
-		if (sudoku_lagr_bound(&c, &s, &m, 50, &ub, &changed, prefer,
+		if (sudoku_lagr_bound(&c, &s, &m, (struct lagr_effort){50, 0},
+				      &ub, &changed, prefer,
 				      &found) != LAGR_OPEN)
 			continue;
 		assert_int_not_equal(m.rows, 0);
@@ -586,6 +589,38 @@ kept_rows_give_the_cold_bound(void **state)
 	assert_true(checked >= 20);
 }
 
+/*
+ * The step rule counts, in 'calm', the steps since its least bound last
+ * fell by a whole point: a new least within the same point, or a step
+ * with no new least, counts one more; a whole point off starts again.
+ */
+static void
+step_aim_counts_the_steps_without_a_point_off(void **state)
+{
+	struct step_aim a;
+	const long long half = LAGR_SCALE / 2;
+
+	(void)state;
+	step_aim_start(&a, 10 * LAGR_SCALE + half, LAGR_SCALE);
+	assert_int_equal(a.calm, 0);
+	/* A new least in the same point. */
+	assert_true(step_aim_take(&a, 10 * LAGR_SCALE + 1, 0, 5));
+	assert_int_equal(a.calm, 1);
+	/* No new least. */
+	assert_false(step_aim_take(&a, 11 * LAGR_SCALE, 0, 5));
+	assert_int_equal(a.calm, 2);
+	/* A point off, even by a single unit. */
+	assert_true(step_aim_take(&a, 10 * LAGR_SCALE - 1, 0, 5));
+	assert_int_equal(a.calm, 0);
+	/* Below zero the points round down too: -1 unit is point -1. */
+	step_aim_start(&a, 0, LAGR_SCALE);
+	assert_true(step_aim_take(&a, -1, 0, 5));
+	assert_int_equal(a.calm, 0);
+	assert_true(step_aim_take(&a, -LAGR_SCALE, 0, 5));
+	assert_int_equal(a.calm, 1);
+	assert_int_equal(a.best, -LAGR_SCALE);
+}
+
 int
 main(void)
 {
@@ -593,6 +628,7 @@ main(void)
 		cmocka_unit_test(assignment_matches_brute_force),
 		cmocka_unit_test(forcing_costs_match_brute_force),
 		cmocka_unit_test(warm_start_gives_the_same_value),
+		cmocka_unit_test(step_aim_counts_the_steps_without_a_point_off),
 		cmocka_unit_test(bound_keeps_the_optimum_of_the_slowest_grids),
 		cmocka_unit_test(bound_keeps_the_optimum_on_random_grids),
 		cmocka_unit_test(placement_bound_closes_the_hunts_gaps),
