@@ -93,19 +93,17 @@ static inline int
 step_aim_take(struct step_aim *a, long long value, long long level,
 	      int patience)
 {
+	a->calm++;
 	if (value < a->best) {
 		if (value <= level)
 			a->delta = a->delta * 3 / 2;
 		if (floor_div(value, LAGR_SCALE) <
 		    floor_div(a->best, LAGR_SCALE))
 			a->calm = 0;
-		else
-			a->calm++;
 		a->best = value;
 		a->stale = 0;
 		return 1;
 	}
-	a->calm++;
 	if (++a->stale >= patience) {
 		a->delta /= 2;
 		a->stale = 0;
