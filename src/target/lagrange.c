@@ -354,12 +354,14 @@ reduced_costs(const struct lagr_node *nd, int row,
  * 'm' of evaluation 'ev', down to c->best or below: forcing it costs its
  * row at least its reduced cost, with 'exact_filter' exactly its row's
  * loss (sudoku_assign_forcing()), and the other rows nothing.  The rows'
- * own digits cost nothing to force, so no cell is emptied.
+ * own digits cost nothing to force, so no cell is emptied.  With
+ * c->by_strain, 'strain' gets each unsolved cell's kept candidates'
+ * reduced costs, in thousandths of the slack, summed.
  */
 static int
 filter(const struct ctx *c, struct node *s, const struct lagr_node *nd,
        const struct sudoku_lagr *m, const struct lagr_eval *ev,
-       int exact_filter)
+       int exact_filter, uint16_t strain[81])
 {
 	/* A candidate stays only if forcing it costs less than this. */
 	long long slack = ev->value - LAGR_SCALE * (c->best + 1) + 1;
@@ -379,17 +381,23 @@ filter(const struct ctx *c, struct node *s, const struct lagr_node *nd,
 		}
 		for (j = 0; j < nd->n[row]; j++) {
 			int x = nd->cell[row][j];
+			long long kept = 0;
 
 			for (k = 0; k < nd->n[row]; k++) {
 				uint16_t bit;
 
-				if (!(nd->allowed[row][j] & (1u << k)) ||
-				    cost[j][k] < slack)
+				if (!(nd->allowed[row][j] & (1u << k)))
 					continue;
+				if (cost[j][k] < slack) {
+					if (c->by_strain)
+						kept += rc[j][k] * 1000 / slack;
+					continue;
+				}
 				bit = (uint16_t)(1u << (nd->digit[row][k] - 1));
 				s->cand[x] &= (uint16_t)~bit;
 				changed = 1;
 			}
+			strain[x] = (uint16_t)kept;
 		}
 	}
 	return changed;
@@ -479,7 +487,8 @@ sudoku_lagr_bound(struct ctx *c, struct node *s, struct sudoku_lagr *m,
 		}
 	}
 	*ub = floor_div(ev[best].value, LAGR_SCALE);
-	*changed = filter(c, s, &nd, m, &ev[best], effort.exact_filter);
+	*changed = filter(c, s, &nd, m, &ev[best], effort.exact_filter,
+			  m->strain);
 	row_digits(&nd, &ev[best], s, prefer);
 	keep_rows(&nd, &ev[best], m);
 	return LAGR_OPEN;

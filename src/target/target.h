@@ -159,6 +159,7 @@ struct ctx {
 				 * scale and shift */
 	int locked;		/* propagation strikes locked candidates too */
 	int by_conflict;	/* branch where the relaxation's rows clash */
+	int by_strain;		/* and where branches are nearly pruned */
 	int passes;		/* of bounding and filtering per node */
 	struct sudoku_grid best_grid;
 	struct deadline dl;
@@ -276,6 +277,11 @@ struct sudoku_lagr {
 	uint16_t empty[9];	/* [row]: its empty columns, as a mask */
 	uint16_t missing[9];	/* [row]: its missing digits, as a mask */
 	struct sudoku_assignment row[9];
+	/* On LAGR_OPEN with c->by_strain: each unsolved cell's remaining
+	 * candidates' reduced costs, each in thousandths of the filter's
+	 * slack, summed (a candidate near the slack nearly prunes its
+	 * branch), for branch_cell(). */
+	uint16_t strain[81];
 };
 
 /* What sudoku_lagr_bound() concluded. */
