@@ -69,10 +69,14 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 	}
 	/* Each row left over grows a tree of tight pairs until it reaches a
 	 * free column, raising the tree's potentials by the least slack at
-	 * each step; column 0 is the path's virtual start. */
+	 * each step; column 0 is the path's virtual start.  The raises are
+	 * summed in 'shift' and paid once the path is found: a tree column
+	 * gets those since it joined, and each column off the tree keeps its
+	 * least slack plus 'shift', so no step touches every column. */
 	for (i = 1; i <= n; i++) {
-		unsigned used = 0;
+		unsigned used = 0, left;
 		int j0 = 0;
+		long long shift = 0, joined[10];
 
 		if (mine[i] != 0)
 			continue;
@@ -82,39 +86,42 @@ sudoku_assign_max(int n, long long profit[9][9], const uint16_t allowed[9],
 		do {
 			int i0 = owner[j0], j1 = 0;
 			long long delta = FORBIDDEN;
-			unsigned ok = (unsigned)allowed[i0 - 1] << 1, left;
+			unsigned ok = (unsigned)allowed[i0 - 1] << 1;
 
 			used |= 1u << j0;
+			joined[j0] = shift;
 			/* The columns off the tree, in order: a forbidden
 			 * pair leaves minv[j] near FORBIDDEN, as its own
 			 * cost would. */
 			for (left = all & ~used; left; left &= left - 1) {
+				long long slack;
+
 				j = lowest_bit(left);
 				if ((ok >> j) & 1) {
 					long long cur = -profit[i0 - 1][j - 1] -
 							pr[i0] - pc[j];
 
-					if (cur < minv[j]) {
-						minv[j] = cur;
+					if (cur < minv[j] - shift) {
+						minv[j] = cur + shift;
 						way[j] = j0;
 					}
 				}
-				if (minv[j] < delta) {
-					delta = minv[j];
+				slack = minv[j] - shift;
+				if (slack < delta) {
+					delta = slack;
 					j1 = j;
 				}
 			}
 			if (delta >= FORBIDDEN / 2)
 				return 0; /* no perfect matching */
-			for (left = used; left; left &= left - 1) {
-				j = lowest_bit(left);
-				pr[owner[j]] += delta;
-				pc[j] -= delta;
-			}
-			for (left = all & ~used; left; left &= left - 1)
-				minv[lowest_bit(left)] -= delta;
+			shift += delta;
 			j0 = j1;
 		} while (owner[j0] != 0);
+		for (left = used; left; left &= left - 1) {
+			j = lowest_bit(left);
+			pr[owner[j]] += shift - joined[j];
+			pc[j] -= shift - joined[j];
+		}
 		do {
 			int j1 = way[j0];
 
