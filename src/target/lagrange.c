@@ -56,6 +56,7 @@ struct lagr_heading {
 struct lagr_node {
 	int n[9];			/* empty cells of each row */
 	unsigned char cell[9][9];	/* [row][j]: the j-th empty cell */
+	unsigned char col[9][9], box[9][9];	/* [row][j]: its units */
 	unsigned char digit[9][9];	/* [row][k]: the k-th missing digit */
 	uint16_t allowed[9][9];		/* [row][j]: its digits, by k */
 	long long gain[9][9][9];	/* [row][j][k]: scaled r * digit */
@@ -122,7 +123,9 @@ prepare(const struct ctx *c, const struct node *s, struct lagr_node *nd)
 		for (j = 0; j < 9; j++) {
 			if (s->val[9 * row + j])
 				continue;
-			nd->cell[row][n++] = (unsigned char)(9 * row + j);
+			nd->cell[row][n] = (unsigned char)(9 * row + j);
+			nd->col[row][n] = (unsigned char)j;
+			nd->box[row][n++] = (unsigned char)BOX_OF(9 * row + j);
 			nd->empty[row] |= (uint16_t)(1u << j);
 		}
 		nd->rowmiss[row] = (uint16_t)missing;
@@ -159,8 +162,8 @@ profits(const struct lagr_node *nd, int row, const struct sudoku_lagr *m,
 	int j, k, n = nd->n[row];
 
 	for (j = 0; j < n; j++) {
-		int x = nd->cell[row][j];
-		const long long *pc = m->col[COL_OF(x)], *pb = m->box[BOX_OF(x)];
+		const long long *pc = m->col[nd->col[row][j]];
+		const long long *pb = m->box[nd->box[row][j]];
 
 		for (k = 0; k < n; k++) {
 			int d = nd->digit[row][k] - 1;
@@ -230,11 +233,10 @@ evaluate(const struct lagr_node *nd, const struct sudoku_lagr *m,
 		}
 		ev->value += a->value;
 		for (j = 0; j < nd->n[row]; j++) {
-			int x = nd->cell[row][j];
 			int d = nd->digit[row][a->col[j]];
 
-			ev->gcol[COL_OF(x)][d - 1]++;
-			ev->gbox[BOX_OF(x)][d - 1]++;
+			ev->gcol[nd->col[row][j]][d - 1]++;
+			ev->gbox[nd->box[row][j]][d - 1]++;
 		}
 	}
 	ev->norm2 = 0;
