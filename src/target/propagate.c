@@ -133,18 +133,22 @@ sudoku_propagate(const struct ctx *c, struct node *s, int *queue, int qn)
 				return 0;
 		}
 		for (u = 0; u < NUNITS; u++) {
-			unsigned once = 0, twice = 0, uniq;
+			unsigned once = 0, twice = 0, placed = 0, uniq;
 			int j;
 
 			for (j = 0; j < 9; j++) {
-				unsigned m = s->cand[sudoku_unit_cell[u][j]];
+				int p = sudoku_unit_cell[u][j];
+				unsigned m = s->cand[p];
 
 				twice |= once & m;
 				once |= m;
+				if (s->val[p])
+					placed |= m;
 			}
 			if (once != NINE_DIGITS)
 				return 0;
-			uniq = once & ~twice;
+			/* The digits that only one unsolved cell can take. */
+			uniq = once & ~twice & ~placed;
 			while (uniq) {
 				int b = lowest_bit(uniq);
 
@@ -154,8 +158,6 @@ sudoku_propagate(const struct ctx *c, struct node *s, int *queue, int qn)
 
 					if (!(s->cand[p] & (1u << b)))
 						continue;
-					if (s->val[p])
-						break;
 					if (!sudoku_node_place(c, s, p, b + 1,
 							       queue, &qn))
 						return 0;
