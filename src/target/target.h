@@ -307,7 +307,8 @@ struct lagr_effort {
  * LAGR_OPEN removes from the cells' candidates every digit whose cost of
  * forcing (its reduced cost, or with effort.exact_filter its row's whole
  * loss) proves it cannot beat c->best, sets '*changed' if it removed any,
- * and fills prefer[] with each cell's digit in the relaxation's solution;
+ * with c->by_strain fills m->strain for the branching, and fills
+ * prefer[] with each cell's digit in the relaxation's solution;
  * '*ub' gets the bound on the node's residual score, rounded down.  On
  * LAGR_FOUND, 'grid' receives the completion.  Needs c->lagr.
  */
