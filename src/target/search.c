@@ -637,8 +637,9 @@ search_root(struct ctx *c, struct node *s)
 	c->by_conflict = !unit;
 	/* The standard weights' searches whose residuals are not units
 	 * branch by the candidates' count alone: only the weight files'
-	 * were measured with the strain (branch_cell()). */
-	c->by_strain = !unit && !c->standard;
+	 * were measured with the strain (branch_cell()), which only the
+	 * Lagrangian bound fills. */
+	c->by_strain = c->lagr && !unit && !c->standard;
 	c->passes = unit ? UNIT_FILTER_PASSES : FILTER_PASSES;
 	/* With the standard weights a long search is mostly leaves whose
 	 * weighted cells score well but whose other cells cannot be
