@@ -168,6 +168,22 @@ root_bound(const struct ctx *c, const struct node *s, long long base,
 	return 1;
 }
 
+/* Residuals up to this size keep the Lagrangian bound's scaled sums far
+ * from overflow. */
+#define LAGR_WEIGHT_MAX (1LL << 24)
+
+/* Whether every unsolved cell's residual in 'r' is small enough for it. */
+static int
+lagr_fits(const long long *r, const struct node *s)
+{
+	int i;
+
+	for (i = 0; i < 81; i++)
+		if (!s->val[i] && (r[i] > LAGR_WEIGHT_MAX || r[i] < -LAGR_WEIGHT_MAX))
+			return 0;
+	return 1;
+}
+
 static int
 too_big(const long long *r)
 {
@@ -368,5 +384,18 @@ sudoku_choose_form(struct ctx *c, const int *weights, const struct node *s,
 		}
 	}
 	memcpy(c->r, r[pick], sizeof c->r);
-	return least <= first ? base[pick] : tune(c, s, base[pick], first);
+	c->lagr = lagr_fits(c->r, s);
+	/* The unit bounds that tune() lowers bound the search only with the
+	 * standard weights (near the leaves) or where the Lagrangian bound
+	 * cannot run.  That bound, the only one of the weight files' other
+	 * searches, is the linear relaxation's value, which no offset
+	 * changes: there tune() took a quarter of all instructions on random
+	 * sparse grids, for no fewer guesses (seed-1 10,000-grid hunts,
+	 * without it: 4 % fewer guesses and 22 % less CPU time with the
+	 * signed file, 18 % less with the digits file). */
+	if (least <= first || (c->lagr && !c->standard))
+		return base[pick];
+	base[pick] = tune(c, s, base[pick], first);
+	c->lagr = lagr_fits(c->r, s);
+	return base[pick];
 }

@@ -289,12 +289,14 @@ conflicted(const struct node *s, const unsigned char prefer[81], int x)
  * is to pruning its branch ('strain', from sudoku_lagr_bound()): most of
  * a long search there is proof, which ends sooner below a cell whose
  * branches are nearly pruned.  Against the count alone, on the 10,000-
- * grid floor hunts (seed 1, a Zen 3, family 25 model 1): the slowest
- * signed grid's guesses 5,286 to 3,439 (159 to 87 ms), 0.9 % more
- * guesses in all and the same CPU time; with the digits file 1.5 %
- * fewer guesses, its slowest grid 59 to 84 ms.  Counting the strain
- * twice gave fewer guesses on the slowest grids but a third more grids
- * over 10 ms.  Returns -1 when every weighted cell is placed.
+ * grid floor hunts (seed 1, a Zen 3, family 25 model 1), with the weight
+ * files' tables as form.c now leaves them: the same CPU time, 1.7 %
+ * more guesses with the signed file and 1.3 % more with the digits
+ * file, but 7.5 % fewer on the 20 slowest signed grids of the hunts
+ * (one of them 4,443 to 2,471), and the digits hunt's slowest grid 47
+ * to 37 ms.  Counting the strain twice gave fewer guesses on the
+ * slowest grids but a third more grids over 10 ms.  Returns -1 when
+ * every weighted cell is placed.
  */
 static int
 branch_cell(const struct ctx *c, const struct node *s,
@@ -567,23 +569,6 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 	}
 }
 
-/* Residuals up to this size keep the Lagrangian bound's scaled sums far
- * from overflow. */
-#define LAGR_WEIGHT_MAX (1LL << 24)
-
-/* Whether every unsolved cell's residual is small enough for it. */
-static int
-lagr_fits(const struct ctx *c, const struct node *s)
-{
-	int i;
-
-	for (i = 0; i < 81; i++)
-		if (!s->val[i] &&
-		    (c->r[i] > LAGR_WEIGHT_MAX || c->r[i] < -LAGR_WEIGHT_MAX))
-			return 0;
-	return 1;
-}
-
 /*
  * Whether every weighted cell's residual is 1 or -1, as in the standard
  * table's form.  The relaxation is then seldom more than a point or two
@@ -854,7 +839,6 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	c.best = sudoku_score(&first, weights) - base;
 	c.found = c.best;
 	c.best_grid = first;
-	c.lagr = lagr_fits(&c, &s);
 	c.dive_misses = 0;
 	c.dive_skip = 0;
 	c.by_conflict = 0;

@@ -192,7 +192,7 @@ int sudoku_node_bound(const struct ctx *c, const struct node *s,
 		      long long ub[NUNITS], long long tot[3]);
 
 /* Choose the residual table into c->r, return its constant, and set
- * c->standard; form.c. */
+ * c->standard and c->lagr; form.c. */
 long long sudoku_choose_form(struct ctx *c, const int *weights,
 			     const struct node *s, long long first);
 

@@ -621,6 +621,39 @@ step_aim_counts_the_steps_without_a_point_off(void **state)
 	assert_int_equal(a.best, -LAGR_SCALE);
 }
 
+/*
+ * sudoku_choose_form() says whether the residual table it leaves fits
+ * the Lagrangian bound's arithmetic: a table of weights in -20..20 does;
+ * the same table times 2^23 does not, and its search must bound by
+ * units alone (after tune(), which only such searches pay for).
+ */
+static void
+form_says_whether_the_lagrangian_bound_fits(void **state)
+{
+	struct sudoku_grid empty = support_grid(
+		"........................................."
+		"........................................");
+	struct sudoku_grid full = support_grid(
+		"123456789456789123789123456214365897365897214"
+		"897214365531642978642978531978531642");
+	const int scales[2] = {1, 1 << 23};
+	int k;
+
+	(void)state;
+	for (k = 0; k < 2; k++) {
+		struct ctx c;
+		struct node s;
+		int w[81], i;
+
+		for (i = 0; i < 81; i++)
+			w[i] = (i * 7 % 41 - 20) * scales[k];
+		root_node(&empty, w, &c, &s);
+		sudoku_choose_form(&c, w, &s, sudoku_score(&full, w));
+		assert_int_equal(c.standard, 0);
+		assert_int_equal(c.lagr, k == 0);
+	}
+}
+
 int
 main(void)
 {
@@ -635,6 +668,7 @@ main(void)
 		cmocka_unit_test(
 			placement_bound_reaches_within_the_search_patience),
 		cmocka_unit_test(kept_rows_give_the_cold_bound),
+		cmocka_unit_test(form_says_whether_the_lagrangian_bound_fits),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
