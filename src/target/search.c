@@ -290,11 +290,10 @@ conflicted(const struct node *s, const unsigned char prefer[81], int x)
  * a long search there is proof, which ends sooner below a cell whose
  * branches are nearly pruned.  Against the count alone, on the 10,000-
  * grid floor hunts (seed 1, a Zen 3, family 25 model 1), with the weight
- * files' tables as form.c now leaves them: the same CPU time, 1.7 %
- * more guesses with the signed file and 1.3 % more with the digits
- * file, but 7.5 % fewer on the 20 slowest signed grids of the hunts
- * (one of them 4,443 to 2,471), and the digits hunt's slowest grid 47
- * to 37 ms.  Counting the strain twice gave fewer guesses on the
+ * files' tables as form.c now tunes them: the slowest signed grid's
+ * guesses 5,219 to 3,441 (133 to 61 ms), 1.4 % more guesses in all with
+ * the signed file and 1.1 % more with the digits file, for about the
+ * same CPU time.  Counting the strain twice gave fewer guesses on the
  * slowest grids but a third more grids over 10 ms.  Returns -1 when
  * every weighted cell is placed.
  */

@@ -625,7 +625,7 @@ step_aim_counts_the_steps_without_a_point_off(void **state)
  * sudoku_choose_form() says whether the residual table it leaves fits
  * the Lagrangian bound's arithmetic: a table of weights in -20..20 does;
  * the same table times 2^23 does not, and its search must bound by
- * units alone (after tune(), which only such searches pay for).
+ * units alone.
  */
 static void
 form_says_whether_the_lagrangian_bound_fits(void **state)
