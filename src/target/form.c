@@ -179,7 +179,8 @@ lagr_fits(const long long *r, const struct node *s)
 	int i;
 
 	for (i = 0; i < 81; i++)
-		if (!s->val[i] && (r[i] > LAGR_WEIGHT_MAX || r[i] < -LAGR_WEIGHT_MAX))
+		if (!s->val[i] &&
+		    (r[i] > LAGR_WEIGHT_MAX || r[i] < -LAGR_WEIGHT_MAX))
 			return 0;
 	return 1;
 }
@@ -391,17 +392,17 @@ sudoku_choose_form(struct ctx *c, const int *weights, const struct node *s,
 		return base[pick];
 	/* The unit bounds that tune() lowers bound the search only with the
 	 * standard weights (near the leaves) or where the Lagrangian bound
-	 * cannot run.  That bound, the only one of the weight files' other
-	 * searches, is the linear relaxation's value, which no offset
-	 * changes: there the offsets only start its prices nearer their best,
-	 * which the coarse steps do, and the step of 1 is left out (callgrind:
-	 * 10 % fewer instructions on random sparse grids with the signed
-	 * file; seed-1 10,000-grid hunts, a Zen 3, family 25 model 1: 5 % less
-	 * CPU time with the signed file, 8 % with the digits file).  Without
-	 * tune() at all they took 22 and 18 % less, but the slowest signed
-	 * grid took 1.5 times the guesses, 98 to 103 ms. */
+	 * cannot run.  Elsewhere the search bounds by the Lagrangian
+	 * relaxation alone, whose value no offset changes: the offsets only
+	 * start its prices nearer their best, which the coarse steps do, and
+	 * the step of 1 is left out (callgrind: 10 % fewer instructions on
+	 * random sparse grids with the signed file; seed-1 10,000-grid hunts,
+	 * a Zen 3, family 25 model 1: 5 % less CPU time with the signed
+	 * file, 8 % with the digits file).  With no tune() at all those hunts
+	 * took 22 and 18 % less, but the slowest signed grid took 1.5 times
+	 * the guesses, 98 to 103 ms. */
 	base[pick] = tune(c, s, base[pick], first,
 			  c->lagr && !c->standard ? 2 : 1);
-	c->lagr = lagr_fits(c->r, s);
+	c->lagr = lagr_fits(c->r, s);	/* the offsets moved */
 	return base[pick];
 }
