@@ -168,11 +168,8 @@ root_bound(const struct ctx *c, const struct node *s, long long base,
 	return 1;
 }
 
-/* Residuals up to this size keep the Lagrangian bound's scaled sums far
- * from overflow. */
-#define LAGR_WEIGHT_MAX (1LL << 24)
-
-/* Whether every unsolved cell's residual in 'r' is small enough for it. */
+/* Whether every unsolved cell's residual in 'r' is small enough for the
+ * Lagrangian bound (LAGR_WEIGHT_MAX, target.h). */
 static int
 lagr_fits(const long long *r, const struct node *s)
 {

@@ -47,9 +47,11 @@ struct node {
  * Both subgradient bounds (lagrange.c and placement.c) count in units of
  * 1/LAGR_SCALE of a point.  The unit is fine enough that the small steps
  * near the best prices do not round to nothing; with residual weights of
- * at most 2^24 (the search checks) every scaled sum stays below 2^51.
+ * at most LAGR_WEIGHT_MAX (sudoku_choose_form() checks) every scaled sum
+ * stays below 2^51.
  */
 enum { LAGR_SCALE = 65536 };
+#define LAGR_WEIGHT_MAX (1LL << 24)
 
 /* a / b rounded down, for b > 0. */
 static inline long long
