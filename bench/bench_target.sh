@@ -100,7 +100,7 @@ for w in $WEIGHTS; do
 	"$here/hunt_target" -n "$count" -s "$SEED" -k 5 $wflag \
 	    "hunt, $w weights" >"$tmp/hunt" || failed=1
 	cat "$tmp/hunt"
-	awk 'NF == 5 && length($1) == 81 { print $1 }' "$tmp/hunt" \
+	awk 'NF == 6 && length($1) == 81 { print $1 }' "$tmp/hunt" \
 	    >"$tmp/slowest"
 	# shellcheck disable=SC2086
 	"$here/bench_tail" -l "$TIME_LIMIT" $wflag ${CBC:+-c "$CBC"} \

@@ -11,7 +11,9 @@
  * median, p99 and max, how many grids took over 10, 50 and 100 ms, the
  * root gap (the bound at the root minus the answer: what branching had
  * to close) over the family, and the SLOWEST slowest grids (default 10)
- * as one-line inputs with their time, guesses, answer and root gap.  The
+ * as one-line inputs with their time, guesses (the dives' and the
+ * solver's included), the nodes the branch and bound branched at, answer
+ * and root gap.  The
  * lines are ready for a test case or for bench_tail.  With -i, times
  * instead the grids of file GRIDS, one 81-character line each.
  *
@@ -35,7 +37,7 @@ struct hunted {
 	struct sudoku_grid g;
 	double cpu, wall;	/* seconds */
 	long long answer, gap;	/* gap: -1 when the root needed no bound */
-	uint64_t guesses;
+	uint64_t guesses, nodes;
 };
 
 static double
@@ -160,6 +162,7 @@ hunt_one(struct hunted *h, const int *weights)
 	h->cpu = thread_cpu() - cpu;
 	h->wall = support_now() - wall;
 	h->guesses = how.guesses;
+	h->nodes = how.nodes;
 	h->gap = how.root_bound == LLONG_MIN ? -1
 					     : how.root_bound - h->answer;
 	return st == SUDOKU_OK;
@@ -260,11 +263,12 @@ main(int argc, char **argv)
 	       over[0], over[1], over[2]);
 	printf("  root gap: %lld of %lld bounded grids above the answer, "
 	       "at most %lld\n", gapped, bounded, gap_max);
-	printf("  slowest (CPU ms, guesses, answer, root gap):\n");
+	printf("  slowest (CPU ms, guesses, nodes, answer, root gap):\n");
 	for (i = 0; i < count && i < slowest; i++) {
-		printf("    %s %8.2f %8llu %6lld ", one_line(&h[i].g, line),
-		       h[i].cpu * 1e3, (unsigned long long)h[i].guesses,
-		       h[i].answer);
+		printf("    %s %8.2f %8llu %6llu %6lld ",
+		       one_line(&h[i].g, line), h[i].cpu * 1e3,
+		       (unsigned long long)h[i].guesses,
+		       (unsigned long long)h[i].nodes, h[i].answer);
 		if (h[i].gap < 0)
 			printf("-\n");
 		else

@@ -549,6 +549,7 @@ descend(struct ctx *c, struct node *s, struct sudoku_lagr m, int rounds)
 		return;
 	}
 	c->guesses++;
+	c->nodes++;
 	for (todo = s->cand[x]; todo; ) {
 		int d, qn = 0;
 
@@ -752,7 +753,8 @@ sudoku_target(const struct sudoku_grid *g, const int weights[81],
 	return sudoku_target_measured(g, weights, score, best, search, NULL);
 }
 
-/* Tell the benchmark how far the root's bound was from the answer. */
+/* Tell the benchmark how far the root's bound was from the answer, and
+ * how much the search branched. */
 static enum sudoku_status
 measured(const struct ctx *c, struct target_measure *how, long long base,
 	 enum sudoku_status status)
@@ -762,6 +764,7 @@ measured(const struct ctx *c, struct target_measure *how, long long base,
 					  ? LLONG_MIN
 					  : base + c->root_bound;
 		how->guesses = c->guesses;
+		how->nodes = c->nodes;
 	}
 	return status;
 }
@@ -791,11 +794,13 @@ sudoku_target_measured(const struct sudoku_grid *g, const int weights[81],
 	memset(c.r, 0, sizeof c.r);
 	c.locked = 0;
 	c.guesses = 0;
+	c.nodes = 0;
 	c.stop = 0;
 	c.root_bound = LLONG_MIN;
 	if (how != NULL) {
 		how->root_bound = LLONG_MIN;
 		how->guesses = 0;
+		how->nodes = 0;
 	}
 	sudoku_deadline_start(&c.dl, search);
 	for (i = 0; i < 81; i++) {

@@ -166,6 +166,7 @@ struct ctx {
 	struct sudoku_grid best_grid;
 	struct deadline dl;
 	uint64_t guesses;
+	uint64_t nodes;		/* of the branch and bound, in guesses too */
 	int stop;		/* the deadline passed: unwind */
 	unsigned budget;	/* branch points complete() may still take */
 	int over;		/* complete() ran out of them */
@@ -361,7 +362,9 @@ struct target_measure {
 	long long root_bound;	/* the bound at the root, on the whole
 				 * score; LLONG_MIN when the search needed
 				 * none (one completion, or none) */
-	uint64_t guesses;	/* branch points of this call */
+	uint64_t guesses;	/* branch points of this call: the branch
+				 * and bound's, its dives' and the solver's */
+	uint64_t nodes;		/* nodes the branch and bound branched at */
 };
 
 /*

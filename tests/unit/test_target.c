@@ -2,8 +2,9 @@
  * the assignment solver (src/target/assign.c) and its forcing costs
  * against brute force, and the Lagrangian bound (src/target/lagrange.c)
  * and the placement bound (src/target/placement.c), which must never cut
- * a completion that beats the best so far.  See LICENSE for copying
- * terms. */
+ * a completion that beats the best so far; and what the search reports
+ * to the benchmarks.  See LICENSE for copying terms. */
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -654,6 +655,41 @@ form_says_whether_the_lagrangian_bound_fits(void **state)
 	}
 }
 
+/*
+ * sudoku_target_measured() counts the nodes the branch and bound branched
+ * at apart from the guesses, which take in its dives' and the solver's
+ * branch points too: a proper puzzle, answered by the solver alone,
+ * needs no node and no bound; the slowest standard grid of the seed-1
+ * floor hunt needs both, and fewer nodes than guesses.
+ */
+static void
+measure_counts_the_branching_nodes(void **state)
+{
+	struct sudoku_grid proper = support_grid(
+		"003020600900305001001806400008102900700000008"
+		"006708200002609500800203009005010300");
+	struct sudoku_grid slow = support_grid(
+		"...................................4.....78......"
+		".....9...8......5........85.....");
+	struct target_measure how;
+	long long score = 0;
+
+	(void)state;
+	assert_int_equal(sudoku_target_measured(&proper, NULL, &score, NULL,
+						NULL, &how),
+			 SUDOKU_OK);
+	assert_int_equal(score, 2861);
+	assert_int_equal(how.nodes, 0);
+	assert_true(how.root_bound == LLONG_MIN);
+	assert_int_equal(sudoku_target_measured(&slow, NULL, &score, NULL,
+						NULL, &how),
+			 SUDOKU_OK);
+	assert_int_equal(score, 2890);
+	assert_true(how.root_bound > score);
+	assert_true(how.nodes > 0);
+	assert_true(how.nodes < how.guesses);
+}
+
 int
 main(void)
 {
@@ -669,6 +705,7 @@ main(void)
 			placement_bound_reaches_within_the_search_patience),
 		cmocka_unit_test(kept_rows_give_the_cold_bound),
 		cmocka_unit_test(form_says_whether_the_lagrangian_bound_fits),
+		cmocka_unit_test(measure_counts_the_branching_nodes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
