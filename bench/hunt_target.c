@@ -13,9 +13,9 @@
  * to close) over the family, and the SLOWEST slowest grids (default 10)
  * as one-line inputs with their time, guesses (the dives' and the
  * solver's included), the nodes the branch and bound branched at, answer
- * and root gap.  The
- * lines are ready for a test case or for bench_tail.  With -i, times
- * instead the grids of file GRIDS, one 81-character line each.
+ * and root gap.  The lines are ready for a test case or for bench_tail.
+ * With -i, times instead the grids of file GRIDS, one 81-character line
+ * each.
  *
  * Exits 1 if a grid took more than MS milliseconds of CPU (with -f), or
  * the search failed on a grid that has a completion; 2 on a usage error.
