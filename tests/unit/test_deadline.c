@@ -78,20 +78,40 @@ check_stopped(const char *call, struct started start, double limit,
 	assert_true(worked < limit + margin);
 }
 
-/* Every completion of the empty grid: more than 10^21 of them. */
+/*
+ * The work of the count between two readings of the clock, at least: the
+ * count's first 4096 completions of the empty grid take one step or more
+ * each, and the clock is read once per 4096 steps.  Natively well under a
+ * millisecond; under valgrind it can approach MARGIN.
+ */
+static double
+count_between_readings(void)
+{
+	struct sudoku_grid empty = {{0}};
+	double began = support_thread_cpu();
+
+	assert_int_equal(sudoku_count(&empty, 4096, NULL, NULL), 4096);
+	return support_thread_cpu() - began;
+}
+
+/* Every completion of the empty grid: more than 10^21 of them.  The
+ * count may overrun its limit by MARGIN plus the work between two
+ * readings of the clock. */
 static void
 count_stops_at_its_limit(void **state)
 {
 	struct sudoku_grid empty = {{0}};
 	struct sudoku_search search = {0};
 	struct started start;
+	double late = MARGIN + count_between_readings();
 	uint64_t n;
 
 	(void)state;
+	printf("    count: may work %.4f s past its limit\n", late);
 	search.time_limit = LIMIT;
 	start = start_now();
 	n = sudoku_count(&empty, 0, NULL, &search);
-	check_stopped("count", start, LIMIT, MARGIN,
+	check_stopped("count", start, LIMIT, late,
 		      search.timed_out ? SUDOKU_ETIMEOUT : SUDOKU_OK, &search);
 	assert_true(support_now() - start.wall >= LIMIT);
 	assert_true(n > 0);
