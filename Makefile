@@ -36,7 +36,7 @@ TESTLIBS   = -lcmocka -lpthread
 HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
-LIBOBJ  = src/read/reader.o src/grid.o src/read/weights.o \
+LIBOBJ  = src/read/reader.o src/read/pencil.o src/grid.o src/marks.o src/read/weights.o \
           src/solve/solve.o src/target/score.o src/target/search.o \
           src/target/bound.o src/target/lagrange.o src/target/assign.o \
           src/target/form.o src/target/placement.o src/target/propagate.o \
@@ -54,7 +54,7 @@ CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
           src/cli/generate.o src/cli/modes.o src/cli/csv.o \
-          src/cli/pool.o
+          src/cli/pool.o src/cli/explain.o
 # Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.  'make check' runs the unit tests

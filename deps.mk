@@ -1,7 +1,9 @@
 # deps.mk - the headers each object includes, directly or not.
 # Written by tools/deps.sh (make deps); do not edit.
-src/read/reader.o: include/sudoku.h src/internal.h
+src/read/reader.o: include/sudoku.h src/internal.h src/read/read.h
+src/read/pencil.o: include/sudoku.h src/internal.h src/read/read.h
 src/grid.o: include/sudoku.h src/internal.h
+src/marks.o: include/sudoku.h src/internal.h
 src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
 src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
     src/solve/core.h src/solve/search.h
@@ -64,8 +66,9 @@ src/cli/options.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
     src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/options.h \
     src/cli/output.h
 src/cli/batch.o: include/sudoku.h src/cli/batch.h src/cli/cli.h \
-    src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/output.h \
-    src/cli/pool.h src/cli/progress.h src/cli/render.h src/cli/verify.h
+    src/cli/explain.h src/cli/job.h src/cli/message.h src/cli/modes.h \
+    src/cli/output.h src/cli/pool.h src/cli/progress.h src/cli/render.h \
+    src/cli/verify.h
 src/cli/job.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/modes.h \
     src/cli/output.h
 src/cli/render.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
@@ -79,12 +82,14 @@ src/cli/verify.o: include/sudoku.h src/cli/cli.h src/cli/job.h \
 src/cli/json.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/json.h \
     src/cli/modes.h src/cli/output.h src/cli/render.h src/cli/verify.h
 src/cli/generate.o: include/sudoku.h src/cli/cli.h src/cli/generate.h
-src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
-    src/cli/job.h src/cli/json.h src/cli/message.h src/cli/modes.h \
-    src/cli/output.h
+src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
+    src/cli/generate.h src/cli/job.h src/cli/json.h src/cli/message.h \
+    src/cli/modes.h src/cli/output.h
 src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/output.h
 src/cli/pool.o: src/cli/pool.h
+src/cli/explain.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
+    src/cli/job.h src/cli/json.h src/cli/modes.h src/cli/output.h
 tests/unit/test_reader.o: include/sudoku.h
 tests/unit/test_grid.o: include/sudoku.h src/internal.h
 tests/unit/test_weights.o: include/sudoku.h

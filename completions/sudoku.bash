@@ -29,7 +29,7 @@ _sudoku()
 	# Long options may be abbreviated, as getopt_long() allows.
 	case $prev in
 	-f | --f*)
-		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty json csv' \
+		mapfile -t COMPREPLY < <(compgen -W 'grid rows line pretty json csv pencil' \
 			-- "$cur")
 		return
 		;;
@@ -71,8 +71,8 @@ _sudoku()
 
 	if [[ $cur == -* ]]; then
 		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -g -h -j -l
-			-m -r -s -t -u -V -w --best --canon --count --difficulty
-			--echo --format
+			-m -r -s -t -u -V -w -x --apply --best --canon --count
+			--difficulty --echo --explain --format --hint
 			--generate --help --jobs --limit --max-clues --minimal
 			--minimize --rate --rating --seed --stats --symmetry --target --unique
 			--version --weights --time-limit --progress

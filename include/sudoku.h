@@ -191,6 +191,21 @@ enum sudoku_status sudoku_read(struct sudoku_reader *r, struct sudoku_grid *g,
 			       enum sudoku_layout *layout,
 			       struct sudoku_where *where);
 
+/*
+ * Pencil marks (a sukaku): a grid given by the candidates of each cell
+ * rather than by its clues.  cand[i] has bit d - 1 set while digit d is
+ * still a candidate of cell i (row-major).  A cell with one candidate is
+ * solved: it is a clue, and its digit is no candidate of its peers.  A
+ * plain puzzle is the pencil grid of its clues' eliminations
+ * (sudoku_marks_from_grid()).
+ */
+struct sudoku_marks {
+	uint16_t cand[SUDOKU_CELLS];
+};
+
+/* Every digit a candidate: bits 0..8. */
+#define SUDOKU_ALL_CANDIDATES 0x1ff
+
 /* The longest title line kept in struct sudoku_input, with its NUL. */
 #define SUDOKU_TITLE_MAX 64
 
@@ -237,6 +252,12 @@ struct sudoku_input {
 	 * show them saves the copy, and the memory for every puzzle it
 	 * holds. */
 	char *raw;
+	/* 1: the puzzle is a pencil-mark grid (a line of 729 places, see
+	 * struct sudoku_marks), whose candidates are in 'marks' and whose
+	 * solved cells are the grid read (has_raw is then 0); 0: a plain
+	 * puzzle ('marks' means nothing). */
+	int pencil;
+	struct sudoku_marks marks;
 };
 
 /*
@@ -579,6 +600,134 @@ struct sudoku_rating {
 enum sudoku_status sudoku_rate(const struct sudoku_grid *g,
 			       struct sudoku_rating *rating,
 			       struct sudoku_search *search);
+
+
+/*
+ * sudoku_marks_from_grid - the candidates of 'g' after its clues'
+ * eliminations: a clue's cell has its digit alone, an empty cell every
+ * digit no clue of its row, column or box holds (possibly none, where
+ * the clues leave it no digit).  Cell values above 9 count as empty.
+ * Thread-safe.
+ */
+void sudoku_marks_from_grid(const struct sudoku_grid *g,
+			    struct sudoku_marks *m);
+
+/*
+ * sudoku_marks_clues - the solved cells of 'm' (those of one candidate)
+ * as a grid of clues in 'g', the others 0.  Returns how many there are.
+ * Thread-safe.
+ */
+int sudoku_marks_clues(const struct sudoku_marks *m, struct sudoku_grid *g);
+
+/*
+ * sudoku_marks_tidy - take each solved cell's digit from the candidates
+ * of its peers, as often as that solves more cells, so that 'm' says
+ * what its clues imply.  Returns 0, or -1 when a cell is left without a
+ * candidate or two solved cells of a unit hold one digit (then 'm' has
+ * no completion and is left part-way).  Thread-safe.
+ */
+int sudoku_marks_tidy(struct sudoku_marks *m);
+
+/*
+ * sudoku_count_marks - sudoku_count() for a pencil grid: the completions
+ * that give each cell one of its candidates, up to 'limit' (0: none),
+ * with 'first' and 'search' as there.  A cell with no candidate, or two
+ * solved cells of a unit with one digit, give 0.  Does not allocate;
+ * thread-safe on different grids.
+ */
+uint64_t sudoku_count_marks(const struct sudoku_marks *m, uint64_t limit,
+			    struct sudoku_grid *first,
+			    struct sudoku_search *search);
+
+/*
+ * sudoku_format_marks - write the candidates of 'm' into 'buf' (which
+ * must hold SUDOKU_MARKS_FORMAT_MAX bytes) in layout 'format':
+ * SUDOKU_FORMAT_LINE, 729 characters (character 9i + d is the digit
+ * d + 1 when it is a candidate of cell i, else '.'); any other, a framed
+ * block of nine rows, each cell its candidates in ascending order, each
+ * column as wide as its widest cell, as HoDoKu and Sudoku Explainer export
+ * pencil marks (sudoku_read() reads both back).  A cell with no
+ * candidate is written '0' in the block.  The text ends with a newline
+ * and is not NUL-terminated.  Returns the number of bytes written.
+ * Thread-safe.
+ */
+#define SUDOKU_MARKS_FORMAT_MAX 1600
+size_t sudoku_format_marks(const struct sudoku_marks *m,
+			   enum sudoku_format format, char *buf);
+
+/*
+ * sudoku_rate_marks - sudoku_rate() for a pencil grid (a sukaku), as
+ * SukakuExplainer rates one: the steps start from the candidates given,
+ * in the cells' own order (no canonical form: the candidates of a pencil
+ * grid have no symmetry to share).  Returns as sudoku_rate() (SUDOKU_NONE
+ * for a grid with no completion, including one with a cell of no
+ * candidate); never SUDOKU_ENOMEM.  Thread-safe on different ratings.
+ */
+enum sudoku_status sudoku_rate_marks(const struct sudoku_marks *m,
+				     struct sudoku_rating *rating,
+				     struct sudoku_search *search);
+
+/* One elimination: digit 'digit' (1..9) is no candidate of cell 'cell'
+ * (0..80) any more. */
+struct sudoku_candidate {
+	unsigned char cell, digit;
+};
+
+/*
+ * One step of the rating's path: the easiest deduction Sudoku Explainer
+ * finds in the grid as it then stands, with its placements and its
+ * eliminations, each in cell and then digit order.  A step of SE places
+ * at most one digit; the last step of a puzzle no technique finishes
+ * (SUDOKU_SEARCH, SE's 20.0) places every cell left, from the solution.
+ */
+struct sudoku_step {
+	enum sudoku_technique technique; /* as sudoku_technique_name() */
+	const char *name;	/* SE's name, e.g. "Naked Pair" (static) */
+	int rating;		/* SE's difficulty of the step, in tenths */
+	int placements;		/* entries of 'placed' in use */
+	int eliminations;	/* entries of 'eliminated' in use */
+	struct sudoku_candidate placed[SUDOKU_CELLS];
+	struct sudoku_candidate eliminated[SUDOKU_CELLS * SUDOKU_DIGITS];
+};
+
+/*
+ * The callback of sudoku_explain(): called with each step in order, it
+ * returns 0 to go on or nonzero to stop there (after one step: a hint).
+ */
+typedef int (*sudoku_step_fn)(const struct sudoku_step *step, void *arg);
+
+/*
+ * sudoku_explain - sudoku_rate(), calling 'on_step' (with 'arg') for each
+ * step of the path the rating takes, in order, its cells and digits those
+ * of 'g' (sudoku_rate() takes the steps on the canonical form; here they
+ * are mapped back).  The largest step rating is the ER of '*rating', and
+ * the steps of each technique its counts.  When 'on_step' stops the path,
+ * '*rating' holds what the steps so far gave and rating->complete is 0;
+ * rating->stop_above stops it as for sudoku_rate().  A puzzle no
+ * technique finishes ends with a SUDOKU_SEARCH step.  Returns as
+ * sudoku_rate(); 'on_step' is not called unless 'g' has one solution.
+ * Thread-safe on different ratings, if 'on_step' is.
+ */
+enum sudoku_status sudoku_explain(const struct sudoku_grid *g,
+				  sudoku_step_fn on_step, void *arg,
+				  struct sudoku_rating *rating,
+				  struct sudoku_search *search);
+
+/*
+ * sudoku_explain_marks - sudoku_explain() for a pencil grid, with the
+ * steps sudoku_rate_marks() takes.  Never SUDOKU_ENOMEM.
+ */
+enum sudoku_status sudoku_explain_marks(const struct sudoku_marks *m,
+					sudoku_step_fn on_step, void *arg,
+					struct sudoku_rating *rating,
+					struct sudoku_search *search);
+
+/*
+ * sudoku_marks_apply - the grid after 'step': its eliminations taken from
+ * 'm', then its placement made (the cell left with its digit alone, which
+ * leaves its peers).  Thread-safe.
+ */
+void sudoku_marks_apply(struct sudoku_marks *m, const struct sudoku_step *step);
 
 /*
  * The collection builder's toolkit: is every clue needed, make it so, make

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "explain.h"
 #include "message.h"
 #include "modes.h"
 #include "pool.h"
@@ -68,6 +69,7 @@ batch_end(struct batch *b)
 {
 	pool_free(b->pool);
 	b->pool = NULL;
+	explain_free(b->jobs, WINDOW);
 }
 
 int

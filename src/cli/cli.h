@@ -33,6 +33,8 @@ struct settings {
 	int json;		/* -f json: one JSON object per puzzle */
 	int csv;		/* -f csv: puzzle,solution lines */
 	int keep_raw;		/* keep each puzzle as written: -e, json, csv */
+	int pencil;		/* -f pencil: candidates, 729 to a line */
+	int apply;		/* --hint --apply: the grid after the hint */
 	/* -m, --minimize and -g (see generate.c for -g) */
 	uint64_t generate;	/* -g: how many puzzles */
 	uint64_t seed;		/* --seed; for -g without it, from the clock */

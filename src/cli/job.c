@@ -1,5 +1,7 @@
 /* job.c - searching for one puzzle, and what its answer counts as.
  * See LICENSE for copying terms. */
+#include <stdio.h>
+
 #include "job.h"
 #include "modes.h"
 
@@ -10,6 +12,13 @@ job_solve(const struct settings *settings, struct job *job)
 
 	if (job->read_status != SUDOKU_OK)
 		return;
+	if (job->input.pencil && !settings->mode->reads_pencil) {
+		job->read_status = SUDOKU_EINPUT;
+		snprintf(job->where.what, sizeof job->where.what,
+			 "pencil marks: %s needs a plain grid",
+			 settings->mode->option);
+		return;
+	}
 	search.time_limit = settings->time_limit;
 	settings->mode->search(settings, job, &search);
 	job->timed_out = search.timed_out;

@@ -8,6 +8,13 @@
 #include "cli.h"
 #include "sudoku.h"
 
+/* -x and --hint: the steps written out on the worker, as text or JSON,
+ * in a buffer kept from one puzzle to the next (batch_end() frees it). */
+struct step_text {
+	char *text;
+	size_t len, cap;
+};
+
 struct job {
 	struct sudoku_grid puzzle;
 	enum sudoku_status read_status;
@@ -24,6 +31,9 @@ struct job {
 	int no_memory;		/* the search could not allocate */
 	int redundant;		/* -m: clues that could go one at a time */
 	uint64_t index;		/* -g: the puzzle's number, from 0 */
+	struct step_text steps;	/* -x, --hint */
+	int explained;		/* the steps written in 'steps' */
+	struct sudoku_marks after;	/* --hint --apply: the grid after it */
 };
 
 /* What a job's answer says, whatever the mode. */
@@ -48,6 +58,8 @@ job_reset(struct job *job)
 	job->timed_out = 0;
 	job->guesses = 0;
 	job->no_memory = 0;
+	job->steps.len = 0;
+	job->explained = 0;
 }
 
 /* Search as the settings' mode says, if the puzzle was read.  Touches

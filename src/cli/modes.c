@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "explain.h"
 #include "generate.h"
 #include "json.h"
 #include "message.h"
@@ -11,8 +12,8 @@
 
 /* The layout grid answers are written in: the option's, or the input's,
  * rows with spaces or without as its rows were. */
-static enum sudoku_format
-format_of(const struct settings *settings, const struct job *job)
+enum sudoku_format
+mode_format(const struct settings *settings, const struct job *job)
 {
 	if (settings->format >= 0)
 		return (enum sudoku_format)settings->format;
@@ -25,13 +26,13 @@ format_of(const struct settings *settings, const struct job *job)
 static enum shape
 grid_shape(const struct settings *settings, const struct job *job)
 {
-	return format_of(settings, job) == SUDOKU_FORMAT_LINE ? SHAPE_LINE
+	return mode_format(settings, job) == SUDOKU_FORMAT_LINE ? SHAPE_LINE
 							      : SHAPE_GRID;
 }
 
 /* A puzzle without exactly one solution, in the words -u uses. */
-static void
-put_not_unique(struct output *out, uint64_t count)
+void
+mode_put_not_unique(struct output *out, uint64_t count)
 {
 	output_string(out, count == 0 ? "none\n" : "multiple\n");
 }
@@ -47,8 +48,8 @@ json_count(struct output *out, uint64_t count, uint64_t limit)
 
 /* -u, and the modes that answer only for a puzzle with one solution:
  * whether it has, and how many were found (to 2). */
-static void
-unique_json(struct output *out, const struct settings *settings,
+void
+mode_unique_json(struct output *out, const struct settings *settings,
 	    const struct job *job)
 {
 	(void)settings;
@@ -56,8 +57,8 @@ unique_json(struct output *out, const struct settings *settings,
 	json_count(out, job->count, 2);
 }
 
-static int
-not_unique(const struct settings *settings, const struct job *job)
+int
+mode_not_unique(const struct settings *settings, const struct job *job)
 {
 	(void)settings;
 	return job->count != 1;
@@ -72,12 +73,28 @@ never_no(const struct settings *settings, const struct job *job)
 }
 
 /* Solve, -u and -c: one count of the solutions, to 1, 2 or the limit. */
+/* Count the completions of the job's puzzle, plain or pencil-marked. */
+static uint64_t
+count_to(struct job *job, uint64_t limit, struct sudoku_search *search)
+{
+	if (job->input.pencil)
+		return sudoku_count_marks(&job->input.marks, limit,
+					  &job->answer, search);
+	return sudoku_count(&job->puzzle, limit, &job->answer, search);
+}
+
+/* Solve; with -f pencil, no search: the puzzle's candidates are the
+ * answer, for any puzzle whose clues do not clash. */
 static void
 solve_search(const struct settings *settings, struct job *job,
 	     struct sudoku_search *search)
 {
-	(void)settings;
-	job->count = sudoku_count(&job->puzzle, 1, &job->answer, search);
+	if (!settings->pencil) {
+		job->count = count_to(job, 1, search);
+		return;
+	}
+	job->count = 1;
+	job->read_status = sudoku_check_clash(&job->puzzle, &job->where);
 }
 
 static void
@@ -85,15 +102,14 @@ unique_search(const struct settings *settings, struct job *job,
 	      struct sudoku_search *search)
 {
 	(void)settings;
-	job->count = sudoku_count(&job->puzzle, 2, &job->answer, search);
+	job->count = count_to(job, 2, search);
 }
 
 static void
 count_search(const struct settings *settings, struct job *job,
 	     struct sudoku_search *search)
 {
-	job->count =
-	    sudoku_count(&job->puzzle, settings->limit, &job->answer, search);
+	job->count = count_to(job, settings->limit, search);
 }
 
 /* Solve (the default): the solution, or none. */
@@ -108,17 +124,25 @@ solve_text(struct output *out, const char *name,
 	   const struct settings *settings, const struct job *job)
 {
 	(void)name;
-	if (job->count == 0)
+	if (settings->pencil)
+		explain_put_candidates(out, job, SUDOKU_FORMAT_LINE);
+	else if (job->count == 0)
 		output_string(out, "none\n");
 	else
-		output_grid(out, &job->answer, format_of(settings, job));
+		output_grid(out, &job->answer, mode_format(settings, job));
 }
 
 static void
 solve_json(struct output *out, const struct settings *settings,
 	   const struct job *job)
 {
-	(void)settings;
+	if (settings->pencil) {
+		json_key(out, "pencil");
+		output_put(out, "\"", 1);
+		explain_put_candidates(out, job, -1);
+		output_put(out, "\"", 1);
+		return;
+	}
 	json_grid(out, "solution", job->count > 0 ? &job->answer : NULL);
 }
 
@@ -139,7 +163,7 @@ unique_text(struct output *out, const char *name,
 	if (job->count == 1)
 		output_string(out, "unique\n");
 	else
-		put_not_unique(out, job->count);
+		mode_put_not_unique(out, job->count);
 }
 
 /* -c: the number of solutions, "N+" at the limit. */
@@ -183,7 +207,7 @@ static void
 target_text(struct output *out, const char *name,
 	    const struct settings *settings, const struct job *job)
 {
-	enum sudoku_format format = format_of(settings, job);
+	enum sudoku_format format = mode_format(settings, job);
 
 	(void)name;
 	if (job->count == 0) {
@@ -250,8 +274,11 @@ rate_search(const struct settings *settings, struct job *job,
 	memset(&job->rating, 0, sizeof job->rating);
 	job->rating.stop_above =
 	    settings->rating_high >= 0 ? settings->rating_high : 0;
-	job->no_memory = sudoku_rate(&job->puzzle, &job->rating, search) ==
-			 SUDOKU_ENOMEM;
+	job->no_memory =
+	    (job->input.pencil
+		 ? sudoku_rate_marks(&job->input.marks, &job->rating, search)
+		 : sudoku_rate(&job->puzzle, &job->rating, search)) ==
+	    SUDOKU_ENOMEM;
 	job->count = job->rating.solutions;
 }
 
@@ -262,22 +289,22 @@ rate_text(struct output *out, const char *name, const struct settings *settings,
 	(void)name;
 	(void)settings;
 	if (job->count != 1) {
-		put_not_unique(out, job->count);
+		mode_put_not_unique(out, job->count);
 		return;
 	}
 	output_rating(out, &job->rating);
 	output_put(out, "\n", 1);
 }
 
-static void
-rate_json(struct output *out, const struct settings *settings,
+void
+mode_rating_json(struct output *out, const struct settings *settings,
 	  const struct job *job)
 {
 	const struct sudoku_rating *rating = &job->rating;
 	const char *sep = "{\"";
 	int t;
 
-	unique_json(out, settings, job);
+	mode_unique_json(out, settings, job);
 	json_key(out, "rating");
 	if (job->count != 1) {
 		output_string(out, "null");
@@ -373,7 +400,7 @@ minimal_text(struct output *out, const char *name,
 	(void)name;
 	(void)settings;
 	if (job->count != 1) {
-		put_not_unique(out, job->count);
+		mode_put_not_unique(out, job->count);
 	} else if (job->redundant == 0) {
 		output_string(out, "minimal\n");
 	} else {
@@ -387,7 +414,7 @@ static void
 minimal_json(struct output *out, const struct settings *settings,
 	     const struct job *job)
 {
-	unique_json(out, settings, job);
+	mode_unique_json(out, settings, job);
 	json_key(out, "minimal");
 	output_string(out, job->count != 1	 ? "null"
 			   : job->redundant == 0 ? "true"
@@ -422,20 +449,20 @@ minimize_text(struct output *out, const char *name,
 	      const struct settings *settings, const struct job *job)
 {
 	if (job->count == 1) {
-		output_grid(out, &job->answer, format_of(settings, job));
+		output_grid(out, &job->answer, mode_format(settings, job));
 		return;
 	}
 	message("%s:%lu:%lu: cannot minimize a puzzle with %s", name,
 		job->where.line, job->where.column,
 		job->count == 0 ? "no solution" : "more than one solution");
-	put_not_unique(out, job->count);
+	mode_put_not_unique(out, job->count);
 }
 
 static void
 minimize_json(struct output *out, const struct settings *settings,
 	      const struct job *job)
 {
-	unique_json(out, settings, job);
+	mode_unique_json(out, settings, job);
 	json_grid(out, "minimized", job->count == 1 ? &job->answer : NULL);
 }
 
@@ -454,7 +481,7 @@ generate_text(struct output *out, const char *name,
 	char clues[32] = "", hardest[48] = "";
 
 	if (job->count == 1) {
-		output_grid(out, &job->answer, format_of(settings, job));
+		output_grid(out, &job->answer, mode_format(settings, job));
 		return;
 	}
 	/* Name only the bounds that were asked for. */
@@ -472,7 +499,7 @@ generate_text(struct output *out, const char *name,
 			 settings->rating_high % 10);
 	message("%s:%lu: no puzzle%s%s in %d attempts", name, job->where.line,
 		clues, hardest, GENERATE_ATTEMPTS);
-	put_not_unique(out, job->count);
+	mode_put_not_unique(out, job->count);
 }
 
 static void
@@ -507,20 +534,22 @@ generate_summary(const struct settings *settings, const struct totals *t)
 /* One row per mode.  Unnamed fields are 0 or NULL: no option bits, a
  * one-line answer, nothing of its own for --stats. */
 const struct mode modes[] = {
-    {.option = "", .takes = READS | TAKES_VERIFY | TAKES_CSV,
-     .defers_clash = 1, .search = solve_search, .shape = solve_shape,
-     .text = solve_text, .json = solve_json, .is_no = solve_is_no},
-    {.option = "-u", .takes = READS, .defers_clash = 1,
-     .search = unique_search, .text = unique_text, .json = unique_json,
-     .is_no = not_unique},
+    {.option = "", .takes = READS | TAKES_VERIFY | TAKES_CSV | TAKES_PENCIL,
+     .defers_clash = 1, .reads_pencil = 1, .search = solve_search,
+     .shape = solve_shape, .text = solve_text, .json = solve_json,
+     .is_no = solve_is_no},
+    {.option = "-u", .takes = READS, .defers_clash = 1, .reads_pencil = 1,
+     .search = unique_search, .text = unique_text, .json = mode_unique_json,
+     .is_no = mode_not_unique},
     {.option = "-c", .takes = READS | TAKES_LIMIT, .counts = 1,
-     .defers_clash = 1, .search = count_search, .text = count_text,
-     .json = count_json, .is_no = never_no},
+     .defers_clash = 1, .reads_pencil = 1, .search = count_search,
+     .text = count_text, .json = count_json, .is_no = never_no},
     {.option = "-t", .takes = READS | TAKES_BEST | TAKES_WEIGHTS,
      .answers_conflict = 1, .search = target_search, .shape = target_shape,
      .text = target_text, .json = target_json, .is_no = never_no},
-    {.option = "-r", .takes = READS | TAKES_RATING, .search = rate_search,
-     .text = rate_text, .json = rate_json, .is_no = not_unique,
+    {.option = "-r", .takes = READS | TAKES_RATING, .reads_pencil = 1,
+     .search = rate_search,
+     .text = rate_text, .json = mode_rating_json, .is_no = mode_not_unique,
      .account = rate_account, .summary = rate_summary},
     {.option = "--canon", .takes = READS, .search = canon_search,
      .text = canon_text, .json = canon_json, .is_no = never_no},
@@ -528,13 +557,20 @@ const struct mode modes[] = {
      .text = minimal_text, .json = minimal_json, .is_no = minimal_is_no},
     {.option = "--minimize", .takes = READS | TAKES_SEED | TAKES_SYMMETRY,
      .search = minimize_search, .shape = solve_shape,
-     .text = minimize_text, .json = minimize_json, .is_no = not_unique},
+     .text = minimize_text, .json = minimize_json, .is_no = mode_not_unique},
     {.option = "-g",
      .takes = TAKES_SEED | TAKES_SYMMETRY | TAKES_MAX_CLUES |
 	      TAKES_DIFFICULTY | TAKES_RATING,
      .draws_seed = 1, .slow = 1, .search = generate_search,
      .shape = solve_shape, .text = generate_text, .json = generate_json,
-     .is_no = not_unique, .summary = generate_summary},
+     .is_no = mode_not_unique, .summary = generate_summary},
+    {.option = "-x", .takes = READS, .reads_pencil = 1, .ends_blank = 1,
+     .slow = 1, .search = explain_search, .shape = explain_shape,
+     .text = explain_text, .json = explain_json, .is_no = mode_not_unique,
+     .account = rate_account, .summary = rate_summary},
+    {.option = "--hint", .takes = READS | TAKES_APPLY | TAKES_PENCIL,
+     .reads_pencil = 1, .search = hint_search, .shape = hint_shape,
+     .text = hint_text, .json = hint_json, .is_no = mode_not_unique},
 };
 
 const unsigned mode_count = sizeof modes / sizeof modes[0];

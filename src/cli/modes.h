@@ -26,7 +26,9 @@ enum {
 	TAKES_VERIFY = 1 << 9,		/* --verify */
 	TAKES_CSV = 1 << 10,		/* -f csv */
 	TAKES_RATING = 1 << 11,		/* --rating */
-	TAKES_BITS = 12			/* how many there are */
+	TAKES_PENCIL = 1 << 12,		/* -f pencil */
+	TAKES_APPLY = 1 << 13,		/* --apply */
+	TAKES_BITS = 14			/* how many there are */
 };
 
 /* How an answer sits in the text output, for -e and blank lines. */
@@ -56,6 +58,12 @@ struct mode {
 	 * leaves that check until a search has found none (see
 	 * sudoku_reader_defer_clash()). */
 	int defers_clash;
+	/* It answers pencil-mark grids too (struct sudoku_input.pencil);
+	 * the others refuse them as needing a plain grid. */
+	int reads_pencil;
+	/* Each answer ends with a blank line of its own (-x): none is put
+	 * between answers. */
+	int ends_blank;
 	/* Search 'job' (read without error) under the controls of
 	 * 'search' (the time limit set; timed_out and guesses read after)
 	 * and fill in its answer.  Runs on the worker threads: touches only
@@ -89,6 +97,21 @@ mode_answers_conflict(const struct settings *settings, const struct job *job)
 	return settings->mode->answers_conflict &&
 	       job->read_status == SUDOKU_ECONFLICT;
 }
+
+/*
+ * What the modes share with those written elsewhere (explain.c): the
+ * layout of grid answers, the words and JSON fields -u answers with, the
+ * rating as -r writes it in JSON, and a "no" for a puzzle without one
+ * solution.
+ */
+enum sudoku_format mode_format(const struct settings *settings,
+			       const struct job *job);
+void mode_put_not_unique(struct output *out, uint64_t count);
+void mode_unique_json(struct output *out, const struct settings *settings,
+		      const struct job *job);
+void mode_rating_json(struct output *out, const struct settings *settings,
+		      const struct job *job);
+int mode_not_unique(const struct settings *settings, const struct job *job);
 
 /* The modes; the first is the default, solving.  A new mode is one more
  * row here (modes.c), its functions and its golden cases. */

@@ -57,8 +57,15 @@ usage(void)
 	      "range), --symmetry\n"
 	      "                      SYM (none, rot180, rot90, mirror or "
 	      "diagonal)\n"
-	      "  -f, --format F      grid, rows, line, pretty, json or "
-	      "csv (default: as input)\n"
+	      "  -x, --explain       every step of the rating: "
+	      "'technique 3.0: r1c2=5 r3c4<>6'\n"
+	      "      --hint          the next step only ('solved' when "
+	      "full); --apply: the grid\n"
+	      "                      after it, as pencil marks\n"
+	      "  -f, --format F      grid, rows, line, pretty, json, csv "
+	      "or pencil (default:\n"
+	      "                      as input); a line of 729 places "
+	      "is read as pencil marks\n"
 	      "  -e, --echo          prefix answers with the puzzle (a bad "
 	      "one as read) and ':'\n"
 	      "  -j, --jobs N        N threads (0: one per core); -s, "
@@ -168,7 +175,9 @@ enum {
 	OPT_SYMMETRY,
 	OPT_MAX_CLUES,
 	OPT_DIFFICULTY,
-	OPT_RATING
+	OPT_RATING,
+	OPT_HINT,
+	OPT_APPLY
 };
 
 static enum sudoku_symmetry
@@ -287,6 +296,9 @@ static const struct option long_options[] = {
     {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
     {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
     {"rating", required_argument, NULL, OPT_RATING},
+    {"explain", no_argument, NULL, 'x'},
+    {"hint", no_argument, NULL, OPT_HINT},
+    {"apply", no_argument, NULL, OPT_APPLY},
     {NULL, 0, NULL, 0}};
 
 /* The options given that only some modes take, as the user spelled
@@ -345,17 +357,22 @@ parse_format(struct settings *settings, struct given *given,
 
 	settings->json = strcmp(name, "json") == 0;
 	settings->csv = strcmp(name, "csv") == 0;
+	settings->pencil = strcmp(name, "pencil") == 0;
 	snprintf(given->names[bit_of(TAKES_CSV)], sizeof given->names[0], "%s",
 		 settings->csv ? "-f csv" : "");
-	if (settings->json || settings->csv)
+	snprintf(given->names[bit_of(TAKES_PENCIL)], sizeof given->names[0],
+		 "%s", settings->pencil ? "-f pencil" : "");
+	if (settings->pencil)
+		settings->format = -1;
+	if (settings->json || settings->csv || settings->pencil)
 		return;
 	for (i = 0; i < sizeof names / sizeof names[0]; i++)
 		if (strcmp(name, names[i]) == 0) {
 			settings->format = (int)i;
 			return;
 		}
-	usage_error("unknown format '%s' (use grid, rows, line, pretty, json "
-		    "or csv)",
+	usage_error("unknown format '%s' (use grid, rows, line, pretty, json, "
+		    "csv or pencil)",
 		    name);
 }
 
@@ -424,7 +441,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->rating_high = -1;
 	opterr = 0;	/* our own messages, with our own name */
 	while (longindex = -1,
-	       (c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:",
+	       (c = getopt_long(argc, argv, ":bcef:g:hj:l:mrstuVw:x",
 				long_options, &longindex)) != -1) {
 		switch (c) {
 		case 'b':
@@ -435,7 +452,8 @@ options_parse(int argc, char **argv, struct settings *settings,
 		case 'm':
 		case 'r':
 		case 't':
-		case 'u': {
+		case 'u':
+		case 'x': {
 			char key[3] = {'-', (char)c, '\0'};
 
 			select_mode(settings, &given, key, c, longindex);
@@ -498,6 +516,13 @@ options_parse(int argc, char **argv, struct settings *settings,
 					    settings->max_clues);
 			give(&given, TAKES_MAX_CLUES, c, longindex);
 			break;
+		case OPT_HINT:
+			select_mode(settings, &given, "--hint", c, longindex);
+			break;
+		case OPT_APPLY:
+			settings->apply = 1;
+			give(&given, TAKES_APPLY, c, longindex);
+			break;
 		case OPT_MINIMIZE:
 			select_mode(settings, &given, "--minimize", c,
 				    longindex);
@@ -549,6 +574,10 @@ options_parse(int argc, char **argv, struct settings *settings,
 	    given.names[bit_of(TAKES_DIFFICULTY)][0] != '\0')
 		usage_error("%s", "--rating and --difficulty both give the "
 				  "range: choose one");
+	if (settings->pencil && settings->mode != mode_default() &&
+	    !settings->apply)
+		usage_error("%s", "-f pencil goes with --hint only with "
+				  "--apply: the grid after the hint");
 	if (settings->mode->draws_seed && !seed_given(&given))
 		settings->seed = generate_seed();
 	settings->keep_raw = settings->echo || settings->json || settings->csv;

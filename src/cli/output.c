@@ -91,3 +91,18 @@ output_rating(struct output *out, const struct sudoku_rating *rating)
 					   : sudoku_technique_name(
 						 rating->technique));
 }
+
+void
+output_marks(struct output *out, const struct sudoku_marks *m, int format)
+{
+	char text[SUDOKU_MARKS_FORMAT_MAX];
+	size_t len;
+
+	if (format < 0) {
+		len = sudoku_format_marks(m, SUDOKU_FORMAT_LINE, text) - 1;
+		output_put(out, text, len);
+		return;
+	}
+	len = sudoku_format_marks(m, (enum sudoku_format)format, text);
+	output_put(out, text, len);
+}

@@ -66,6 +66,11 @@ output_grid(struct output *out, const struct sudoku_grid *g,
 	output_put(out, text, sudoku_format(g, format, text));
 }
 
+/* Pencil marks in 'format' (sudoku_format_marks()), or with a negative
+ * 'format' the 729 places of a line without its newline (for JSON). */
+void output_marks(struct output *out, const struct sudoku_marks *m,
+		  int format);
+
 /* A canonical form: 81 digits, blank as 0, no newline. */
 void output_canon(struct output *out, const struct sudoku_grid *g);
 

@@ -31,7 +31,8 @@ static int
 set_apart(const struct render *r, const struct settings *settings,
 	  const struct job *job, int tall)
 {
-	if (r->answers == 0 || !(tall || r->last_was_tall))
+	if (r->answers == 0 || !(tall || r->last_was_tall) ||
+	    settings->mode->ends_blank)
 		return 0;
 	if (settings->format < 0 && r->last_was_grid &&
 	    job->input.layout == SUDOKU_LAYOUT_GRID)
@@ -101,7 +102,9 @@ put_echo(struct output *out, const struct job *job, enum shape shape)
 		output_string(out, job->input.title);
 		output_put(out, "\n", 1);
 	}
-	if (job->read_status != SUDOKU_EINPUT) {
+	if (job->input.pencil && job->read_status != SUDOKU_EINPUT) {
+		output_marks(out, &job->input.marks, -1);
+	} else if (job->read_status != SUDOKU_EINPUT) {
 		/* The puzzle as a line, without its newline. */
 		len = sudoku_format(&job->puzzle, SUDOKU_FORMAT_LINE, text) - 1;
 		output_put(out, text, len);
@@ -158,5 +161,8 @@ render_answer(struct render *r, const char *name,
 		break;
 	default:
 		settings->mode->text(out, name, settings, job);
+		return;
 	}
+	if (settings->mode->ends_blank)
+		output_put(out, "\n", 1);
 }

@@ -72,6 +72,23 @@ sudoku_se_grid_init(struct se_grid *g, const struct sudoku_grid *p)
 }
 
 void
+sudoku_se_grid_from_marks(struct se_grid *g, const struct sudoku_marks *m)
+{
+	int i;
+
+	for (i = 0; i < SE_CELLS; i++) {
+		g->value[i] = 0;
+		g->cand[i] = (uint16_t)(m->cand[i] & NINE_DIGITS);
+	}
+	for (i = 0; i < SE_CELLS; i++) {
+		unsigned c = m->cand[i] & NINE_DIGITS;
+
+		if (c != 0 && (c & (c - 1)) == 0)
+			grid_place(g, i, lowest_bit(c) + 1);
+	}
+}
+
+void
 sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
 {
 	int i;

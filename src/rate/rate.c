@@ -1,5 +1,6 @@
 /* rate.c - the Sudoku Explainer rating: SE's easiest step, again and
  * again, until the grid is full.  See LICENSE for copying terms. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rate/chains.h"
@@ -248,19 +249,147 @@ sudoku_se_next_step(const struct se_grid *g, struct se_step *s,
 	return 0;
 }
 
-/* Rate the unique puzzle 'p'; 0, or -1 when the deadline passed. */
+/*
+ * Where the steps of a rating go, if anywhere: the caller's callback,
+ * with the map from the grid the steps are taken on (the canonical form)
+ * back to the caller's, and the solution, which the last step of a
+ * puzzle no technique finishes places.
+ */
+struct step_sink {
+	sudoku_step_fn fn;
+	void *arg;
+	unsigned char cell_of[SE_CELLS];	/* the caller's cell */
+	unsigned char digit_of[10];		/* the caller's digit */
+	struct sudoku_grid solution;		/* the caller's */
+	struct sudoku_step step;		/* the step passed on */
+};
+
+/* A sink that maps nothing. */
+static void
+sink_identity(struct step_sink *sink)
+{
+	int i;
+
+	for (i = 0; i < SE_CELLS; i++)
+		sink->cell_of[i] = (unsigned char)i;
+	for (i = 0; i < 10; i++)
+		sink->digit_of[i] = (unsigned char)i;
+}
+
+/*
+ * A sink for steps taken on the image of a grid under 'how': cell (r, c)
+ * of the image is cell (row[r], col[c]) of the grid, read transposed
+ * when 'transpose' is set, and digit digit[d] of the image is d.  Digits
+ * the grid lacks have no image: they take the digits left, in order.
+ */
+static void
+sink_mapped(struct step_sink *sink, const struct sudoku_transform *how)
+{
+	int used[10] = {0}, r, c, d, spare = 1;
+
+	for (r = 0; r < 9; r++)
+		for (c = 0; c < 9; c++) {
+			int i = how->row[r], j = how->col[c];
+
+			sink->cell_of[9 * r + c] = (unsigned char)(
+			    how->transpose ? 9 * j + i : 9 * i + j);
+		}
+	memset(sink->digit_of, 0, sizeof sink->digit_of);
+	for (d = 1; d <= 9; d++) {
+		int image = how->digit[d];
+
+		if (image >= 1 && image <= 9 && sink->digit_of[image] == 0) {
+			sink->digit_of[image] = (unsigned char)d;
+			used[d] = 1;
+		}
+	}
+	for (d = 1; d <= 9; d++) {
+		if (sink->digit_of[d] != 0)
+			continue;
+		while (used[spare])
+			spare++;
+		sink->digit_of[d] = (unsigned char)spare;
+		used[spare] = 1;
+	}
+}
+
 static int
-rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
-	   struct deadline *d)
+by_cell_and_digit(const void *a, const void *b)
+{
+	const struct sudoku_candidate *x = a, *y = b;
+
+	return (9 * x->cell + x->digit) - (9 * y->cell + y->digit);
+}
+
+/* Pass step 's' (technique 't') to the sink, in the caller's cells and
+ * digits; returns what the callback does. */
+static int
+sink_step(struct step_sink *sink, const struct se_step *s,
+	  enum sudoku_technique t)
+{
+	struct sudoku_step *out = &sink->step;
+	int i;
+
+	out->technique = t;
+	out->name = s->technique;
+	out->rating = s->difficulty;
+	out->placements = 0;
+	if (s->place_cell >= 0) {
+		out->placed[0].cell = sink->cell_of[s->place_cell];
+		out->placed[0].digit = sink->digit_of[s->place_digit];
+		out->placements = 1;
+	}
+	out->eliminations = s->n_elim;
+	for (i = 0; i < s->n_elim; i++) {
+		out->eliminated[i].cell = sink->cell_of[s->elim_cell[i]];
+		out->eliminated[i].digit = sink->digit_of[s->elim_digit[i]];
+	}
+	qsort(out->eliminated, (size_t)s->n_elim, sizeof out->eliminated[0],
+	      by_cell_and_digit);
+	return sink->fn(out, sink->arg);
+}
+
+/* The last step where no technique applies: the solution's digit in
+ * every open cell of 'g'. */
+static int
+sink_search(struct step_sink *sink, const struct se_grid *g)
+{
+	struct sudoku_step *out = &sink->step;
+	int i, n = 0;
+
+	out->technique = SUDOKU_SEARCH;
+	out->name = "Beyond solver";
+	out->rating = 200;
+	out->eliminations = 0;
+	for (i = 0; i < SE_CELLS; i++) {
+		if (g->value[i] != 0)
+			continue;
+		out->placed[n].cell = sink->cell_of[i];
+		out->placed[n].digit =
+		    sink->solution.cell[sink->cell_of[i]];
+		n++;
+	}
+	out->placements = n;
+	qsort(out->placed, (size_t)n, sizeof out->placed[0],
+	      by_cell_and_digit);
+	return sink->fn(out, sink->arg);
+}
+
+/*
+ * Rate the grid of candidates 'g', which has one solution, step by step,
+ * passing each step to 'sink' (NULL: none).  Returns 0, 1 when the sink
+ * stopped the path, or -1 when the deadline passed.
+ */
+static int
+rate_steps(struct se_grid *g, struct sudoku_rating *rating,
+	   struct deadline *d, struct step_sink *sink)
 {
 	struct se_step step;
-	struct se_grid g;
 	enum sudoku_technique t;
 	int open = 0, i;
 
-	sudoku_se_grid_init(&g, p);
 	for (i = 0; i < SE_CELLS; i++)
-		open += g.value[i] == 0;
+		open += g->value[i] == 0;
 	rating->complete = 1;
 	rating->name = "";
 	while (open > 0) {
@@ -268,7 +397,7 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 
 		if (d->at != 0 && sudoku_deadline_check_slow(d))
 			return -1;
-		r = sudoku_se_next_step(&g, &step, d, &t);
+		r = sudoku_se_next_step(g, &step, d, &t);
 		if (r < 0)
 			return -1;
 		if (r == 0) {
@@ -276,6 +405,8 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 			rating->technique = SUDOKU_SEARCH;
 			rating->name = "Beyond solver";
 			rating->steps[SUDOKU_SEARCH]++;
+			if (sink != NULL && sink_search(sink, g) != 0)
+				rating->complete = 0;
 			return 0;
 		}
 		rating->steps[t]++;
@@ -284,7 +415,7 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 			rating->technique = t;
 			rating->name = step.technique;
 		}
-		sudoku_se_apply(&g, &step);
+		sudoku_se_apply(g, &step);
 		if (step.place_cell >= 0)
 			open--;
 		if (rating->ep == 0) {
@@ -292,6 +423,10 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 				rating->ed = rating->er;
 			if (step.place_cell >= 0)
 				rating->ep = rating->er;
+		}
+		if (sink != NULL && sink_step(sink, &step, t) != 0) {
+			rating->complete = 0;
+			return open > 0;
 		}
 		if (rating->stop_above > 0 && rating->er > rating->stop_above) {
 			rating->complete = 0;
@@ -301,25 +436,52 @@ rate_steps(const struct sudoku_grid *p, struct sudoku_rating *rating,
 	return 0;
 }
 
-enum sudoku_status
-sudoku_rate(const struct sudoku_grid *g, struct sudoku_rating *rating,
-	    struct sudoku_search *search)
+/* Clear the rating's output, keeping its input. */
+static void
+rating_clear(struct sudoku_rating *rating)
 {
 	int stop_above = rating->stop_above;
-	enum sudoku_status status = sudoku_check_clues(g);
-	struct deadline d;
-	uint64_t n;
 
 	memset(rating, 0, sizeof *rating);
 	rating->stop_above = stop_above;
 	rating->name = "";
+}
+
+/* The end of a rating: what the deadline says, reported to 'search'. */
+static enum sudoku_status
+rating_finish(const struct deadline *d, struct sudoku_rating *rating,
+	      struct sudoku_search *search, enum sudoku_status status)
+{
+	sudoku_deadline_finish(d, search);
+	if (status != SUDOKU_OK)
+		return status;
+	if (d->expired) {
+		rating_clear(rating);
+		return SUDOKU_ETIMEOUT;
+	}
+	return SUDOKU_OK;
+}
+
+/* sudoku_rate(), with the steps passed to 'sink' (NULL: none). */
+static enum sudoku_status
+rate_puzzle(const struct sudoku_grid *g, struct sudoku_rating *rating,
+	    struct sudoku_search *search, struct step_sink *sink)
+{
+	enum sudoku_status status = sudoku_check_clues(g);
+	struct sudoku_grid spare, *solution = sink ? &sink->solution : &spare;
+	struct deadline d;
+	uint64_t n;
+
+	rating_clear(rating);
 	sudoku_deadline_start(&d, search);
 	if (status != SUDOKU_OK)
 		return status;
 	/* The solver says first whether there is one answer to explain. */
-	n = sudoku_deadline_count(&d, g, 2, NULL, search);
+	n = sudoku_deadline_count(&d, g, 2, solution, search);
 	if (!d.expired) {
 		struct sudoku_grid form;
+		struct sudoku_transform how;
+		struct se_grid start;
 
 		rating->solutions = n;
 		if (n != 1)
@@ -330,18 +492,99 @@ sudoku_rate(const struct sudoku_grid *g, struct sudoku_rating *rating,
 		 * and, with chains, end 0.1 apart (2 of 100 top1465 puzzles).
 		 * Rating the canonical form gives every image one rating.
 		 */
-		status = sudoku_canon(g, &form, NULL);
-		if (status == SUDOKU_OK && rate_steps(&form, rating, &d) < 0)
+		status = sudoku_canon(g, &form, &how);
+		if (status == SUDOKU_OK) {
+			if (sink != NULL)
+				sink_mapped(sink, &how);
+			sudoku_se_grid_init(&start, &form);
+			if (rate_steps(&start, rating, &d, sink) < 0)
+				d.expired = 1;
+		}
+	}
+	return rating_finish(&d, rating, search, status);
+}
+
+/* sudoku_count_marks() within what is left of 'd'. */
+static uint64_t
+count_marks_within(struct deadline *d, const struct sudoku_marks *m,
+		   struct sudoku_grid *first, struct sudoku_search *search)
+{
+	struct sudoku_search sub = {0};
+	uint64_t n;
+
+	sub.time_limit = d->at != 0 ? sudoku_deadline_left(d) : 0;
+	if (d->at != 0 && sub.time_limit <= 0) {
+		d->expired = 1;
+		return 0;
+	}
+	n = sudoku_count_marks(m, 2, first, &sub);
+	if (search != NULL)
+		search->guesses += sub.guesses;
+	d->expired |= sub.timed_out;
+	return n;
+}
+
+/* sudoku_rate_marks(), with the steps passed to 'sink' (NULL: none). */
+static enum sudoku_status
+rate_pencil(const struct sudoku_marks *m, struct sudoku_rating *rating,
+	    struct sudoku_search *search, struct step_sink *sink)
+{
+	struct sudoku_grid spare, *solution = sink ? &sink->solution : &spare;
+	struct deadline d;
+	uint64_t n;
+
+	rating_clear(rating);
+	sudoku_deadline_start(&d, search);
+	n = count_marks_within(&d, m, solution, search);
+	if (!d.expired) {
+		struct se_grid start;
+
+		rating->solutions = n;
+		if (n != 1)
+			return n == 0 ? SUDOKU_NONE : SUDOKU_MULTIPLE;
+		if (sink != NULL)
+			sink_identity(sink);
+		sudoku_se_grid_from_marks(&start, m);
+		if (rate_steps(&start, rating, &d, sink) < 0)
 			d.expired = 1;
 	}
-	sudoku_deadline_finish(&d, search);
-	if (status != SUDOKU_OK)
-		return status;
-	if (d.expired) {
-		memset(rating, 0, sizeof *rating);
-		rating->stop_above = stop_above;
-		rating->name = "";
-		return SUDOKU_ETIMEOUT;
-	}
-	return SUDOKU_OK;
+	return rating_finish(&d, rating, search, SUDOKU_OK);
+}
+
+enum sudoku_status
+sudoku_rate(const struct sudoku_grid *g, struct sudoku_rating *rating,
+	    struct sudoku_search *search)
+{
+	return rate_puzzle(g, rating, search, NULL);
+}
+
+enum sudoku_status
+sudoku_rate_marks(const struct sudoku_marks *m, struct sudoku_rating *rating,
+		  struct sudoku_search *search)
+{
+	return rate_pencil(m, rating, search, NULL);
+}
+
+enum sudoku_status
+sudoku_explain(const struct sudoku_grid *g, sudoku_step_fn on_step,
+	       void *arg, struct sudoku_rating *rating,
+	       struct sudoku_search *search)
+{
+	struct step_sink sink;
+
+	sink.fn = on_step;
+	sink.arg = arg;
+	return rate_puzzle(g, rating, search, &sink);
+}
+
+enum sudoku_status
+sudoku_explain_marks(const struct sudoku_marks *m, sudoku_step_fn on_step,
+		     void *arg, struct sudoku_rating *rating,
+		     struct sudoku_search *search)
+{
+	struct step_sink sink;
+
+	sink.fn = on_step;
+	sink.arg = arg;
+	return rate_pencil(m, rating, search, &sink);
 }

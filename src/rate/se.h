@@ -155,6 +155,11 @@ se_peers(int c)
 /* Fill 'g' from the clues of 'p' (valid clues: see sudoku_check). */
 void sudoku_se_grid_init(struct se_grid *g, const struct sudoku_grid *p);
 
+/* Fill 'g' from the pencil grid 'm': its candidates, each cell of one
+ * candidate placed (which takes the digit from its peers). */
+void sudoku_se_grid_from_marks(struct se_grid *g,
+			       const struct sudoku_marks *m);
+
 /* Build the view of 'g'. */
 void sudoku_se_view_build(const struct se_grid *g, struct se_view *v);
 

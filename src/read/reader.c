@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "read/read.h"
 
 enum {
 	BUFFER_SIZE = 1 << 16,	/* read in large blocks: few system calls */
@@ -752,7 +752,9 @@ check_line_cells(struct sudoku_reader *r, int n, int (*ends)(int),
 			c = peek(r);
 		}
 		snprintf(where->what, sizeof where->what,
-			 "too many cells: found %lu, expected 81", 81 + extra);
+			 "too many cells: found %lu, expected 81 (or 729 "
+			 "pencil marks)",
+			 81 + extra);
 		return SUDOKU_EINPUT;
 	}
 	if (!ends(c)) {
@@ -799,7 +801,60 @@ read_solution_field(struct sudoku_reader *r, struct sudoku_input *in,
 	}
 }
 
-/* Read a puzzle written on one line: 81 cells, then optionally fields. */
+/* Do the 81 cells just read start a pencil-mark line: 648 cells more,
+ * then the end of the field? */
+static int
+pencil_line_ahead(struct sudoku_reader *r)
+{
+	size_t k;
+	int c;
+
+	for (k = 0; k < PENCIL_PLACES - 81; k++) {
+		c = peek_at(r, k);
+		if (c == EOF || cell_value[c] == NOT_A_CELL)
+			return 0;
+	}
+	return ends_field(peek_at(r, k));
+}
+
+/*
+ * Read the rest of a pencil-mark line whose first 81 places, from
+ * 'column', are in 'g': its candidates go to 'in', its solved cells to
+ * 'g'.  A caller without 'in' has nowhere to keep them: an error.
+ */
+static enum sudoku_status
+read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
+		 struct sudoku_input *in, unsigned long column,
+		 struct sudoku_where *where)
+{
+	unsigned char place[PENCIL_PLACES];
+	struct pencil_error error;
+	int status;
+
+	memcpy(place, g->cell, 81);
+	(void)read_cells(r, place + 81, PENCIL_PLACES - 81);
+	if (in == NULL) {
+		report_at(where, r->line, column, "%s",
+			  "a pencil-mark line: read it with "
+			  "sudoku_read_input()");
+		skip_line(r);
+		return SUDOKU_EINPUT;
+	}
+	in->has_raw = 0;
+	status = sudoku_pencil_marks(place, &in->marks, &error);
+	if (status != SUDOKU_EINPUT) {
+		in->pencil = 1;
+		sudoku_marks_clues(&in->marks, g);
+	}
+	if (status != SUDOKU_OK)
+		report_at(where, r->line, column + (unsigned long)error.place,
+			  "%s", error.what);
+	skip_line(r);		/* the rest is a trailing field */
+	return (enum sudoku_status)status;
+}
+
+/* Read a puzzle written on one line: 81 cells, then optionally fields;
+ * or a pencil-mark line of 729. */
 static enum sudoku_status
 read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		 struct sudoku_input *in, struct sudoku_where *where)
@@ -808,7 +863,11 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 	int n = read_cells(r, g->cell, 81), c = peek(r), side, whole;
 	struct line_shape rest;
 
+	/* First: looking further ahead may move the cells in the buffer. */
 	keep_before(r, in, n);
+	if (n == 81 && c != EOF && cell_value[c] != NOT_A_CELL &&
+	    pencil_line_ahead(r))
+		return read_pencil_line(r, g, in, column, where);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
 		keep_ahead(r, in, '\n');
@@ -1405,6 +1464,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->has_raw = 0;
 		in->raw_len = 0;
 		in->line = 0;
+		in->pencil = 0;
 	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;

@@ -213,28 +213,65 @@ sudoku_propagate_scalar(struct band_state *s, uint32_t pairs[3])
 	}
 }
 
+/* Count the completions of state 's' as sudoku_count() does. */
+static uint64_t
+count_from(struct band_state *s, uint64_t limit, struct sudoku_grid *first,
+	   struct sudoku_search *search_ctl)
+{
+	struct search x;
+
+	memset(&x, 0, sizeof x);
+	x.limit = limit;
+	x.first = first;
+	sudoku_deadline_start(&x.deadline, search_ctl);
+	sudoku_core_current()(&x, s);
+	if (search_ctl != NULL) {
+		search_ctl->guesses += x.guesses;
+		search_ctl->timed_out = x.deadline.expired;
+	}
+	return x.count;
+}
+
 uint64_t
 sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 	     struct sudoku_grid *first, struct sudoku_search *search_ctl)
 {
-	struct search x;
 	struct band_state s;
 
 	if (search_ctl != NULL)
 		search_ctl->timed_out = 0;
 	if (!set_clues(&s, g))
 		return 0;
+	return count_from(&s, limit, first, search_ctl);
+}
 
-	memset(&x, 0, sizeof x);
-	x.limit = limit;
-	x.first = first;
-	sudoku_deadline_start(&x.deadline, search_ctl);
-	sudoku_core_current()(&x, &s);
-	if (search_ctl != NULL) {
-		search_ctl->guesses += x.guesses;
-		search_ctl->timed_out = x.deadline.expired;
-	}
-	return x.count;
+/*
+ * A pencil grid is its solved cells as clues, with the candidates it
+ * leaves out taken from the other cells' words: the propagation finds
+ * the cells that are left one candidate, as it finds any naked single.
+ */
+uint64_t
+sudoku_count_marks(const struct sudoku_marks *m, uint64_t limit,
+		   struct sudoku_grid *first, struct sudoku_search *search_ctl)
+{
+	struct sudoku_grid clues;
+	struct band_state s;
+	int i, d;
+
+	if (search_ctl != NULL)
+		search_ctl->timed_out = 0;
+	for (i = 0; i < SUDOKU_CELLS; i++)
+		if ((m->cand[i] & NINE_DIGITS) == 0)
+			return 0;
+	sudoku_marks_clues(m, &clues);
+	if (!set_clues(&s, &clues))
+		return 0;
+	for (i = 0; i < SUDOKU_CELLS; i++)
+		for (d = 0; d < 9; d++)
+			if (!(m->cand[i] >> d & 1))
+				s.cand[3 * d + i / 27] &=
+				    ~(1u << (i % 27));
+	return count_from(&s, limit, first, search_ctl);
 }
 
 int

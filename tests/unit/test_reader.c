@@ -234,7 +234,7 @@ long_line_says_how_many_cells(void **state)
 	(void)state;
 	snprintf(text, sizeof text, "%s12\n", puzzle);
 	expect_problem(text, strlen(text), &g, SUDOKU_EINPUT, 1, 82,
-		       "too many cells: found 83, expected 81");
+		       "too many cells: found 83, expected 81 (or 729 pencil marks)");
 }
 
 static void
@@ -448,7 +448,7 @@ huge_line_is_counted_not_stored(void **state)
 				 SUDOKU_EINPUT);
 		if (k == 0)
 			assert_string_equal(where.what, "too many cells: "
-					    "found 3000000, expected 81");
+					    "found 3000000, expected 81 (or 729 pencil marks)");
 		assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_OK);
 		assert_int_equal(where.line, 2);
 		assert_int_equal(sudoku_read(r, &g, NULL, &where), SUDOKU_END);
@@ -911,7 +911,7 @@ line_is_kept_as_written(void **state)
 	expect_next(&f, SUDOKU_EINPUT, 4, 41, "unexpected character '\"'");
 	assert_raw_string(&f.in, odd);
 	expect_next(&f, SUDOKU_EINPUT, 5, 0,
-		    "too many cells: found 84, expected 81");
+		    "too many cells: found 84, expected 81 (or 729 pencil marks)");
 	assert_int_equal(f.in.raw_len, 84);
 	assert_memory_equal(f.in.raw + 81, "111", 3);
 	/* A conflict is read: its cells as they stand. */
@@ -1047,7 +1047,8 @@ overlong_line_is_cut(void **state)
 	assert_non_null(r);
 	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_EINPUT);
 	assert_string_equal(where.what,
-			    "too many cells: found 1000, expected 81");
+			    "too many cells: found 1000, expected 81 "
+			    "(or 729 pencil marks)");
 	assert_raw_is(&in, bad, SUDOKU_RAW_MAX);
 	assert_int_equal(sudoku_read_input(r, &g, &in, &where), SUDOKU_OK);
 	sudoku_reader_free(r);
