@@ -65,7 +65,7 @@ UNTIMED_TESTS = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_api $(UNIT)/test_target \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
           $(UNIT)/test_toolkit $(UNIT)/test_chains $(UNIT)/test_clash \
-          $(UNIT)/test_target_propagate
+          $(UNIT)/test_target_propagate $(UNIT)/test_explain
 # test_core times the solving cores to check that the choice follows the
 # measurement.
 TIMED_TESTS = $(UNIT)/test_core $(UNIT)/test_deadline
@@ -222,7 +222,8 @@ check-all: check $(VERIFY)
 	sh tests/check_json.sh -l ./sudoku
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
 	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon \
-	    $(UNIT)/test_rate $(UNIT)/test_chains
+	    $(UNIT)/test_rate $(UNIT)/test_chains $(UNIT)/test_explain
+	$(DATAENV) sh tests/check_explain.sh ./sudoku
 	SUDOKU_TEST_QUICK=1 $(DATAENV) \
 	    sh tests/check_cores.sh -d ./sudoku $(TESTS)
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \

@@ -111,6 +111,7 @@ tests/unit/test_chains.o: include/sudoku.h src/internal.h \
 tests/unit/test_clash.o: include/sudoku.h
 tests/unit/test_target_propagate.o: include/sudoku.h src/internal.h \
     src/target/target.h tests/kit/support.h
+tests/unit/test_explain.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
 tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \

@@ -45,6 +45,7 @@ while read -r mode option; do
 	solve) option=--verify ;;
 	count) option="-c -l 2" ;;
 	target) option="-t -b" ;;
+	hint) option="--hint --apply" ;;
 	esac
 	n=$((n + 1))
 	# shellcheck disable=SC2086 # options and inputs are meant to be split
@@ -71,6 +72,7 @@ schema = load("src/cli/sudoku-json.schema.json")
 # The rules of sudoku(1) for "puzzle", from the file's own bytes.
 RAW_MAX = 256
 CELLS = b"0123456789._*?"
+PLACES = b"0123456789."     # a pencil-mark line: 729 of them
 BLANKS = b" \t\r\v\f"
 PUZZLE_NAMES = (b"quizzes", b"quiz", b"puzzle", b"puzzles")
 NOT_READ = ("CSV header", "count line", "title",    # lines that are no puzzle
@@ -135,6 +137,12 @@ def expected_puzzle(obj):
                     not field[81:].strip(BLANKS)):
             field = field[:81]  # a good field: the cells, no blanks
         return field[:RAW_MAX].decode("utf-8", "each_byte")
+    if len(line) == 9 * 81 and all(c in PLACES for c in line):
+        if read:    # its places, with '.' for a candidate out
+            return line.replace(b"0", b".").decode("ascii")
+        # Not read (a place out of order, a cell with no candidate, a
+        # mode that needs a plain grid): as written, or null for now.
+        return lambda p: p in (None, line[:RAW_MAX].decode("ascii"))
     one_line = len(line) >= 10 and not any(c in BLANKS + b"|:,"
                                            for c in line[:10])
     if one_line:

@@ -1,8 +1,8 @@
 # json_schema.py - the part of JSON Schema that
 # src/cli/sudoku-json.schema.json uses, checked without a third-party
 # validator: $ref (within the file), type, const, enum, properties,
-# required, additionalProperties, minimum, maximum, pattern, oneOf and
-# anyOf.  Used by tests/check_json.sh.  See LICENSE for copying terms.
+# required, additionalProperties, items, minimum, maximum, pattern, oneOf
+# and anyOf.  Used by tests/check_json.sh.  See LICENSE for copying terms.
 import json
 import re
 
@@ -77,6 +77,9 @@ def errors(value, schema, root, path="$"):
             not re.search(schema["pattern"], value):
         found.append("%s: %r does not match %s" %
                      (path, value, schema["pattern"]))
+    if isinstance(value, list) and "items" in schema:
+        for i, v in enumerate(value):
+            found += errors(v, schema["items"], root, "%s[%d]" % (path, i))
     if isinstance(value, dict):
         props = schema.get("properties", {})
         extra = schema.get("additionalProperties", True)
