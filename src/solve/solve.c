@@ -237,6 +237,33 @@ sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 	return x.count;
 }
 
+/* sudoku_deadline_count() of internal.h: here, beside sudoku_count(), so
+ * that the clock and deadline of src/deadline.c call nothing above them. */
+uint64_t
+sudoku_deadline_count(struct deadline *d, const struct sudoku_grid *g,
+		      uint64_t limit, struct sudoku_grid *first,
+		      struct sudoku_search *search)
+{
+	struct sudoku_search sub = {0};
+	uint64_t n;
+
+	if (d->expired)
+		return 0;
+	if (d->at != 0) {
+		sub.time_limit = sudoku_deadline_left(d);
+		if (sub.time_limit <= 0) {
+			d->expired = 1;
+			return 0;
+		}
+	}
+	n = sudoku_count(g, limit, first, &sub);
+	if (search != NULL)
+		search->guesses += sub.guesses;
+	if (sub.timed_out)
+		d->expired = 1;
+	return n;
+}
+
 int
 sudoku_is_solution(const struct sudoku_grid *puzzle,
 		   const struct sudoku_grid *s)
