@@ -3,7 +3,7 @@
  *
  * The library is five folders, each with a header that is its contract:
  *   read/     bytes to puzzles and weights          read.h
- *   solve/    sudoku_count() and its cores          core.h (search.h)
+ *   solve/    sudoku_count() and its cores          core.h (search_template.h)
  *   target/   sudoku_target(), the weighted search  target.h
  *   toolkit/  canon, minimal, generate              toolkit.h
  *   rate/     sudoku_rate(), the SE rating          se.h (chains.h)

@@ -10,7 +10,7 @@
  * and band_place(). */
 #define PROPAGATE sudoku_propagate_scalar
 #define SEARCH sudoku_search_scalar
-#include "search.h"
+#include "search_template.h"
 
 /* The first word of a digit in a band: the cells 'open' in the band that
  * are not 'peers' of its clues 'here' nor in the 'columns' (9 bits) the
