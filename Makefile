@@ -109,6 +109,7 @@ FUZZCC       = clang
 FUZZ_SECONDS = 60
 FUZZFLAGS    = -g -O2 -fsanitize=fuzzer,address,undefined \
                -fno-sanitize-recover=all
+FUZZCOMPILE  = $(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS)
 VALGRIND     = valgrind -q --error-exitcode=99 --leak-check=full
 
 # --- Build ----------------------------------------------------------------
@@ -245,45 +246,68 @@ check-se: sudoku
 	sh tests/check_se.sh ./sudoku $(SE_REF)
 
 # The unit tests and every suite of the binary under AddressSanitizer and
-# UndefinedBehaviorSanitizer.
+# UndefinedBehaviorSanitizer.  Each source is compiled once into
+# $(SANDIR) (tools/objects.sh, two at a time), then every program links
+# those objects.  The golden cases run whole on the default core, a
+# quarter of them on the others (check_cores.sh).  The data-set checks,
+# and the unit tests that read the sets, run on every tenth puzzle of each
+# set (SANDATA); make check-all runs the whole sets.  check_inputs.sh,
+# which knows rows of kaggle_10k.txt by number, reads the whole file.
+SANSAMPLE = 4
+SANDATA   = $(SANDIR)/data
+SANENV    = DATA=$(SANDATA) SUDOKU_DATA=$(SANDATA)
 sanitize: $(VERIFY) $(STREAM)
-	mkdir -p $(SANDIR)
-	$(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) $(LDFLAGS) -o $(SANDIR)/sudoku \
-	    $(CLISRC) $(LIBSRC) $(LDLIBS)
-	for t in $(TESTS); do \
-	    $(CC) $(WARN) $(CPPFLAGS) $(TESTCPPFLAGS) $(SANFLAGS) $(LDFLAGS) \
-	        -o $(SANDIR)/`basename $$t` $$t.c $(TESTSUP) $(LIBSRC) \
-	        $(TESTLIBS) || exit 1; \
+	rm -rf $(SANDIR) && mkdir -p $(SANDIR)
+	sh tools/objects.sh -j 2 $(SANDIR) \
+	    '$(CC) $(WARN) $(CPPFLAGS) $(TESTCPPFLAGS) $(SANFLAGS)' \
+	    $(LIBSRC) $(CLISRC) $(TESTS:=.c) $(TESTSUP)
+	cd $(SANDIR) && $(AR) rcs libsudoku.a $(LIBOBJ) && \
+	    $(CC) $(SANFLAGS) $(LDFLAGS) -o sudoku $(CLIOBJ) libsudoku.a \
+	        $(LDLIBS) && \
+	    for t in $(TESTS); do \
+	        $(CC) $(SANFLAGS) $(LDFLAGS) -o `basename $$t` $$t.o \
+	            $(TESTSUP:.c=.o) libsudoku.a $(TESTLIBS) || exit 1; \
+	    done
+	for f in $(DATA)/*.txt; do \
+	    [ -f "$$f" ] || continue; \
+	    mkdir -p $(SANDATA) && awk 'NR % 10 == 1' "$$f" \
+	        >$(SANDATA)/`basename "$$f"` || exit 1; \
 	done
-	SUDOKU_TEST_QUICK=1 $(DATAENV) sh tests/run_units.sh $(SANDIR)/test_*
+	SUDOKU_TEST_QUICK=1 $(SANENV) sh tests/run_units.sh $(SANDIR)/test_*
 	sh tests/run_golden.sh $(SANDIR)/sudoku
-	SUDOKU_TEST_QUICK=1 $(DATAENV) \
+	SUDOKU_TEST_QUICK=1 SUDOKU_TEST_SAMPLE=$(SANSAMPLE) $(SANENV) \
 	    sh tests/check_cores.sh $(SANDIR)/sudoku $(SANDIR)/test_*
-	$(DATAENV) sh tests/check_data.sh $(SANDIR)/sudoku $(VERIFY)
-	$(DATAENV) sh tests/check_jobs.sh $(SANDIR)/sudoku
+	$(SANENV) sh tests/check_data.sh $(SANDIR)/sudoku $(VERIFY)
+	$(SANENV) sh tests/check_jobs.sh $(SANDIR)/sudoku
 	$(DATAENV) sh tests/check_inputs.sh $(SANDIR)/sudoku
 	SUDOKU_STREAM_MS=2000 \
 	    sh tests/check_stream.sh $(SANDIR)/sudoku $(STREAM)
 	sh tests/run_robustness.sh $(SANDIR)/sudoku
 
-# The end-to-end cases and the robustness checks, whose last part runs
-# -j 4 over a mixed batch, under ThreadSanitizer.
+# The end-to-end cases (a sample: every TSANSAMPLE-th, and every one that
+# runs threads) on each core, and the robustness checks, whose last part
+# runs -j 4 over a mixed batch, under ThreadSanitizer.
+TSANSAMPLE = 4
+TSANENV    = TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+             SUDOKU_TEST_SAMPLE=$(TSANSAMPLE)
 tsan:
-	mkdir -p $(TSANDIR)
-	$(CC) $(WARN) $(CPPFLAGS) $(TSANFLAGS) $(LDFLAGS) -o $(TSANDIR)/sudoku \
-	    $(CLISRC) $(LIBSRC) $(LDLIBS)
-	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
-	    sh tests/run_golden.sh $(TSANDIR)/sudoku
-	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
-	    sh tests/check_cores.sh $(TSANDIR)/sudoku
-	TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
-	    sh tests/run_robustness.sh $(TSANDIR)/sudoku
+	rm -rf $(TSANDIR) && mkdir -p $(TSANDIR)
+	sh tools/objects.sh -j 2 $(TSANDIR) \
+	    '$(CC) $(WARN) $(CPPFLAGS) $(TSANFLAGS)' $(LIBSRC) $(CLISRC)
+	cd $(TSANDIR) && $(CC) $(TSANFLAGS) $(LDFLAGS) -o sudoku $(CLIOBJ) \
+	    $(LIBOBJ) $(LDLIBS)
+	$(TSANENV) sh tests/run_golden.sh $(TSANDIR)/sudoku
+	$(TSANENV) sh tests/check_cores.sh $(TSANDIR)/sudoku
+	$(TSANENV) sh tests/run_robustness.sh $(TSANDIR)/sudoku
 
-# The unit tests (the long ones scaled down) and the end-to-end cases under
-# valgrind; the data sets would take hours there.
+# The unit tests (the long ones scaled down) and a sample of the
+# end-to-end cases (every VGSAMPLE-th, and every one that runs threads)
+# under valgrind; the data sets would take hours there.
+VGSAMPLE = 4
 valgrind: sudoku $(TESTS)
 	SUDOKU_TEST_QUICK=1 sh tests/run_units.sh -w '$(VALGRIND)' $(TESTS)
-	WRAP='$(VALGRIND)' sh tests/run_golden.sh ./sudoku
+	WRAP='$(VALGRIND)' SUDOKU_TEST_SAMPLE=$(VGSAMPLE) \
+	    sh tests/run_golden.sh ./sudoku
 
 # Hardening: the library is built with ASan and UBSan; the searches compare
 # computed values, not input bytes, so their comparisons are not traced (a
@@ -291,14 +315,17 @@ valgrind: sudoku $(TESTS)
 # fails the run.
 fuzz-build:
 	rm -rf tests/fuzz/obj && mkdir -p tests/fuzz/obj
+	read=; rest=; \
 	for f in $(LIBSRC); do \
-	    case $$f in src/read/*) cmp= ;; \
-	    *) cmp=-fno-sanitize-coverage=trace-cmp ;; esac; \
-	    $(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) $$cmp -c \
-	        -o tests/fuzz/obj/`echo $$f | tr / _`.o $$f || exit 1; \
-	done
-	$(FUZZCC) $(WARN) $(CPPFLAGS) $(FUZZFLAGS) -o tests/fuzz/fuzz_sudoku \
-	    tests/fuzz/fuzz_sudoku.c tests/kit/support.c tests/fuzz/obj/*.o
+	    case $$f in src/read/*) read="$$read $$f" ;; \
+	    *) rest="$$rest $$f" ;; esac; \
+	done; \
+	sh tools/objects.sh -j 2 tests/fuzz/obj '$(FUZZCOMPILE)' $$read && \
+	sh tools/objects.sh -j 2 tests/fuzz/obj \
+	    '$(FUZZCOMPILE) -fno-sanitize-coverage=trace-cmp' $$rest
+	$(FUZZCOMPILE) -o tests/fuzz/fuzz_sudoku \
+	    tests/fuzz/fuzz_sudoku.c tests/kit/support.c \
+	    `find tests/fuzz/obj -name '*.o' | LC_ALL=C sort`
 # The seeds are the golden tests' inputs, copied afresh each run.
 fuzz: fuzz-build
 	mkdir -p tests/fuzz/runs

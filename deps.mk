@@ -6,7 +6,7 @@ src/grid.o: include/sudoku.h src/internal.h
 src/marks.o: include/sudoku.h src/internal.h
 src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
 src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
-    src/solve/core.h src/solve/search.h
+    src/solve/core.h src/solve/search_template.h
 src/target/score.o: include/sudoku.h src/internal.h
 src/target/search.o: include/sudoku.h src/internal.h src/target/target.h
 src/target/bound.o: include/sudoku.h src/internal.h src/target/target.h
@@ -21,10 +21,10 @@ src/solve/core.o: include/sudoku.h src/internal.h src/solve/core.h
 src/solve/core_choice.o: include/sudoku.h src/internal.h src/solve/core.h
 src/solve/core_avx512.o: include/sudoku.h src/internal.h \
     src/solve/band_tables.h src/solve/core.h src/solve/core_simd.h \
-    src/solve/search.h src/solve/triads_simd.h
+    src/solve/search_template.h src/solve/triads_simd.h
 src/solve/core_avx2.o: include/sudoku.h src/internal.h \
     src/solve/band_tables.h src/solve/core.h src/solve/core_simd.h \
-    src/solve/search.h src/solve/triads_simd.h
+    src/solve/search_template.h src/solve/triads_simd.h
 src/toolkit/canon.o: include/sudoku.h src/internal.h src/toolkit/toolkit.h
 src/toolkit/canon_full.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h

@@ -49,31 +49,6 @@ sudoku_deadline_left(const struct deadline *d)
 	return d->expired ? 0 : d->at - sudoku_clock();
 }
 
-uint64_t
-sudoku_deadline_count(struct deadline *d, const struct sudoku_grid *g,
-		      uint64_t limit, struct sudoku_grid *first,
-		      struct sudoku_search *search)
-{
-	struct sudoku_search sub = {0};
-	uint64_t n;
-
-	if (d->expired)
-		return 0;
-	if (d->at != 0) {
-		sub.time_limit = sudoku_deadline_left(d);
-		if (sub.time_limit <= 0) {
-			d->expired = 1;
-			return 0;
-		}
-	}
-	n = sudoku_count(g, limit, first, &sub);
-	if (search != NULL)
-		search->guesses += sub.guesses;
-	if (sub.timed_out)
-		d->expired = 1;
-	return n;
-}
-
 void
 sudoku_deadline_finish(const struct deadline *d, struct sudoku_search *search)
 {

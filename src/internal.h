@@ -3,7 +3,7 @@
  *
  * The library is five folders, each with a header that is its contract:
  *   read/     bytes to puzzles and weights          read.h
- *   solve/    sudoku_count() and its cores          core.h (search.h)
+ *   solve/    sudoku_count() and its cores          core.h (search_template.h)
  *   target/   sudoku_target(), the weighted search  target.h
  *   toolkit/  canon, minimal, generate              toolkit.h
  *   rate/     sudoku_rate(), the SE rating          se.h (chains.h)
@@ -200,7 +200,8 @@ deadline_passed(struct deadline *d)
 
 /*
  * sudoku_deadline_count - sudoku_count(g, limit, first) stopped at
- * deadline 'd'.  Its guesses are added to search->guesses ('search' is
+ * deadline 'd'.  Defined in solve/solve.c beside sudoku_count(), not in
+ * deadline.c: the clock and the deadline call nothing above them.  Its guesses are added to search->guesses ('search' is
  * the caller's, or NULL).  Returns the count; when the time runs out it
  * marks 'd' expired and the count is only what was found so far, so check
  * d->expired before trusting it.  Returns 0 at once when 'd' has expired.

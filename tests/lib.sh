@@ -94,6 +94,10 @@ outcome() {
 # golden_args [-q | -l] [BIN]: the arguments of the scripts that run the
 # golden cases: $cases is quick (-q: without the cases marked NAME.long,
 # which take long), long (-l: only those) or all, and $bin the binary.
+# SUDOKU_TEST_SAMPLE=N (make valgrind, make tsan) keeps a sample: every
+# Nth quick case in name order, and every case that runs threads (-j in
+# its arguments); the long cases only with -l.  The same N picks the same
+# cases on every run.
 golden_args() {
 	cases=all
 	case $1 in
@@ -101,16 +105,27 @@ golden_args() {
 	-l) cases=long; shift ;;
 	esac
 	bin=${1:-./sudoku}
+	sample=${SUDOKU_TEST_SAMPLE:-1}
+	case $sample in
+	'' | *[!0-9]* | 0)
+		echo "SUDOKU_TEST_SAMPLE=$sample: not a whole number above 0" >&2
+		exit 2 ;;
+	esac
+	picked=0
 }
 
 # golden_selected NAME: whether the golden case tests/cli/NAME (without
-# its extension) belongs to this run's $cases.
+# its extension) belongs to this run's $cases and sample.
 golden_selected() {
 	if [ -f "$1.long" ]; then
-		[ "$cases" != quick ]
-	else
-		[ "$cases" != long ]
+		[ "$cases" = long ] || { [ "$cases" = all ] && [ "$sample" = 1 ]; }
+		return
 	fi
+	[ "$cases" != long ] || return 1
+	[ "$sample" = 1 ] && return 0
+	grep -Eq -- '(^| )-j' "$1.args" 2>/dev/null && return 0
+	picked=$((picked + 1))
+	[ $((picked % sample)) = $((1 % sample)) ]
 }
 
 # golden_inputs: every input of the golden tests (tests/cli cases and

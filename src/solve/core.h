@@ -1,7 +1,7 @@
 /* core.h - the solving folder's contract: the state and the cores behind
  * sudoku_count(), shared by solve.c, core.c and the vector cores (with
- * the search they all instantiate, search.h); never installed.  The
- * folder exports to the rest of the library only the public
+ * the search they all instantiate, search_template.h); never installed.
+ * The folder exports to the rest of the library only the public
  * sudoku_count(), sudoku_is_solution() and sudoku_core_*() of sudoku.h.
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_CORE_H
@@ -68,13 +68,13 @@ struct search {
 	struct sudoku_grid *first;
 	struct deadline deadline;
 	int stop;
-	int sparse;	/* it met a sparse branch point (search.h) */
+	int sparse;	/* it met a sparse branch point (search_template.h) */
 	uint64_t contradictions;	/* the propagations that failed */
 };
 
 /*
- * The search of search.h around each propagation: it counts the
- * completions of 's' into 'x'.  The scalar one is in solve.c, the AVX-512
+ * The search of search_template.h around each propagation: it counts
+ * the completions of 's' into 'x'.  The scalar one is in solve.c, the AVX-512
  * one in core_avx512.c and the AVX2 one in core_avx2.c; core.c calls
  * those only where the CPU has what they need, and never where they are
  * not built (other compilers and machines).

@@ -454,8 +454,8 @@ lane(vec v, int b)
 }
 
 /*
- * search.h's band_triads() for band 'b': digits 0-7 in band[b], digit 8
- * in lane b of '*nine'.  Returns 0 on a contradiction.
+ * search_template.h's band_triads() for band 'b': digits 0-7 in
+ * band[b], digit 8 in lane b of '*nine'.  Returns 0 on a contradiction.
  */
 static inline __attribute__((always_inline)) int
 band_triads_vec(vec band[3], vec *nine, int b)
@@ -501,7 +501,7 @@ band_triads_vec(vec band[3], vec *nine, int b)
 	return 1;
 }
 
-/* search.h's triads_round() on vectors: the bands in turn, as there. */
+/* search_template.h's triads_round() on vectors: the bands in turn. */
 static int
 triads_round(struct band_state *s, int *changed)
 {
@@ -546,7 +546,7 @@ lane_bits(vec v)
 	return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(v));
 }
 
-/* search.h's pick_config(): all the words counted at once. */
+/* search_template.h's pick_config(): all the words counted at once. */
 static unsigned
 pick_config(const struct band_state *s, int *word)
 {

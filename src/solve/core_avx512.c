@@ -271,8 +271,8 @@ any(vec v)
 }
 
 /*
- * search.h's band_triads() for band 'b' (lanes 9-15 hold no word, and
- * count nothing).  Returns 0 on a contradiction.
+ * search_template.h's band_triads() for band 'b' (lanes 9-15 hold no
+ * word, and count nothing).  Returns 0 on a contradiction.
  */
 static inline __attribute__((always_inline)) int
 band_triads_vec(vec band[3], int b)
@@ -301,7 +301,7 @@ band_triads_vec(vec band[3], int b)
 	return 1;
 }
 
-/* search.h's triads_round() on vectors: the bands in turn, as there. */
+/* search_template.h's triads_round() on vectors: the bands in turn. */
 static int
 triads_round(struct band_state *s, int *changed)
 {

@@ -8,7 +8,8 @@
  * memory), SHR, SHL, AND, OR, SUB, BUT(a, b) (a & ~b), OR3 and MAJ (the
  * bits set in at least two of three); CORE_CONSTANTS and CONSTANT_TABLE
  * (see K() below); and SEARCH, the name of its search.  The core then defines propagate(), its
- * propagation; the search around it (search.h) comes with this header.
+ * propagation; the search around it (search_template.h) comes with
+ * this header.
  * So each core compiles these and its search for its own instruction set,
  * with the propagation inlined.
  *
@@ -168,14 +169,14 @@ naked(vec w, vec p, vec *clear)
 static int propagate(struct band_state *s, uint32_t pairs[3]);
 #define PROPAGATE propagate
 #ifdef VECTOR_TRIADS
-/* The core's own triads_round() of search.h, on vectors. */
+/* The core's own triads_round() of search_template.h, on vectors. */
 #include "triads_simd.h"
 static int triads_round(struct band_state *s, int *changed);
 #endif
 #ifdef VECTOR_PICK_CONFIG
-/* The core's own pick_config() of search.h, on vectors. */
+/* The core's own pick_config() of search_template.h, on vectors. */
 static unsigned pick_config(const struct band_state *s, int *word);
 #endif
-#include "search.h"
+#include "search_template.h"
 
 #endif /* SUDOKU_CORE_SIMD_H */

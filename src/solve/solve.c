@@ -10,7 +10,7 @@
  * and band_place(). */
 #define PROPAGATE sudoku_propagate_scalar
 #define SEARCH sudoku_search_scalar
-#include "search.h"
+#include "search_template.h"
 
 /* The first word of a digit in a band: the cells 'open' in the band that
  * are not 'peers' of its clues 'here' nor in the 'columns' (9 bits) the
@@ -272,6 +272,33 @@ sudoku_count_marks(const struct sudoku_marks *m, uint64_t limit,
 				s.cand[3 * d + i / 27] &=
 				    ~(1u << (i % 27));
 	return count_from(&s, limit, first, search_ctl);
+}
+
+/* sudoku_deadline_count() of internal.h: here, beside sudoku_count(), so
+ * that the clock and deadline of src/deadline.c call nothing above them. */
+uint64_t
+sudoku_deadline_count(struct deadline *d, const struct sudoku_grid *g,
+		      uint64_t limit, struct sudoku_grid *first,
+		      struct sudoku_search *search)
+{
+	struct sudoku_search sub = {0};
+	uint64_t n;
+
+	if (d->expired)
+		return 0;
+	if (d->at != 0) {
+		sub.time_limit = sudoku_deadline_left(d);
+		if (sub.time_limit <= 0) {
+			d->expired = 1;
+			return 0;
+		}
+	}
+	n = sudoku_count(g, limit, first, &sub);
+	if (search != NULL)
+		search->guesses += sub.guesses;
+	if (sub.timed_out)
+		d->expired = 1;
+	return n;
 }
 
 int

@@ -1,12 +1,12 @@
-/* triads_simd.h - the triads of search.h on vectors of band words; never
- * installed.  See LICENSE for copying terms. */
+/* triads_simd.h - the triads of search_template.h on vectors of band
+ * words; never installed.  See LICENSE for copying terms. */
 
 /*
  * Included by core_simd.h for the cores that define VECTOR_TRIADS, with
- * its 'vec' and operations.  These are the lane-wise parts of search.h's
- * band_triads(), a lane per digit of one band; the core counts the digits
- * over the lanes (fold_tally()) and runs the bands in turn, as
- * band_triads() does, so that it reaches the same state.
+ * its 'vec' and operations.  These are the lane-wise parts of
+ * search_template.h's band_triads(), a lane per digit of one band; the
+ * core counts the digits over the lanes (fold_tally()) and runs the bands
+ * in turn, as band_triads() does, so that it reaches the same state.
  *
  * A minirow is held as the flag of its first cell (bit 9 * row + 3 * box,
  * MINIROWS), a column as one of nine bits.  What a digit can take and what

@@ -320,7 +320,7 @@ check_clashes(void)
  * Built clashes first, then random puzzles from 17 to 81 clues, each
  * with one clue changed to a random digit or removed: conflicts, no
  * solution, one and many.  Then sparse ones (0 to 20 clues), whose
- * searches look for dead ends with triads (search.h), also at a limit
+ * searches look for dead ends with triads (search_template.h), also at a limit
  * that takes them past TAIL_GUESSES; limits above 2 finish with the
  * enumeration of the last few cells (count_few()).
  */

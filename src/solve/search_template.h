@@ -1,14 +1,20 @@
-/* search.h - the search around a propagation, compiled once per core.
- * See LICENSE for copying terms. */
+/* search_template.h - a template, not a header: the search around a
+ * propagation, compiled once per core.  See LICENSE for copying terms. */
 
 /*
- * Included by solve.c (the scalar core), core_avx512.c and core_avx2.c,
- * each after defining PROPAGATE, its propagation (see core.h), and SEARCH,
- * the name of the search to define; the vector cores compile it for their
+ * Included by solve.c (the scalar core), core_avx512.c and core_avx2.c
+ * (through core_simd.h), each after defining PROPAGATE, its propagation
+ * (see core.h), and SEARCH, the name of the search to define; the vector
+ * core may also define VECTOR_TRIADS and VECTOR_PICK_CONFIG to bring its
+ * own versions of those parts.  The vector cores compile it for their
  * instruction sets, so that the propagation is inlined and the bit counts
  * below use the CPU's own instruction.  Everything here is static: each
- * core gets its own copy.
+ * core gets its own copy.  It has no include guard on purpose.
  */
+#if !defined(PROPAGATE) || !defined(SEARCH)
+#error "search_template.h: define PROPAGATE and SEARCH before including it"
+#endif
+
 #include <string.h>
 
 #include "band_tables.h"
