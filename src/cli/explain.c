@@ -99,6 +99,22 @@ put_step_json(struct writer *w, const struct sudoku_step *s)
 	put_string(w, "]}");
 }
 
+/* Take each solved cell's digit from its peers, once: the candidates
+ * after the clues' eliminations, as -f pencil writes them. */
+static void
+clues_eliminate(struct sudoku_marks *m)
+{
+	struct sudoku_grid clues;
+	struct sudoku_marks implied;
+	int i;
+
+	sudoku_marks_clues(m, &clues);
+	sudoku_marks_from_grid(&clues, &implied);
+	for (i = 0; i < SUDOKU_CELLS; i++)
+		if (clues.cell[i] == 0)
+			m->cand[i] &= implied.cand[i];
+}
+
 static int
 on_step(const struct sudoku_step *step, void *arg)
 {
@@ -112,8 +128,10 @@ on_step(const struct sudoku_step *step, void *arg)
 		put_step_text(w, step);
 	}
 	w->job->explained++;
-	if (w->apply)
+	if (w->apply) {
 		sudoku_marks_apply(&w->job->after, step);
+		clues_eliminate(&w->job->after);
+	}
 	return w->first_only || w->failed;
 }
 
@@ -122,20 +140,12 @@ on_step(const struct sudoku_step *step, void *arg)
 static void
 candidates_of(const struct job *job, struct sudoku_marks *m)
 {
-	struct sudoku_grid clues;
-	struct sudoku_marks implied;
-	int i;
-
 	if (!job->input.pencil) {
 		sudoku_marks_from_grid(&job->puzzle, m);
 		return;
 	}
 	*m = job->input.marks;
-	sudoku_marks_clues(m, &clues);
-	sudoku_marks_from_grid(&clues, &implied);
-	for (i = 0; i < SUDOKU_CELLS; i++)
-		if (clues.cell[i] == 0)
-			m->cand[i] &= implied.cand[i];
+	clues_eliminate(m);
 }
 
 void

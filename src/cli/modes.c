@@ -116,6 +116,8 @@ count_search(const struct settings *settings, struct job *job,
 static enum shape
 solve_shape(const struct settings *settings, const struct job *job)
 {
+	if (settings->pencil)
+		return SHAPE_LINE;
 	return job->count == 1 ? grid_shape(settings, job) : SHAPE_LINE;
 }
 
@@ -136,13 +138,7 @@ static void
 solve_json(struct output *out, const struct settings *settings,
 	   const struct job *job)
 {
-	if (settings->pencil) {
-		json_key(out, "pencil");
-		output_put(out, "\"", 1);
-		explain_put_candidates(out, job, -1);
-		output_put(out, "\"", 1);
-		return;
-	}
+	(void)settings;
 	json_grid(out, "solution", job->count > 0 ? &job->answer : NULL);
 }
 

@@ -832,6 +832,8 @@ read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
 	int status;
 
 	memcpy(place, g->cell, 81);
+	/* As much of the line as 'in' keeps, for a message on it. */
+	keep_ahead(r, in, '\n');
 	(void)read_cells(r, place + 81, PENCIL_PLACES - 81);
 	if (in == NULL) {
 		report_at(where, r->line, column, "%s",
@@ -840,9 +842,9 @@ read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
 		skip_line(r);
 		return SUDOKU_EINPUT;
 	}
-	in->has_raw = 0;
 	status = sudoku_pencil_marks(place, &in->marks, &error);
 	if (status != SUDOKU_EINPUT) {
+		in->has_raw = 0;	/* the marks say it all */
 		in->pencil = 1;
 		sudoku_marks_clues(&in->marks, g);
 	}
