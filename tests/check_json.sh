@@ -150,8 +150,9 @@ def expected_puzzle(obj):
             "utf-8", "each_byte")
     if read and sum(c in CELLS for c in line) == 81:  # cells with blanks
         return line[:RAW_MAX].decode("utf-8", "each_byte")
-    if read:    # a grid: its 81 cells
-        return lambda p: len(p) == 81 and all(c in "123456789." for c in p)
+    if read:    # a grid: its 81 cells, or a block of pencil marks: 729
+        return lambda p: len(p) in (81, 729) and \
+            all(c in "123456789." for c in p)
     # A grid rejected in its first row shows that row's line.
     return lambda p: p in (None, line[:RAW_MAX].decode("utf-8", "each_byte"))
 

@@ -80,11 +80,22 @@ sudoku_se_grid_from_marks(struct se_grid *g, const struct sudoku_marks *m)
 		g->value[i] = 0;
 		g->cand[i] = (uint16_t)(m->cand[i] & NINE_DIGITS);
 	}
+	/* As SukakuExplainer loads one: a cell of one candidate is solved
+	 * only where no peer still has that candidate; elsewhere a step
+	 * (a single) must place it. */
 	for (i = 0; i < SE_CELLS; i++) {
-		unsigned c = m->cand[i] & NINE_DIGITS;
+		unsigned c = m->cand[i] & NINE_DIGITS, seen = 0;
+		struct se_cells peers = se_peers(i);
+		int p;
 
-		if (c != 0 && (c & (c - 1)) == 0)
-			grid_place(g, i, lowest_bit(c) + 1);
+		if (c == 0 || (c & (c - 1)) != 0)
+			continue;
+		while ((p = se_cells_pop(&peers)) >= 0)
+			seen |= m->cand[p];
+		if (!(seen & c)) {
+			g->value[i] = (uint8_t)(lowest_bit(c) + 1);
+			g->cand[i] = 0;
+		}
 	}
 }
 

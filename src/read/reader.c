@@ -832,8 +832,6 @@ read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
 	int status;
 
 	memcpy(place, g->cell, 81);
-	/* As much of the line as 'in' keeps, for a message on it. */
-	keep_ahead(r, in, '\n');
 	(void)read_cells(r, place + 81, PENCIL_PLACES - 81);
 	if (in == NULL) {
 		report_at(where, r->line, column, "%s",
@@ -842,9 +840,9 @@ read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
 		skip_line(r);
 		return SUDOKU_EINPUT;
 	}
+	in->has_raw = 0;	/* the marks say it all, or too much for it */
 	status = sudoku_pencil_marks(place, &in->marks, &error);
 	if (status != SUDOKU_EINPUT) {
-		in->has_raw = 0;	/* the marks say it all */
 		in->pencil = 1;
 		sudoku_marks_clues(&in->marks, g);
 	}
@@ -1177,6 +1175,117 @@ read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 }
 
 /*
+ * Is the line a row of a framed block of pencil marks, as HoDoKu and
+ * Sudoku Explainer export them (and sudoku_format_marks() writes): nine
+ * words of candidates in ascending order between blanks and '|', some
+ * word of two or more?  A grid row or a spaced line of 81 cells never
+ * is: their words are not nine, or each one cell, or not in order.
+ */
+static int
+pencil_row_ahead(struct sudoku_reader *r)
+{
+	size_t k;
+	int c, words = 0, longest = 0, length = 0, last = 0;
+
+	for (k = 0; k < SHAPE_MAX && !ends_line(c = peek_at(r, k)); k++) {
+		if (is_blank(c) || c == '|') {
+			length = 0;
+			continue;
+		}
+		if (c < '1' || c > '9' || (length > 0 && c <= last))
+			return 0;
+		words += length == 0;
+		last = c;
+		if (++length > longest)
+			longest = length;
+	}
+	return words == 9 && longest > 1;
+}
+
+/* Read row 'row' of a pencil block: nine words of candidates into
+ * 'place', each cell's position kept for messages. */
+static enum sudoku_status
+read_pencil_row(struct sudoku_reader *r, unsigned char *place, int row,
+		struct sudoku_where *where)
+{
+	int cell = 9 * row, c;
+
+	for (;;) {
+		while (is_blank(c = peek(r)) || c == '|')
+			advance(r);
+		if (ends_line(c))
+			break;
+		if (cell == 9 * row + 9) {
+			report(r, where, "too many cells in row %d of the "
+					 "pencil marks: expected 9", row + 1);
+			return SUDOKU_EINPUT;
+		}
+		r->cell_line[cell] = r->line;
+		r->cell_column[cell] = r->column;
+		for (; (c = peek(r)) >= '1' && c <= '9'; advance(r))
+			place[9 * cell + c - '1'] = (unsigned char)(c - '0');
+		if (!is_blank(c) && c != '|' && !ends_line(c)) {
+			report_unexpected(r, where, c);
+			return SUDOKU_EINPUT;
+		}
+		cell++;
+	}
+	if (cell < 9 * row + 9) {
+		report(r, where, "too few cells in row %d of the pencil marks: "
+				 "found %d, expected 9", row + 1, cell - 9 * row);
+		return SUDOKU_EINPUT;
+	}
+	skip_line(r);
+	return SUDOKU_OK;
+}
+
+/* Read a framed block of pencil marks: nine rows, rule lines between. */
+static enum sudoku_status
+read_pencil_block(struct sudoku_reader *r, struct sudoku_grid *g,
+		  struct sudoku_input *in, struct sudoku_where *where)
+{
+	unsigned char place[PENCIL_PLACES] = {0};
+	struct pencil_error error;
+	int row, status;
+
+	if (in == NULL) {
+		report(r, where, "%s", "pencil marks: read them with "
+				       "sudoku_read_input()");
+		skip_rest_of_grid(r, -1);
+		return SUDOKU_EINPUT;
+	}
+	in->has_raw = 0;	/* a grid shows its cells */
+	for (row = 0; row < 9; row++) {
+		struct line_shape shape;
+
+		while (row > 0 && (skip_blanks(r), peek(r) == '#' ||
+					       rule_line_ahead(r)))
+			skip_line(r);
+		scan_line(r, 0, &shape);
+		if (row > 0 && (grid_stops_here(r) || shape.others != 0 ||
+				shape.letters != 0)) {
+			report(r, where, "incomplete pencil marks: found %d "
+					 "rows, expected 9", row);
+			return SUDOKU_EINPUT;
+		}
+		if (read_pencil_row(r, place, row, where) != SUDOKU_OK) {
+			skip_line(r);
+			skip_rest_of_grid(r, row);
+			return SUDOKU_EINPUT;
+		}
+	}
+	status = sudoku_pencil_marks(place, &in->marks, &error);
+	if (status != SUDOKU_EINPUT) {
+		in->pencil = 1;
+		sudoku_marks_clues(&in->marks, g);
+	}
+	if (status != SUDOKU_OK)
+		report_at(where, r->cell_line[error.place / 9],
+			  r->cell_column[error.place / 9], "%s", error.what);
+	return (enum sudoku_status)status;
+}
+
+/*
  * Read the puzzle whose first line starts here with a short word (a cell,
  * a few cells, or anything else): the first row of a grid, a whole puzzle
  * with blanks between its cells, a puzzle of another size, or a line that
@@ -1195,6 +1304,11 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	if (is_grid_row(&shape)) {
 		*kind = SUDOKU_LAYOUT_GRID;
 		return read_grid_puzzle(r, g, in, where);
+	}
+	if (pencil_row_ahead(r)) {
+		*kind = SUDOKU_LAYOUT_GRID;
+		r->spaced = 1;
+		return read_pencil_block(r, g, in, where);
 	}
 	*kind = SUDOKU_LAYOUT_LINE;
 	keep_before(r, in, 0);
