@@ -82,3 +82,26 @@ for set in $SETS; do
 done
 echo "(puzzles per second of CPU time, one core, median of $RUNS runs;" \
     "$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1))"
+
+# -x beside -r: the path written out costs little beside finding it
+# (issue: at most 1.5 times -r on top1465).
+printf '\n%-14s %8s %12s %12s %7s\n' "data set" puzzles "sudoku -r" "sudoku -x" "x / r"
+for set in $SETS; do
+	file=$DATA/$set.txt
+	[ -f "$file" ] || continue
+	n=$(grep -c . "$file")
+	: >"$tmp/rate"
+	: >"$tmp/explain"
+	run=0
+	while [ "$run" -le "$RUNS" ]; do
+		"$CPUTIME" -o "$tmp/log" "$prog" -r "$file" >/dev/null
+		[ "$run" -gt 0 ] && cpu "$tmp/log" >>"$tmp/rate"
+		"$CPUTIME" -o "$tmp/log" "$prog" -x "$file" >/dev/null
+		[ "$run" -gt 0 ] && cpu "$tmp/log" >>"$tmp/explain"
+		run=$((run + 1))
+	done
+	awk -v s="$set" -v n="$n" -v a="$(median "$tmp/rate")" \
+	    -v b="$(median "$tmp/explain")" 'BEGIN {
+	    printf "%-14s %8d %12.0f %12.0f %7.2f\n", s, n, n / a, n / b, b / a }'
+done
+echo "(puzzles per second of CPU time, one core, median of $RUNS runs)"
