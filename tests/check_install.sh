@@ -108,7 +108,7 @@ if command -v bash >/dev/null 2>&1; then
 	    "complete -F _sudoku sudoku" \
 	    "$(bash -c '. "$1" && complete -p sudoku' sh \
 		"$root/share/bash-completion/completions/sudoku" 2>&1)"
-	same "bash completion: sudoku -f TAB" "grid rows line pretty json csv" \
+	same "bash completion: sudoku -f TAB" "grid rows line pretty json csv pencil" \
 	    "$(bash -c '. "$1" && COMP_WORDS=(sudoku -f "") COMP_CWORD=2 &&
 		_sudoku && echo "${COMPREPLY[*]}"' sh \
 		"$root/share/bash-completion/completions/sudoku" 2>&1)"
