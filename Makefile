@@ -49,7 +49,8 @@ LIBOBJ  = src/read/reader.o src/read/pencil.o src/grid.o src/marks.o src/read/we
           src/rate/fish.o src/rate/wings.o src/rate/uniqueness.o \
           src/rate/bug.o src/rate/exclusion.o src/rate/chains.o \
           src/rate/chain_core.o src/rate/chain_forcing.o src/rate/chain_rules.o \
-          src/rate/chain_nested.o src/rate/chain_scc.o
+          src/rate/chain_nested.o src/rate/chain_scc.o \
+          src/sizes/geometry.o src/sizes/search.o
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
@@ -65,14 +66,15 @@ UNTIMED_TESTS = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_api $(UNIT)/test_target \
           $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
           $(UNIT)/test_toolkit $(UNIT)/test_chains $(UNIT)/test_clash \
-          $(UNIT)/test_target_propagate $(UNIT)/test_explain
+          $(UNIT)/test_target_propagate $(UNIT)/test_explain \
+          $(UNIT)/test_sizes
 # test_core times the solving cores to check that the choice follows the
 # measurement.
 TIMED_TESTS = $(UNIT)/test_core $(UNIT)/test_deadline
 TESTS   = $(UNTIMED_TESTS) $(TIMED_TESTS)
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
-TESTSUP = tests/kit/support.c tests/kit/target_grids.c \
+TESTSUP = tests/kit/support.c tests/kit/target_grids.c tests/ref/dlx.c \
           tests/ref/target_reference.c tests/ref/target_dual.c
 VERIFY  = tests/ref/verify_solutions
 STREAM  = tests/kit/stream_client
@@ -162,6 +164,9 @@ BENCH_TOOLS_OBJ  = bench/bench_tools.o $(KIT) libsudoku.a
 VERIFY_OBJ       = $(VERIFY).o $(KIT)
 STREAM_OBJ       = $(STREAM).o $(KIT)
 CPUTIME_OBJ      = bench/cputime.o $(KIT)
+SIZES_OBJ        = $(UNIT)/test_sizes.o tests/ref/dlx.o $(KIT) libsudoku.a
+$(UNIT)/test_sizes: $(SIZES_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $(SIZES_OBJ) $(TESTLIBS)
 $(UNIT)/test_target_ref: $(TARGET_REF_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $(TARGET_REF_OBJ) $(TESTLIBS)
 bench/gen_target_grids: $(GEN_GRIDS_OBJ)

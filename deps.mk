@@ -59,6 +59,8 @@ src/rate/chain_nested.o: include/sudoku.h src/internal.h \
     src/rate/chain_rules.h src/rate/chains.h src/rate/se.h
 src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/se.h
+src/sizes/geometry.o: include/sudoku.h src/internal.h src/sizes/sizes.h
+src/sizes/search.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
     src/cli/pool.h src/cli/progress.h src/cli/render.h
@@ -112,12 +114,15 @@ tests/unit/test_clash.o: include/sudoku.h
 tests/unit/test_target_propagate.o: include/sudoku.h src/internal.h \
     src/target/target.h tests/kit/support.h
 tests/unit/test_explain.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_sizes.o: include/sudoku.h tests/kit/support.h \
+    tests/ref/dlx.h
 tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
 tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \
     tests/kit/support.h
 tests/kit/target_grids.o: include/sudoku.h tests/kit/support.h \
     tests/kit/target_grids.h
+tests/ref/dlx.o: include/sudoku.h tests/ref/dlx.h
 tests/ref/target_reference.o: include/sudoku.h tests/ref/target_dual.h \
     tests/ref/target_reference.h
 tests/ref/target_dual.o: tests/ref/target_dual.h

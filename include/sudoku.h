@@ -730,6 +730,58 @@ enum sudoku_status sudoku_explain_marks(const struct sudoku_marks *m,
 void sudoku_marks_apply(struct sudoku_marks *m, const struct sudoku_step *step);
 
 /*
+ * Other sizes: grids of n^2 x n^2 cells for boxes of side n = 2 to 5
+ * (4x4, 9x9, 16x16 and 25x25), as the online judges' 16x16 problems set
+ * them.  The 9x9 functions above stay the fast path for 9x9; these take
+ * any of the sizes, 9x9 included.
+ */
+#define SUDOKU_SIZED_CELLS 625	/* cells of the largest, 25x25 */
+
+/* Row-major: cell[side * row + col] is 1..side (side = box * box), or 0
+ * when empty; the cells past side * side are not read. */
+struct sudoku_sized {
+	int box;		/* the side of a box: 2, 3, 4 or 5 */
+	unsigned char cell[SUDOKU_SIZED_CELLS];
+};
+
+/*
+ * sudoku_count_sized - count the completions of 'g' into '*count',
+ * stopping at 'limit' (0: none), as sudoku_count() does for 9x9: naked
+ * and hidden singles, locked candidates, the cell of fewest candidates
+ * first.  If the count is at least 1 and 'first' is not NULL, 'first'
+ * receives the first completion found.  Returns SUDOKU_OK; SUDOKU_EINPUT
+ * ('*count' 0) when g->box is not 2..5 or a cell holds a value above
+ * the side; SUDOKU_ECONFLICT ('*count' 0) when two clues repeat a digit
+ * in a unit; SUDOKU_ETIMEOUT when the time limit of 'search' ran out
+ * ('*count' is what was found; search->timed_out is set); SUDOKU_ENOMEM
+ * when its work area (about 2 MB for 25x25, freed before returning)
+ * cannot be allocated.  Guesses are added to search->guesses.
+ * Thread-safe on different grids.
+ */
+enum sudoku_status sudoku_count_sized(const struct sudoku_sized *g,
+				      uint64_t limit, uint64_t *count,
+				      struct sudoku_sized *first,
+				      struct sudoku_search *search);
+
+/*
+ * sudoku_sized_find_conflict - look for two clues of 'g' that repeat a
+ * digit in a row, column or box: returns 1 with the earlier clue's index
+ * in '*first' and the later one's in '*second' (the first such later clue
+ * in reading order), else 0 (also when g->box is not 2..5).
+ * Thread-safe.
+ */
+int sudoku_sized_find_conflict(const struct sudoku_sized *g, int *first,
+			       int *second);
+
+/*
+ * sudoku_sized_is_solution - 1 if 's' is a complete valid grid of the
+ * size of 'puzzle' that agrees with every clue of it, else 0.
+ * Thread-safe.
+ */
+int sudoku_sized_is_solution(const struct sudoku_sized *puzzle,
+			     const struct sudoku_sized *s);
+
+/*
  * The collection builder's toolkit: is every clue needed, make it so, make
  * new puzzles.  All of it runs on sudoku_count() with a limit of 2.
  */

@@ -1,0 +1,383 @@
+/* search.c - sudoku_count_sized(): grids of any size n^2 x n^2 (4x4 to
+ * 25x25) on candidate bitmasks, a cell's digits in one word, with the
+ * ideas of the 9x9 cores: naked and hidden singles, locked candidates,
+ * and the cell of fewest candidates first.  See LICENSE for copying
+ * terms. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sizes/sizes.h"
+
+/* A state of the search: what each cell may still take.  A branch
+ * copies the cells in use, not the whole array. */
+struct state {
+	uint32_t cand[SIZES_CELLS_MAX];
+	uint8_t placed[SIZES_CELLS_MAX];
+};
+
+/* One call. */
+struct search {
+	struct sizes_geometry geo;
+	struct state *states;		/* one per depth */
+	uint64_t limit, count, guesses;
+	struct sudoku_sized *first;
+	struct deadline deadline;
+	int stop;
+};
+
+/* The lowest set bit of 'm' (not 0) as a mask. */
+static inline uint32_t
+lowest(uint32_t m)
+{
+	return m & (0u - m);
+}
+
+/* Give cell 'c' the digit of mask 'bit' and take it from its peers;
+ * 0 when a peer is left with nothing. */
+static int
+place(const struct sizes_geometry *geo, struct state *s, int c, uint32_t bit)
+{
+	int u, k;
+
+	s->placed[c] = 1;
+	s->cand[c] = bit;
+	for (u = 0; u < 3; u++) {
+		const uint16_t *cells = geo->unit[geo->units_of[c][u]];
+
+		for (k = 0; k < geo->side; k++) {
+			int p = cells[k];
+
+			if (p == c || s->placed[p])
+				continue;
+			s->cand[p] &= ~bit;
+			if (s->cand[p] == 0)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* Naked singles: every open cell left one candidate.  Returns -1 on a
+ * contradiction, else how many were placed. */
+static int
+naked_singles(const struct sizes_geometry *geo, struct state *s)
+{
+	int c, n = 0;
+
+	for (c = 0; c < geo->cells; c++) {
+		uint32_t m = s->cand[c];
+
+		if (s->placed[c] || (m & (m - 1)) != 0)
+			continue;
+		if (m == 0 || !place(geo, s, c, m))
+			return -1;
+		n++;
+	}
+	return n;
+}
+
+/* The cell of unit 'u' that may hold 'bit' and is open, or -1. */
+static int
+cell_for(const struct sizes_geometry *geo, const struct state *s, int u,
+	 uint32_t bit)
+{
+	int k;
+
+	for (k = 0; k < geo->side; k++) {
+		int c = geo->unit[u][k];
+
+		if (!s->placed[c] && (s->cand[c] & bit))
+			return c;
+	}
+	return -1;
+}
+
+/*
+ * Hidden singles: a digit one open cell of a unit may take goes there; a
+ * digit no cell of a unit may take, or placed twice, is a contradiction.
+ * Returns -1 on a contradiction, else how many were placed.
+ */
+static int
+hidden_singles(const struct sizes_geometry *geo, struct state *s)
+{
+	int u, n = 0;
+
+	for (u = 0; u < 3 * geo->side; u++) {
+		uint32_t once = 0, twice = 0, fixed = 0, single;
+		int k;
+
+		for (k = 0; k < geo->side; k++) {
+			int c = geo->unit[u][k];
+			uint32_t m = s->cand[c];
+
+			if (s->placed[c]) {
+				if (fixed & m)
+					return -1;
+				fixed |= m;
+				continue;
+			}
+			twice |= once & m;
+			once |= m;
+		}
+		if ((once | fixed) != geo->all)
+			return -1;
+		for (single = once & ~twice & ~fixed; single != 0;
+		     single &= single - 1) {
+			uint32_t bit = lowest(single);
+			int c = cell_for(geo, s, u, bit);
+
+			/* Gone: another single of this unit took its cell. */
+			if (c < 0)
+				return -1;
+			if (!place(geo, s, c, bit))
+				return -1;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Take 'bit' from the open cells of unit 'other' outside unit 'u'.
+ * Returns 1 when it took some, 0 when none, -1 on a contradiction. */
+static int
+take_outside(const struct sizes_geometry *geo, struct state *s, int other,
+	     int u, uint32_t bit)
+{
+	int k, took = 0;
+
+	for (k = 0; k < geo->side; k++) {
+		int c = geo->unit[other][k];
+		const uint8_t *in = geo->units_of[c];
+
+		if (s->placed[c] || !(s->cand[c] & bit) || in[0] == u ||
+		    in[1] == u || in[2] == u)
+			continue;
+		s->cand[c] &= ~bit;
+		if (s->cand[c] == 0)
+			return -1;
+		took = 1;
+	}
+	return took;
+}
+
+/* Merge unit 'w' into what the cells so far share: -2 none yet, -1
+ * not one unit. */
+static int
+share(int so_far, int w)
+{
+	return so_far == -2 || so_far == w ? w : -1;
+}
+
+/*
+ * Locked candidates: a digit whose open cells in a box all lie in one row
+ * or column leaves the rest of that line (pointing), and one whose cells
+ * in a line all lie in one box leaves the rest of that box (claiming).
+ * Returns 1 when it took a candidate, 0 when not, -1 on a contradiction.
+ */
+static int
+locked_candidates(const struct sizes_geometry *geo, struct state *s)
+{
+	int u, changed = 0;
+
+	for (u = 0; u < 3 * geo->side; u++) {
+		int is_box = u >= 2 * geo->side, k, j;
+		uint32_t digits = 0;
+
+		for (k = 0; k < geo->side; k++) {
+			int c = geo->unit[u][k];
+
+			if (!s->placed[c])
+				digits |= s->cand[c];
+		}
+		for (; digits != 0; digits &= digits - 1) {
+			uint32_t bit = lowest(digits);
+			/* A box's cells: their row, their column; a
+			 * line's: their box. */
+			int shared[2] = {-2, is_box ? -2 : -1};
+
+			for (k = 0; k < geo->side; k++) {
+				int c = geo->unit[u][k];
+				const uint8_t *in = geo->units_of[c];
+
+				if (s->placed[c] || !(s->cand[c] & bit))
+					continue;
+				shared[0] = share(shared[0],
+						  is_box ? in[0] : in[2]);
+				if (is_box)
+					shared[1] = share(shared[1], in[1]);
+			}
+			for (j = 0; j < 2; j++) {
+				int took;
+
+				if (shared[j] < 0)
+					continue;
+				took = take_outside(geo, s, shared[j], u, bit);
+				if (took < 0)
+					return -1;
+				changed |= took;
+			}
+		}
+	}
+	return changed;
+}
+
+/* Apply the rules until none finds anything; 0 on a contradiction. */
+static int
+propagate(const struct sizes_geometry *geo, struct state *s)
+{
+	for (;;) {
+		int naked = naked_singles(geo, s), hidden, locked;
+
+		if (naked < 0)
+			return 0;
+		hidden = hidden_singles(geo, s);
+		if (hidden < 0)
+			return 0;
+		if (naked + hidden > 0)
+			continue;
+		/* The costlier rule only where the singles are stuck. */
+		locked = locked_candidates(geo, s);
+		if (locked < 0)
+			return 0;
+		if (locked == 0)
+			return 1;
+	}
+}
+
+/* The open cell of fewest candidates, or -1 when every cell is placed. */
+static int
+fewest(const struct sizes_geometry *geo, const struct state *s)
+{
+	int c, best = -1, least = 33;
+
+	for (c = 0; c < geo->cells; c++) {
+		int n;
+
+		if (s->placed[c])
+			continue;
+		n = bit_count(s->cand[c]);
+		if (n < least) {
+			least = n;
+			best = c;
+			if (n == 2)
+				break;
+		}
+	}
+	return best;
+}
+
+static void
+record(struct search *x, const struct state *s)
+{
+	int c;
+
+	if (x->count++ == 0 && x->first != NULL) {
+		x->first->box = x->geo.box;
+		memset(x->first->cell, 0, sizeof x->first->cell);
+		for (c = 0; c < x->geo.cells; c++)
+			x->first->cell[c] =
+			    (unsigned char)(lowest_bit(s->cand[c]) + 1);
+	}
+	if (x->limit != 0 && x->count >= x->limit)
+		x->stop = 1;
+}
+
+static void
+search(struct search *x, int depth)
+{
+	const struct sizes_geometry *geo = &x->geo;
+	struct state *s = &x->states[depth], *next = s + 1;
+	uint32_t digits;
+	int c;
+
+	if (deadline_passed(&x->deadline)) {
+		x->stop = 1;
+		return;
+	}
+	if (!propagate(geo, s))
+		return;
+	c = fewest(geo, s);
+	if (c < 0) {
+		record(x, s);
+		return;
+	}
+	x->guesses++;
+	for (digits = s->cand[c]; digits != 0 && !x->stop;
+	     digits &= digits - 1) {
+		memcpy(next->cand, s->cand, sizeof s->cand[0] * (size_t)geo->cells);
+		memcpy(next->placed, s->placed, (size_t)geo->cells);
+		if (place(geo, next, c, lowest(digits)))
+			search(x, depth + 1);
+	}
+}
+
+/* The start: every cell open to every digit, then the clues placed.  0
+ * when a clue is out of range or the clues clash. */
+static int
+start(struct search *x, const struct sudoku_sized *g)
+{
+	const struct sizes_geometry *geo = &x->geo;
+	struct state *s = &x->states[0];
+	int c;
+
+	for (c = 0; c < geo->cells; c++) {
+		s->cand[c] = geo->all;
+		s->placed[c] = 0;
+	}
+	for (c = 0; c < geo->cells; c++) {
+		unsigned v = g->cell[c];
+
+		if (v == 0)
+			continue;
+		if (v > (unsigned)geo->side || !(s->cand[c] & 1u << (v - 1)) ||
+		    !place(geo, s, c, 1u << (v - 1)))
+			return 0;
+	}
+	return 1;
+}
+
+enum sudoku_status
+sudoku_count_sized(const struct sudoku_sized *g, uint64_t limit,
+		   uint64_t *count, struct sudoku_sized *first,
+		   struct sudoku_search *search_ctl)
+{
+	struct search *x;
+	int a, b;
+
+	*count = 0;
+	if (search_ctl != NULL)
+		search_ctl->timed_out = 0;
+	if (g->box < 2 || g->box > 5)
+		return SUDOKU_EINPUT;
+	for (a = 0; a < g->box * g->box * g->box * g->box; a++)
+		if (g->cell[a] > g->box * g->box)
+			return SUDOKU_EINPUT;
+	if (sudoku_sized_find_conflict(g, &a, &b))
+		return SUDOKU_ECONFLICT;
+	x = malloc(sizeof *x);
+	if (x == NULL)
+		return SUDOKU_ENOMEM;
+	/* A state for each depth: a branch places one more cell. */
+	x->states = malloc(sizeof *x->states *
+			   (size_t)(g->box * g->box * g->box * g->box + 1));
+	if (x->states == NULL) {
+		free(x);
+		return SUDOKU_ENOMEM;
+	}
+	sudoku_sizes_geometry(&x->geo, g->box);
+	x->limit = limit;
+	x->count = x->guesses = 0;
+	x->first = first;
+	x->stop = 0;
+	sudoku_deadline_start(&x->deadline, search_ctl);
+	if (start(x, g))
+		search(x, 0);
+	*count = x->count;
+	sudoku_deadline_finish(&x->deadline, search_ctl);
+	if (search_ctl != NULL)
+		search_ctl->guesses += x->guesses;
+	a = x->deadline.expired;
+	free(x->states);
+	free(x);
+	return a ? SUDOKU_ETIMEOUT : SUDOKU_OK;
+}

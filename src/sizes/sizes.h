@@ -1,0 +1,36 @@
+/* sizes.h - the other sizes' folder contract: the geometry of an n^2 x n^2
+ * grid, shared by its search and its checks; never installed.  The folder
+ * exports to the rest of the library only the public sudoku_sized_*()
+ * functions of sudoku.h.  See LICENSE for copying terms. */
+#ifndef SUDOKU_SIZES_H
+#define SUDOKU_SIZES_H
+
+#include <stdint.h>
+
+#include "internal.h"
+
+enum {
+	SIZES_SIDE_MAX = 25,			/* digits, rows, columns */
+	SIZES_CELLS_MAX = SUDOKU_SIZED_CELLS,	/* 625 */
+	SIZES_UNITS_MAX = 3 * SIZES_SIDE_MAX	/* rows, columns, boxes */
+};
+
+/*
+ * The geometry of one size, worked out for each call (a few microseconds
+ * beside any search): unit[u] lists the cells of unit u (rows, then
+ * columns, then boxes, each in reading order), units_of[c] the three
+ * units of cell c.
+ */
+struct sizes_geometry {
+	int box;		/* 2..5 */
+	int side;		/* box * box: digits in a unit */
+	int cells;		/* side * side */
+	uint32_t all;		/* every digit: bits 0 .. side - 1 */
+	uint16_t unit[SIZES_UNITS_MAX][SIZES_SIDE_MAX];
+	uint8_t units_of[SIZES_CELLS_MAX][3];
+};
+
+/* Fill 'geo' for boxes of side 'box' (2..5). */
+void sudoku_sizes_geometry(struct sizes_geometry *geo, int box);
+
+#endif /* SUDOKU_SIZES_H */
