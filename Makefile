@@ -228,7 +228,8 @@ check-all: check $(VERIFY)
 	sh tests/check_json.sh -l ./sudoku
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
 	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon \
-	    $(UNIT)/test_rate $(UNIT)/test_chains $(UNIT)/test_explain
+	    $(UNIT)/test_rate $(UNIT)/test_chains $(UNIT)/test_explain \
+	    $(UNIT)/test_sizes
 	$(DATAENV) sh tests/check_explain.sh ./sudoku
 	SUDOKU_TEST_QUICK=1 $(DATAENV) \
 	    sh tests/check_cores.sh -d ./sudoku $(TESTS)

@@ -185,7 +185,6 @@ time_limit_stops_the_search(void **state)
 	assert_int_equal(sudoku_count_sized(&g, 0, &count, NULL, &search),
 			 SUDOKU_ETIMEOUT);
 	assert_int_equal(search.timed_out, 1);
-	assert_true(count > 0);
 	assert_true(support_now() - t < 5);
 }
 
