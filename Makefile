@@ -80,7 +80,7 @@ VERIFY  = tests/ref/verify_solutions
 STREAM  = tests/kit/stream_client
 HELPERS = $(VERIFY) $(STREAM) bench/cputime bench/bench_target \
           bench/bench_tools bench/gen_target_grids bench/bench_tail \
-          bench/hunt_target
+          bench/hunt_target bench/bench_sizes
 TOOLS   = tools/gen_band_tables
 PROGRAMS = sudoku $(TESTS) $(HELPERS) $(TOOLS)
 # Every C source built into an object; deps.mk holds their headers.
@@ -165,6 +165,9 @@ VERIFY_OBJ       = $(VERIFY).o $(KIT)
 STREAM_OBJ       = $(STREAM).o $(KIT)
 CPUTIME_OBJ      = bench/cputime.o $(KIT)
 SIZES_OBJ        = $(UNIT)/test_sizes.o tests/ref/dlx.o $(KIT) libsudoku.a
+BENCH_SIZES_OBJ  = bench/bench_sizes.o tests/ref/dlx.o $(KIT) libsudoku.a
+bench/bench_sizes: $(BENCH_SIZES_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $(BENCH_SIZES_OBJ)
 $(UNIT)/test_sizes: $(SIZES_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $(SIZES_OBJ) $(TESTLIBS)
 $(UNIT)/test_target_ref: $(TARGET_REF_OBJ)

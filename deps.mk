@@ -138,3 +138,4 @@ bench/bench_tail.o: include/sudoku.h src/internal.h src/target/target.h \
     tests/kit/support.h
 bench/hunt_target.o: include/sudoku.h src/internal.h src/target/target.h \
     tests/kit/support.h tests/kit/target_grids.h
+bench/bench_sizes.o: include/sudoku.h tests/kit/support.h tests/ref/dlx.h

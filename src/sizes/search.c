@@ -160,64 +160,89 @@ take_outside(const struct sizes_geometry *geo, struct state *s, int other,
 	return took;
 }
 
-/* Merge unit 'w' into what the cells so far share: -2 none yet, -1
- * not one unit. */
-static int
-share(int so_far, int w)
+/* The cells of a segment of 'box' places starting at place box * i, as
+ * a mask of places: a row of a box, or a box's part of a line. */
+static inline uint32_t
+segment(int box, int i)
 {
-	return so_far == -2 || so_far == w ? w : -1;
+	return ((1u << box) - 1) << (box * i);
+}
+
+/* The places of column 'j' of a box, in the box's reading order. */
+static inline uint32_t
+box_column(int box, int j)
+{
+	uint32_t m = 0;
+	int i;
+
+	for (i = 0; i < box; i++)
+		m |= 1u << (box * i + j);
+	return m;
 }
 
 /*
  * Locked candidates: a digit whose open cells in a box all lie in one row
  * or column leaves the rest of that line (pointing), and one whose cells
  * in a line all lie in one box leaves the rest of that box (claiming).
- * Returns 1 when it took a candidate, 0 when not, -1 on a contradiction.
+ * Each unit's places of each digit are found once, as masks in the
+ * unit's order, so that a lock is a mask test and an elimination is only
+ * looked for where the other unit has the digit outside.  Returns 1 when
+ * it took a candidate, 0 when not, -1 on a contradiction.
  */
 static int
 locked_candidates(const struct sizes_geometry *geo, struct state *s)
 {
-	int u, changed = 0;
+	uint32_t pos[SIZES_UNITS_MAX][SIZES_SIDE_MAX];
+	int box = geo->box, side = geo->side, u, k, d, changed = 0;
 
-	for (u = 0; u < 3 * geo->side; u++) {
-		int is_box = u >= 2 * geo->side, k, j;
-		uint32_t digits = 0;
-
-		for (k = 0; k < geo->side; k++) {
+	memset(pos, 0, sizeof pos);
+	for (u = 0; u < 3 * side; u++)
+		for (k = 0; k < side; k++) {
 			int c = geo->unit[u][k];
+			uint32_t m = s->placed[c] ? 0 : s->cand[c];
 
-			if (!s->placed[c])
-				digits |= s->cand[c];
+			for (; m != 0; m &= m - 1)
+				pos[u][lowest_bit(m)] |= 1u << k;
 		}
-		for (; digits != 0; digits &= digits - 1) {
-			uint32_t bit = lowest(digits);
-			/* A box's cells: their row, their column; a
-			 * line's: their box. */
-			int shared[2] = {-2, is_box ? -2 : -1};
+	for (u = 0; u < 3 * side; u++)
+		for (d = 0; d < side; d++) {
+			uint32_t here = pos[u][d], inside, outside;
+			int first, other, took;
 
-			for (k = 0; k < geo->side; k++) {
-				int c = geo->unit[u][k];
-				const uint8_t *in = geo->units_of[c];
+			if (here == 0 || (here & (here - 1)) == 0)
+				continue;	/* a single's, or none */
+			first = lowest_bit(here);
+			if (u >= 2 * side) {	/* a box: its row, column */
+				int b = u - 2 * side, i = first / box,
+				    j = first % box;
 
-				if (s->placed[c] || !(s->cand[c] & bit))
+				if ((here & ~segment(box, i)) == 0) {
+					other = box * (b / box) + i;
+					inside = segment(box, b % box);
+				} else if ((here & ~box_column(box, j)) == 0) {
+					other = side + box * (b % box) + j;
+					inside = segment(box, b / box);
+				} else {
 					continue;
-				shared[0] = share(shared[0],
-						  is_box ? in[0] : in[2]);
-				if (is_box)
-					shared[1] = share(shared[1], in[1]);
-			}
-			for (j = 0; j < 2; j++) {
-				int took;
+				}
+			} else {		/* a line: its box */
+				int line = u % side, seg = first / box;
 
-				if (shared[j] < 0)
+				if ((here & ~segment(box, seg)) != 0)
 					continue;
-				took = take_outside(geo, s, shared[j], u, bit);
-				if (took < 0)
-					return -1;
-				changed |= took;
+				other = geo->units_of[geo->unit[u][first]][2];
+				inside = u < side ? segment(box, line % box)
+						  : box_column(box, line % box);
 			}
+			outside = pos[other][d] & ~inside;
+			if (outside == 0)
+				continue;
+			took = take_outside(geo, s, other, u, 1u << d);
+			if (took < 0)
+				return -1;
+			pos[other][d] &= inside;
+			changed |= took;
 		}
-	}
 	return changed;
 }
 
@@ -244,26 +269,58 @@ propagate(const struct sizes_geometry *geo, struct state *s)
 	}
 }
 
-/* The open cell of fewest candidates, or -1 when every cell is placed. */
+/* The open cell of fewest candidates, or -1 when every cell is placed;
+ * '*least' receives its count. */
 static int
-fewest(const struct sizes_geometry *geo, const struct state *s)
+fewest(const struct sizes_geometry *geo, const struct state *s, int *least)
 {
-	int c, best = -1, least = 33;
+	int c, best = -1;
 
+	*least = 33;
 	for (c = 0; c < geo->cells; c++) {
 		int n;
 
 		if (s->placed[c])
 			continue;
 		n = bit_count(s->cand[c]);
-		if (n < least) {
-			least = n;
+		if (n < *least) {
+			*least = n;
 			best = c;
 			if (n == 2)
 				break;
 		}
 	}
 	return best;
+}
+
+/*
+ * A digit that only two open cells of some unit may take: the other
+ * kind of branch of two, as an exact cover search takes the constraint
+ * of fewest choices.  Returns its unit and writes its mask, or -1.
+ */
+static int
+two_places(const struct sizes_geometry *geo, const struct state *s,
+	   uint32_t *bit)
+{
+	int u, k;
+
+	for (u = 0; u < 3 * geo->side; u++) {
+		uint32_t once = 0, twice = 0, more = 0;
+
+		for (k = 0; k < geo->side; k++) {
+			int c = geo->unit[u][k];
+			uint32_t m = s->placed[c] ? 0 : s->cand[c];
+
+			more |= twice & m;
+			twice |= once & m;
+			once |= m;
+		}
+		if ((twice & ~more) != 0) {
+			*bit = lowest(twice & ~more);
+			return u;
+		}
+	}
+	return -1;
 }
 
 static void
@@ -282,13 +339,29 @@ record(struct search *x, const struct state *s)
 		x->stop = 1;
 }
 
+static void search(struct search *x, int depth);
+
+/* Search the state of 'depth' with 'bit' in cell 'c', one deeper. */
+static void
+branch(struct search *x, int depth, int c, uint32_t bit)
+{
+	const struct sizes_geometry *geo = &x->geo;
+	const struct state *s = &x->states[depth];
+	struct state *next = &x->states[depth + 1];
+
+	memcpy(next->cand, s->cand, sizeof s->cand[0] * (size_t)geo->cells);
+	memcpy(next->placed, s->placed, (size_t)geo->cells);
+	if (place(geo, next, c, bit))
+		search(x, depth + 1);
+}
+
 static void
 search(struct search *x, int depth)
 {
 	const struct sizes_geometry *geo = &x->geo;
-	struct state *s = &x->states[depth], *next = s + 1;
-	uint32_t digits;
-	int c;
+	struct state *s = &x->states[depth];
+	uint32_t digits, bit;
+	int c, u, k, least;
 
 	/* A node of a large grid costs tens of microseconds: the clock is
 	 * read every 16 of them, not every few thousand as in 9x9. */
@@ -299,19 +372,25 @@ search(struct search *x, int depth)
 	}
 	if (!propagate(geo, s))
 		return;
-	c = fewest(geo, s);
+	c = fewest(geo, s, &least);
 	if (c < 0) {
 		record(x, s);
 		return;
 	}
 	x->guesses++;
-	for (digits = s->cand[c]; digits != 0 && !x->stop;
-	     digits &= digits - 1) {
-		memcpy(next->cand, s->cand, sizeof s->cand[0] * (size_t)geo->cells);
-		memcpy(next->placed, s->placed, (size_t)geo->cells);
-		if (place(geo, next, c, lowest(digits)))
-			search(x, depth + 1);
+	if (least > 2 && (u = two_places(geo, s, &bit)) >= 0) {
+		/* The digit in one cell of the two, then in the other. */
+		for (k = 0; k < geo->side && !x->stop; k++) {
+			c = geo->unit[u][k];
+			if (s->placed[c] || !(s->cand[c] & bit))
+				continue;
+			branch(x, depth, c, bit);
+		}
+		return;
 	}
+	for (digits = s->cand[c]; digits != 0 && !x->stop;
+	     digits &= digits - 1)
+		branch(x, depth, c, lowest(digits));
 }
 
 /* The start: every cell open to every digit, then the clues placed.  0
