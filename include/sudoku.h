@@ -206,6 +206,34 @@ struct sudoku_marks {
 /* Every digit a candidate: bits 0..8. */
 #define SUDOKU_ALL_CANDIDATES 0x1ff
 
+/*
+ * Other sizes: grids of n^2 x n^2 cells for boxes of side n = 2 to 5
+ * (4x4, 9x9, 16x16 and 25x25), as the online judges' 16x16 problems set
+ * them.  The 9x9 functions above stay the fast path for 9x9; these take
+ * any of the sizes, 9x9 included.
+ */
+#define SUDOKU_SIZED_CELLS 625	/* cells of the largest, 25x25 */
+
+/* Row-major: cell[side * row + col] is 1..side (side = box * box), or 0
+ * when empty; the cells past side * side are not read. */
+struct sudoku_sized {
+	int box;		/* the side of a box: 2, 3, 4 or 5 */
+	unsigned char cell[SUDOKU_SIZED_CELLS];
+};
+
+/* How a grid of another size is written, as the judges write them. */
+enum sudoku_sized_layout {
+	/* One line of side * side symbols: '1'-'4' for 4x4, 'A'-'P' for
+	 * 16x16 and 'A'-'Y' for 25x25, '.' for an empty cell (read: also
+	 * '-', and '0' for 4x4). */
+	SUDOKU_SIZED_LINE,
+	/* 'side' lines of 'side' such symbols (POJ 3076, UVA 1309, SPOJ
+	 * SUDOKU, AcWing 169), '-' for an empty cell. */
+	SUDOKU_SIZED_BLOCK,
+	/* 'side' lines of 'side' numbers apart, 0 for an empty cell. */
+	SUDOKU_SIZED_NUMBERS
+};
+
 /* The longest title line kept in struct sudoku_input, with its NUL. */
 #define SUDOKU_TITLE_MAX 64
 
@@ -258,6 +286,11 @@ struct sudoku_input {
 	 * puzzle ('marks' means nothing). */
 	int pencil;
 	struct sudoku_marks marks;
+	/* A puzzle of another size: sized.box is 2, 4 or 5, the grid read
+	 * is all 0 and 'sized' holds the puzzle, written in 'sized_layout';
+	 * for a 9x9 puzzle sized.box is 0. */
+	struct sudoku_sized sized;
+	enum sudoku_sized_layout sized_layout;
 };
 
 /*
@@ -730,21 +763,6 @@ enum sudoku_status sudoku_explain_marks(const struct sudoku_marks *m,
 void sudoku_marks_apply(struct sudoku_marks *m, const struct sudoku_step *step);
 
 /*
- * Other sizes: grids of n^2 x n^2 cells for boxes of side n = 2 to 5
- * (4x4, 9x9, 16x16 and 25x25), as the online judges' 16x16 problems set
- * them.  The 9x9 functions above stay the fast path for 9x9; these take
- * any of the sizes, 9x9 included.
- */
-#define SUDOKU_SIZED_CELLS 625	/* cells of the largest, 25x25 */
-
-/* Row-major: cell[side * row + col] is 1..side (side = box * box), or 0
- * when empty; the cells past side * side are not read. */
-struct sudoku_sized {
-	int box;		/* the side of a box: 2, 3, 4 or 5 */
-	unsigned char cell[SUDOKU_SIZED_CELLS];
-};
-
-/*
  * sudoku_count_sized - count the completions of 'g' into '*count',
  * stopping at 'limit' (0: none), as sudoku_count() does for 9x9: naked
  * and hidden singles, locked candidates, the cell of fewest candidates
@@ -762,6 +780,18 @@ enum sudoku_status sudoku_count_sized(const struct sudoku_sized *g,
 				      uint64_t limit, uint64_t *count,
 				      struct sudoku_sized *first,
 				      struct sudoku_search *search);
+
+/* The most bytes sudoku_format_sized() writes. */
+#define SUDOKU_SIZED_FORMAT_MAX 2048
+
+/*
+ * sudoku_format_sized - write 'g' (box 2..5) into 'buf' in 'layout'.
+ * The text ends with a newline and is not NUL-terminated; 'buf' must
+ * hold SUDOKU_SIZED_FORMAT_MAX bytes.  Returns the number of bytes
+ * written (0 when g->box is not 2..5).  Thread-safe.
+ */
+size_t sudoku_format_sized(const struct sudoku_sized *g,
+			   enum sudoku_sized_layout layout, char *buf);
 
 /*
  * sudoku_sized_find_conflict - look for two clues of 'g' that repeat a

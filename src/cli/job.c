@@ -12,6 +12,15 @@ job_solve(const struct settings *settings, struct job *job)
 
 	if (job->read_status != SUDOKU_OK)
 		return;
+	if (job->input.sized.box != 0 && !settings->mode->reads_sizes) {
+		int side = job->input.sized.box * job->input.sized.box;
+
+		job->read_status = SUDOKU_EINPUT;
+		snprintf(job->where.what, sizeof job->where.what,
+			 "a %dx%d puzzle: %s takes 9x9 puzzles only", side,
+			 side, settings->mode->option);
+		return;
+	}
 	if (job->input.pencil && !settings->mode->reads_pencil) {
 		job->read_status = SUDOKU_EINPUT;
 		snprintf(job->where.what, sizeof job->where.what,

@@ -34,6 +34,7 @@ struct job {
 	struct step_text steps;	/* -x, --hint */
 	int explained;		/* the steps written in 'steps' */
 	struct sudoku_marks after;	/* --hint --apply: the grid after it */
+	struct sudoku_sized sized_answer;	/* another size's solution */
 };
 
 /* What a job's answer says, whatever the mode. */

@@ -73,10 +73,20 @@ never_no(const struct settings *settings, const struct job *job)
 }
 
 /* Solve, -u and -c: one count of the solutions, to 1, 2 or the limit. */
-/* Count the completions of the job's puzzle, plain or pencil-marked. */
+/* Count the completions of the job's puzzle: plain, pencil-marked or of
+ * another size. */
 static uint64_t
 count_to(struct job *job, uint64_t limit, struct sudoku_search *search)
 {
+	if (job->input.sized.box != 0) {
+		uint64_t count;
+
+		if (sudoku_count_sized(&job->input.sized, limit, &count,
+				       &job->sized_answer,
+				       search) == SUDOKU_ENOMEM)
+			job->no_memory = 1;
+		return count;
+	}
 	if (job->input.pencil)
 		return sudoku_count_marks(&job->input.marks, limit,
 					  &job->answer, search);
@@ -113,11 +123,25 @@ count_search(const struct settings *settings, struct job *job,
 }
 
 /* Solve (the default): the solution, or none. */
+/* The layout of another size's answer: the input's, or a line for -f
+ * line. */
+static enum sudoku_sized_layout
+sized_layout(const struct settings *settings, const struct job *job)
+{
+	return settings->format == SUDOKU_FORMAT_LINE ? SUDOKU_SIZED_LINE
+						      : job->input.sized_layout;
+}
+
 static enum shape
 solve_shape(const struct settings *settings, const struct job *job)
 {
 	if (settings->pencil)
 		return SHAPE_LINE;
+	if (job->input.sized.box != 0)
+		return job->count == 1 &&
+			       sized_layout(settings, job) != SUDOKU_SIZED_LINE
+			   ? SHAPE_GRID
+			   : SHAPE_LINE;
 	return job->count == 1 ? grid_shape(settings, job) : SHAPE_LINE;
 }
 
@@ -130,6 +154,9 @@ solve_text(struct output *out, const char *name,
 		explain_put_candidates(out, job, SUDOKU_FORMAT_LINE);
 	else if (job->count == 0)
 		output_string(out, "none\n");
+	else if (job->input.sized.box != 0)
+		output_sized(out, &job->sized_answer,
+			     sized_layout(settings, job));
 	else
 		output_grid(out, &job->answer, mode_format(settings, job));
 }
@@ -139,6 +166,17 @@ solve_json(struct output *out, const struct settings *settings,
 	   const struct job *job)
 {
 	(void)settings;
+	if (job->input.sized.box != 0) {
+		json_key(out, "solution");
+		if (job->count == 0) {
+			output_string(out, "null");
+			return;
+		}
+		output_put(out, "\"", 1);
+		output_sized_line(out, &job->sized_answer);
+		output_put(out, "\"", 1);
+		return;
+	}
 	json_grid(out, "solution", job->count > 0 ? &job->answer : NULL);
 }
 
@@ -531,14 +569,17 @@ generate_summary(const struct settings *settings, const struct totals *t)
  * one-line answer, nothing of its own for --stats. */
 const struct mode modes[] = {
     {.option = "", .takes = READS | TAKES_VERIFY | TAKES_CSV | TAKES_PENCIL,
-     .defers_clash = 1, .reads_pencil = 1, .search = solve_search,
+     .defers_clash = 1, .reads_pencil = 1, .reads_sizes = 1,
+     .search = solve_search,
      .shape = solve_shape, .text = solve_text, .json = solve_json,
      .is_no = solve_is_no},
     {.option = "-u", .takes = READS, .defers_clash = 1, .reads_pencil = 1,
+     .reads_sizes = 1,
      .search = unique_search, .text = unique_text, .json = mode_unique_json,
      .is_no = mode_not_unique},
     {.option = "-c", .takes = READS | TAKES_LIMIT, .counts = 1,
-     .defers_clash = 1, .reads_pencil = 1, .search = count_search,
+     .defers_clash = 1, .reads_pencil = 1, .reads_sizes = 1,
+     .search = count_search,
      .text = count_text, .json = count_json, .is_no = never_no},
     {.option = "-t", .takes = READS | TAKES_BEST | TAKES_WEIGHTS,
      .answers_conflict = 1, .search = target_search, .shape = target_shape,

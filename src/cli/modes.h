@@ -61,6 +61,9 @@ struct mode {
 	/* It answers pencil-mark grids too (struct sudoku_input.pencil);
 	 * the others refuse them as needing a plain grid. */
 	int reads_pencil;
+	/* It answers puzzles of other sizes (16x16 ...) too; the others
+	 * say they take 9x9 only. */
+	int reads_sizes;
 	/* Each answer ends with a blank line of its own (-x): none is put
 	 * between answers. */
 	int ends_blank;

@@ -106,3 +106,22 @@ output_marks(struct output *out, const struct sudoku_marks *m, int format)
 	len = sudoku_format_marks(m, (enum sudoku_format)format, text);
 	output_put(out, text, len);
 }
+
+void
+output_sized(struct output *out, const struct sudoku_sized *g,
+	     enum sudoku_sized_layout layout)
+{
+	char text[SUDOKU_SIZED_FORMAT_MAX];
+
+	output_put(out, text, sudoku_format_sized(g, layout, text));
+}
+
+void
+output_sized_line(struct output *out, const struct sudoku_sized *g)
+{
+	char text[SUDOKU_SIZED_FORMAT_MAX];
+	size_t len = sudoku_format_sized(g, SUDOKU_SIZED_LINE, text);
+
+	if (len > 0)
+		output_put(out, text, len - 1);
+}

@@ -71,6 +71,12 @@ output_grid(struct output *out, const struct sudoku_grid *g,
 void output_marks(struct output *out, const struct sudoku_marks *m,
 		  int format);
 
+/* A grid of another size in 'layout', and as one line without its
+ * newline (for JSON and -e). */
+void output_sized(struct output *out, const struct sudoku_sized *g,
+		  enum sudoku_sized_layout layout);
+void output_sized_line(struct output *out, const struct sudoku_sized *g);
+
 /* A canonical form: 81 digits, blank as 0, no newline. */
 void output_canon(struct output *out, const struct sudoku_grid *g);
 
