@@ -558,6 +558,19 @@ const char *sudoku_technique_name(enum sudoku_technique t);
 int sudoku_technique_range(enum sudoku_technique t, int *low, int *high);
 
 /*
+ * sudoku_technique_ceiling - the highest difficulty (tenths) a step of
+ * 't' can have, a bound from the rating's rules rather than a
+ * measurement: 't''s difficulty when it has one (32 for x-wing), the
+ * top of its types for the unique rectangles and loops and the BUG, and
+ * for a chain its base plus the length bonus of the most complex hint
+ * a grid allows; 200 for the nested chains, whose nesting has no bound,
+ * and 'search'.  A rating with stop_above at this value is never cut
+ * short on a puzzle whose hardest step is 't'.  0 when 't' is out of
+ * range.  Thread-safe.
+ */
+int sudoku_technique_ceiling(enum sudoku_technique t);
+
+/*
  * A rating.  Set 'stop_above' (0: rate to the end); the rest is output.
  */
 struct sudoku_rating {
