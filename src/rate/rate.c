@@ -9,9 +9,9 @@
 /* Each technique: its name, the ER range a puzzle whose hardest step is
  * of it had over the sample measured (see sudoku_technique_range(): the
  * 44,000 puzzles of the shared kaggle_10k, unbiased_1k, 17clue and top1465
- * sets, 20,000 made by sudoku -g and hardest1106 rated by -r; those it had
- * none of, direct-claiming, hidden-quad and search, keep their rule's
- * difficulty, and nested-forcing-chain the rules' span), and
+ * sets and 20,000 made by sudoku -g, rated by -r; those it had none of,
+ * direct-claiming, hidden-quad and search, keep their rule's difficulty,
+ * and nested-forcing-chain the rules' span), and
  * the highest difficulty a step of it can have, a bound from the rules;
  * a chain's is negative, -base: its base, highest of its kinds, before
  * SE's length bonus. */
