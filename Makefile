@@ -234,6 +234,7 @@ check-all: check $(VERIFY)
 	    $(UNIT)/test_rate $(UNIT)/test_chains $(UNIT)/test_explain \
 	    $(UNIT)/test_sizes
 	$(DATAENV) sh tests/check_explain.sh ./sudoku
+	sh tests/check_difficulty.sh ./sudoku
 	SUDOKU_TEST_QUICK=1 $(DATAENV) \
 	    sh tests/check_cores.sh -d ./sudoku $(TESTS)
 	CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' MAKE='$(MAKE)' \

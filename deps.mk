@@ -33,8 +33,8 @@ src/toolkit/symmetry.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h
 src/toolkit/generate.o: include/sudoku.h src/internal.h \
     src/toolkit/toolkit.h
-src/rate/rate.o: include/sudoku.h src/internal.h src/rate/chains.h \
-    src/rate/se.h
+src/rate/rate.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
+    src/rate/chains.h src/rate/se.h
 src/rate/candidates.o: include/sudoku.h src/internal.h src/rate/se.h
 src/rate/singles.o: include/sudoku.h src/internal.h src/rate/se.h
 src/rate/intersections.o: include/sudoku.h src/internal.h src/rate/se.h

@@ -40,9 +40,13 @@ struct settings {
 	uint64_t seed;		/* --seed; for -g without it, from the clock */
 	enum sudoku_symmetry symmetry;	/* --symmetry */
 	int max_clues;		/* --max-clues: 0 or the most clues */
-	int difficulty;		/* --difficulty: an enum sudoku_technique, or -1 */
-	/* --rating (or --difficulty's range): -r keeps, -g makes, only the
-	 * puzzles whose ER (tenths) is in rating_low..rating_high; -1: all */
+	/* --difficulty: -r keeps, -g makes, only the puzzles whose hardest
+	 * step (rating.technique) is in difficulty_set (a bit for each enum
+	 * sudoku_technique; 0: all); difficulty_name names it for messages */
+	uint32_t difficulty_set;
+	const char *difficulty_name;
+	/* --rating: -r keeps, -g makes, only the puzzles whose ER (tenths)
+	 * is in rating_low..rating_high; -1: all */
 	int rating_low, rating_high;
 };
 

@@ -306,8 +306,7 @@ rate_search(const struct settings *settings, struct job *job,
 	    struct sudoku_search *search)
 {
 	memset(&job->rating, 0, sizeof job->rating);
-	job->rating.stop_above =
-	    settings->rating_high >= 0 ? settings->rating_high : 0;
+	job->rating.stop_above = rating_stop(settings);
 	job->no_memory =
 	    (job->input.pencil
 		 ? sudoku_rate_marks(&job->input.marks, &job->rating, search)
@@ -522,10 +521,9 @@ generate_text(struct output *out, const char *name,
 	if (settings->max_clues > 0)
 		snprintf(clues, sizeof clues, " with at most %d clues",
 			 settings->max_clues);
-	if (settings->difficulty >= 0)
+	if (settings->difficulty_set != 0)
 		snprintf(hardest, sizeof hardest, " needing %s",
-			 sudoku_technique_name(
-			     (enum sudoku_technique)settings->difficulty));
+			 settings->difficulty_name);
 	else if (settings->rating_high >= 0)
 		snprintf(hardest, sizeof hardest, " rated %d.%d-%d.%d",
 			 settings->rating_low / 10, settings->rating_low % 10,
@@ -584,7 +582,8 @@ const struct mode modes[] = {
     {.option = "-t", .takes = READS | TAKES_BEST | TAKES_WEIGHTS,
      .answers_conflict = 1, .search = target_search, .shape = target_shape,
      .text = target_text, .json = target_json, .is_no = never_no},
-    {.option = "-r", .takes = READS | TAKES_RATING, .reads_pencil = 1,
+    {.option = "-r", .takes = READS | TAKES_DIFFICULTY | TAKES_RATING,
+     .reads_pencil = 1,
      .search = rate_search,
      .text = rate_text, .json = mode_rating_json, .is_no = mode_not_unique,
      .account = rate_account, .summary = rate_summary},
@@ -656,10 +655,8 @@ int
 mode_keeps(const struct settings *settings, const struct job *job,
 	   enum verdict v)
 {
-	if (settings->mode->search != rate_search || settings->rating_high < 0)
+	if (settings->mode->search != rate_search || !rating_filtered(settings))
 		return 1;
 	return v == VERDICT_SOLVED && job->count == 1 &&
-	       job->rating.complete &&
-	       job->rating.er >= settings->rating_low &&
-	       job->rating.er <= settings->rating_high;
+	       rating_wanted(settings, &job->rating);
 }

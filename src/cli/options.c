@@ -51,8 +51,8 @@ usage(void)
 	      "does not need\n"
 	      "  -g, --generate N    N new unique minimal puzzles; "
 	      "--max-clues N, --seed S,\n"
-	      "                      --rating R, --difficulty T, "
-	      "--symmetry SYM\n"
+	      "                      --rating R, --difficulty T (hardest "
+	      "step), --symmetry SYM\n"
 	      "  -x, --explain       every step of the rating; --hint: "
 	      "the next one, --apply:\n"
 	      "                      and the grid after it as pencil marks "
@@ -187,31 +187,28 @@ parse_symmetry(const char *text)
 	return SUDOKU_SYMMETRY_NONE;
 }
 
-/* --difficulty: a technique by the name -r prints for it, and the range
- * of ER it stands for; "locked-candidates" is pointing and claiming. */
-static int
+/* --difficulty: a technique by the name -r prints for it, whose steps
+ * must be the hardest; "locked-candidates" is pointing or claiming. */
+static void
 parse_technique(const char *text, struct settings *settings)
 {
-	int t, low, high;
+	int t;
 
+	settings->difficulty_name = text;
 	if (strcmp(text, "locked-candidates") == 0) {
-		settings->rating_low = 26;
-		settings->rating_high = 28;
-		return SUDOKU_POINTING;
+		settings->difficulty_set = (uint32_t)1 << SUDOKU_POINTING |
+					   (uint32_t)1 << SUDOKU_CLAIMING;
+		return;
 	}
 	for (t = 0; t < SUDOKU_TECHNIQUES; t++)
 		if (strcmp(text, sudoku_technique_name(
 					 (enum sudoku_technique)t)) == 0) {
-			sudoku_technique_range((enum sudoku_technique)t, &low,
-					       &high);
-			settings->rating_low = low;
-			settings->rating_high = high;
-			return t;
+			settings->difficulty_set = (uint32_t)1 << t;
+			return;
 		}
 	usage_error("unknown difficulty '%s' (use a technique as -r names "
 		    "it, from hidden-single to search)",
 		    text);
-	return -1;
 }
 
 /* One ER value of --rating ('arg'), from 'text' to 'end': 0 to 20 with at
@@ -427,7 +424,6 @@ options_parse(int argc, char **argv, struct settings *settings,
 	settings->limit = DEFAULT_LIMIT;
 	settings->format = -1;
 	settings->jobs = 1;
-	settings->difficulty = -1;
 	settings->rating_low = -1;
 	settings->rating_high = -1;
 	opterr = 0;	/* our own messages, with our own name */
@@ -489,7 +485,7 @@ options_parse(int argc, char **argv, struct settings *settings,
 			select_mode(settings, &given, "--canon", c, longindex);
 			break;
 		case OPT_DIFFICULTY:
-			settings->difficulty = parse_technique(optarg, settings);
+			parse_technique(optarg, settings);
 			give(&given, TAKES_DIFFICULTY, c, longindex);
 			break;
 		case OPT_RATING:
@@ -563,8 +559,8 @@ options_parse(int argc, char **argv, struct settings *settings,
 	check_mode(settings, &given, argc, argv);
 	if (given.names[bit_of(TAKES_RATING)][0] != '\0' &&
 	    given.names[bit_of(TAKES_DIFFICULTY)][0] != '\0')
-		usage_error("%s", "--rating and --difficulty both give the "
-				  "range: choose one");
+		usage_error("%s", "--rating and --difficulty both choose the "
+				  "puzzles: choose one");
 	if (settings->pencil && settings->mode != mode_default() &&
 	    !settings->apply)
 		usage_error("%s", "-f pencil goes with --hint only with "

@@ -482,6 +482,32 @@ technique_names_and_ranges(void **state)
 	assert_int_equal(high, 23);
 }
 
+/* The ceiling bounds every measured range and is the difficulty of a
+ * technique that has one; 200 where nesting leaves no bound. */
+static void
+technique_ceilings(void **state)
+{
+	int t, low, high;
+
+	(void)state;
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_TECHNIQUES), 0);
+	for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
+		sudoku_technique_range((enum sudoku_technique)t, &low, &high);
+		assert_true(sudoku_technique_ceiling(
+				(enum sudoku_technique)t) >= high);
+	}
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_X_WING), 32);
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_HIDDEN_SINGLE), 15);
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_BUG), 62);
+	/* 7.0 + 2.4: the bonus of 9 chains of all 1458 potentials */
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_CYCLE), 94);
+	assert_int_equal(
+	    sudoku_technique_ceiling(SUDOKU_DYNAMIC_FORCING_CHAIN_PLUS), 114);
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_NESTED_FORCING_CHAIN),
+			 200);
+	assert_int_equal(sudoku_technique_ceiling(SUDOKU_SEARCH), 200);
+}
+
 int
 main(void)
 {
@@ -495,6 +521,7 @@ main(void)
 	    cmocka_unit_test(rating_stops_above_the_range),
 	    cmocka_unit_test(rating_obeys_the_time_limit),
 	    cmocka_unit_test(technique_names_and_ranges),
+	    cmocka_unit_test(technique_ceilings),
 	};
 
 	return cmocka_run_group_tests(tests, load, unload);
