@@ -420,7 +420,7 @@ enum sudoku_core_reason {
 struct sudoku_core_choice {
 	const char *name;	/* the core in use, as sudoku_core_name() */
 	enum sudoku_core_reason reason;
-	int trials;		/* puzzles timed on every core so far */
+	int trials;		/* searches timed on every core so far */
 	int cores;		/* entries of 'core' and 'time' */
 	const char *core[SUDOKU_CORES_MAX];	/* the cores the CPU runs */
 	double time[SUDOKU_CORES_MAX];	/* MEASURED: median over the
@@ -437,10 +437,11 @@ struct sudoku_core_choice {
  * starts on the avx2 core where the CPU runs it, else on the first of
  * sudoku_core_name()'s list it runs (avx2 is never much slower than
  * avx512, which is a third slower on some CPUs), and, in a long enough
- * run, times every core on a few of the puzzles given to sudoku_count(),
- * at most about 1% of the solving time, then keeps the fastest.  A run
- * too short for that (always one puzzle alone, usually a few hundred)
- * keeps the first.  Thread-safe.
+ * run, times every core on a few of the calls of sudoku_count() (a
+ * target search or a long count makes thousands of them), at most about
+ * 1% of the solving time, then keeps the fastest.  A run of too few calls
+ * for that (one puzzle solved alone always, usually a few hundred) keeps
+ * the first.  Thread-safe.
  */
 void sudoku_core_choice(struct sudoku_core_choice *choice);
 

@@ -80,7 +80,7 @@ else
 		*) pass ;;
 		esac
 		case $(how_of "$tmp/err") in
-		"measured on 7 puzzles: $chosen 1.00, "*) pass ;;
+		"measured on 7 searches: $chosen 1.00, "*) pass ;;
 		*) fail "-j $jobs: not measured: $(cat "$tmp/err")" ;;
 		esac
 	done

@@ -13,7 +13,7 @@
 
 /*
  * The solving core and how it was chosen, for the summary line, e.g.
- * "avx2 (measured on 7 puzzles: avx2 1.00, avx512 1.27, scalar 1.90)":
+ * "avx2 (measured on 7 searches: avx2 1.00, avx512 1.27, scalar 1.90)":
  * the cores' median times relative to the one in use, fastest first.
  */
 static void
@@ -34,7 +34,7 @@ describe_core(char *text, size_t size)
 			order[j] = i;
 		}
 		len += (size_t)snprintf(text + len, size - len,
-					"measured on %d puzzles:", c.trials);
+					"measured on %d searches:", c.trials);
 		for (i = 0; i < c.cores && len < size; i++) {
 			k = order[i];
 			len += (size_t)snprintf(text + len, size - len,
