@@ -36,7 +36,7 @@ TESTLIBS   = -lcmocka -lpthread
 HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
-LIBOBJ  = src/read/reader.o src/read/pencil.o src/grid.o src/marks.o src/read/weights.o \
+LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/grid.o src/marks.o src/read/weights.o \
           src/solve/solve.o src/target/score.o src/target/search.o \
           src/target/bound.o src/target/lagrange.o src/target/assign.o \
           src/target/form.o src/target/placement.o src/target/propagate.o \

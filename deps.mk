@@ -1,6 +1,9 @@
 # deps.mk - the headers each object includes, directly or not.
 # Written by tools/deps.sh (make deps); do not edit.
-src/read/reader.o: include/sudoku.h src/internal.h src/read/read.h
+src/read/stream.o: include/sudoku.h src/internal.h src/read/read.h \
+    src/read/stream.h
+src/read/layout.o: include/sudoku.h src/internal.h src/read/read.h \
+    src/read/stream.h
 src/read/pencil.o: include/sudoku.h src/internal.h src/read/read.h
 src/grid.o: include/sudoku.h src/internal.h
 src/marks.o: include/sudoku.h src/internal.h
