@@ -3,7 +3,7 @@
 # make install PREFIX=$HOME/.local; packagers stage with DESTDIR=$PWD/pkg
 #
 # The tree: src/ is the library (libsudoku.a, include/sudoku.h) in one
-# folder per subsystem (read/, solve/, target/, toolkit/) around the shared
+# folder per subsystem (read/, solve/, targetsum/, toolkit/) around the shared
 # geometry and clock, src/cli/ the sudoku command, tools/ programs that
 # generate sources at build time, tests/ everything 'make check' and
 # 'make check-all' run, bench/ what 'make bench' runs.
@@ -37,9 +37,9 @@ HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
 LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/grid.o src/marks.o src/read/weights.o \
-          src/solve/solve.o src/target/score.o src/target/search.o \
-          src/target/bound.o src/target/lagrange.o src/target/assign.o \
-          src/target/form.o src/target/placement.o src/target/propagate.o \
+          src/solve/solve.o src/targetsum/score.o src/targetsum/search.o \
+          src/targetsum/bound.o src/targetsum/lagrange.o src/targetsum/assign.o \
+          src/targetsum/form.o src/targetsum/placement.o src/targetsum/propagate.o \
           src/deadline.o src/solve/band_tables.o \
           src/solve/core.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
           src/toolkit/canon.o src/toolkit/canon_full.o \

@@ -10,14 +10,20 @@ src/marks.o: include/sudoku.h src/internal.h
 src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
 src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
     src/solve/core.h src/solve/search_template.h
-src/target/score.o: include/sudoku.h src/internal.h
-src/target/search.o: include/sudoku.h src/internal.h src/target/target.h
-src/target/bound.o: include/sudoku.h src/internal.h src/target/target.h
-src/target/lagrange.o: include/sudoku.h src/internal.h src/target/target.h
-src/target/assign.o: include/sudoku.h src/internal.h src/target/target.h
-src/target/form.o: include/sudoku.h src/internal.h src/target/target.h
-src/target/placement.o: include/sudoku.h src/internal.h src/target/target.h
-src/target/propagate.o: include/sudoku.h src/internal.h src/target/target.h
+src/targetsum/score.o: include/sudoku.h src/internal.h
+src/targetsum/search.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h
+src/targetsum/bound.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h
+src/targetsum/lagrange.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h
+src/targetsum/assign.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h
+src/targetsum/form.o: include/sudoku.h src/internal.h src/targetsum/target.h
+src/targetsum/placement.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h
+src/targetsum/propagate.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h
 src/deadline.o: include/sudoku.h src/internal.h
 src/solve/band_tables.o: src/solve/band_tables.h
 src/solve/core.o: include/sudoku.h src/internal.h src/solve/core.h
@@ -100,7 +106,7 @@ tests/unit/test_solve.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_api.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target.o: include/sudoku.h src/internal.h \
-    src/target/target.h tests/kit/support.h
+    src/targetsum/target.h tests/kit/support.h
 tests/unit/test_canon.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_rate.o: include/sudoku.h src/internal.h src/rate/se.h \
     tests/kit/support.h
@@ -113,7 +119,7 @@ tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/se.h tests/kit/support.h
 tests/unit/test_clash.o: include/sudoku.h
 tests/unit/test_target_propagate.o: include/sudoku.h src/internal.h \
-    src/target/target.h tests/kit/support.h
+    src/targetsum/target.h tests/kit/support.h
 tests/unit/test_explain.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
@@ -132,7 +138,7 @@ bench/bench_target.o: include/sudoku.h tests/kit/support.h \
 bench/bench_tools.o: include/sudoku.h tests/kit/support.h
 bench/gen_target_grids.o: include/sudoku.h tests/kit/support.h \
     tests/kit/target_grids.h
-bench/bench_tail.o: include/sudoku.h src/internal.h src/target/target.h \
+bench/bench_tail.o: include/sudoku.h src/internal.h src/targetsum/target.h \
     tests/kit/support.h
-bench/hunt_target.o: include/sudoku.h src/internal.h src/target/target.h \
+bench/hunt_target.o: include/sudoku.h src/internal.h src/targetsum/target.h \
     tests/kit/support.h tests/kit/target_grids.h

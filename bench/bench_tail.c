@@ -38,7 +38,7 @@
 #include <unistd.h>
 
 #include "support.h"
-#include "target/target.h"
+#include "targetsum/target.h"
 
 enum { BUCKETS = 7, SLOWEST = 5 };
 

@@ -30,7 +30,7 @@
 
 #include "sudoku.h"
 #include "support.h"
-#include "target/target.h"
+#include "targetsum/target.h"
 #include "target_grids.h"
 
 struct hunted {

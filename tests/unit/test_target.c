@@ -1,7 +1,7 @@
 /* test_target.c - cmocka suite for the target search's internal parts:
- * the assignment solver (src/target/assign.c) and its forcing costs
- * against brute force, and the Lagrangian bound (src/target/lagrange.c)
- * and the placement bound (src/target/placement.c), which must never cut
+ * the assignment solver (src/targetsum/assign.c) and its forcing costs
+ * against brute force, and the Lagrangian bound (src/targetsum/lagrange.c)
+ * and the placement bound (src/targetsum/placement.c), which must never cut
  * a completion that beats the best so far; and what the search reports
  * to the benchmarks.  See LICENSE for copying terms. */
 #include <limits.h>
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "target/target.h"
+#include "targetsum/target.h"
 #include "support.h"
 
 /* An assignment problem: rows 0..n-1 to columns 0..n-1, the profit of

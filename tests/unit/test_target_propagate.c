@@ -1,5 +1,5 @@
 /* test_target_propagate.c - cmocka suite for the target search's
- * propagation (src/target/propagate.c): the locked candidates it strikes
+ * propagation (src/targetsum/propagate.c): the locked candidates it strikes
  * with c->locked, and that it never strikes the digit of a completion
  * the node allows.  See LICENSE for copying terms. */
 #include <stdarg.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "target/target.h"
+#include "targetsum/target.h"
 #include "support.h"
 
 /* A search context with no weights; 'locked' as given. */
