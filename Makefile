@@ -58,14 +58,15 @@ CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
 # Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.  'make check' runs the unit tests
-# two at a time, but those that time calls (TIMED_TESTS) alone.
+# two at a time, the longest first (as 'make check' times them), but
+# those that time calls (TIMED_TESTS) alone.
 UNIT    = tests/unit
-UNTIMED_TESTS = $(UNIT)/test_reader $(UNIT)/test_grid $(UNIT)/test_weights \
-          $(UNIT)/test_solve $(UNIT)/test_target_api \
-          $(UNIT)/test_api $(UNIT)/test_target \
-          $(UNIT)/test_canon $(UNIT)/test_rate $(UNIT)/test_target_ref \
-          $(UNIT)/test_toolkit $(UNIT)/test_chains $(UNIT)/test_clash \
-          $(UNIT)/test_target_propagate $(UNIT)/test_explain
+UNTIMED_TESTS = $(UNIT)/test_target_ref $(UNIT)/test_target_api \
+          $(UNIT)/test_canon $(UNIT)/test_toolkit $(UNIT)/test_target \
+          $(UNIT)/test_rate $(UNIT)/test_explain $(UNIT)/test_solve \
+          $(UNIT)/test_chains $(UNIT)/test_reader $(UNIT)/test_api \
+          $(UNIT)/test_target_propagate $(UNIT)/test_clash \
+          $(UNIT)/test_grid $(UNIT)/test_weights
 # test_core times the solving cores to check that the choice follows the
 # measurement.
 TIMED_TESTS = $(UNIT)/test_core $(UNIT)/test_deadline

@@ -99,28 +99,28 @@ src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
 src/cli/pool.o: src/cli/pool.h
 src/cli/explain.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
     src/cli/job.h src/cli/json.h src/cli/modes.h src/cli/output.h
-tests/unit/test_reader.o: include/sudoku.h
-tests/unit/test_grid.o: include/sudoku.h src/internal.h
-tests/unit/test_weights.o: include/sudoku.h
-tests/unit/test_solve.o: include/sudoku.h tests/kit/support.h
-tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h
-tests/unit/test_api.o: include/sudoku.h tests/kit/support.h
-tests/unit/test_target.o: include/sudoku.h src/internal.h \
-    src/targetsum/target.h tests/kit/support.h
-tests/unit/test_canon.o: include/sudoku.h tests/kit/support.h
-tests/unit/test_rate.o: include/sudoku.h src/internal.h src/rate/se.h \
-    tests/kit/support.h
 tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
     tests/kit/target_grids.h tests/ref/target_dual.h \
     tests/ref/target_reference.h
+tests/unit/test_target_api.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_canon.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_toolkit.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_target.o: include/sudoku.h src/internal.h \
+    src/targetsum/target.h tests/kit/support.h
+tests/unit/test_rate.o: include/sudoku.h src/internal.h src/rate/se.h \
+    tests/kit/support.h
+tests/unit/test_explain.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_solve.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
     src/rate/se.h tests/kit/support.h
-tests/unit/test_clash.o: include/sudoku.h
+tests/unit/test_reader.o: include/sudoku.h
+tests/unit/test_api.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target_propagate.o: include/sudoku.h src/internal.h \
     src/targetsum/target.h tests/kit/support.h
-tests/unit/test_explain.o: include/sudoku.h tests/kit/support.h
+tests/unit/test_clash.o: include/sudoku.h
+tests/unit/test_grid.o: include/sudoku.h src/internal.h
+tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_core.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_deadline.o: include/sudoku.h tests/kit/support.h
 tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \

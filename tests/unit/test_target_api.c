@@ -625,12 +625,13 @@ static const struct known_answer hunt_digits[] = {
 	 "......6.......9..........", 2041},
 };
 
+/* Each grid's answer; with SUDOKU_TEST_QUICK every other grid. */
 static void
 check_known(const struct known_answer *k, int n, const int *w)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i += support_quick() ? 2 : 1) {
 		struct sudoku_grid g = support_grid(k[i].grid);
 
 		assert_int_equal(checked_target(&g, w), k[i].answer);
