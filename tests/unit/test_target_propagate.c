@@ -63,6 +63,19 @@ allows(const struct node *s, int x, int d)
 	return (s->cand[x] >> (d - 1)) & 1;
 }
 
+/* An open node 's' where digit 'd' of columns 0 to 'last' is only on
+ * row 0 (struck from rows 1 and 2), and 'plain', 's' after the singles
+ * alone, which find nothing wrong with it. */
+static void
+only_on_row_0(struct node *s, struct node *plain, int last, int d)
+{
+	open_node(s);
+	strike_in_row(s, 1, 0, last, d);
+	strike_in_row(s, 2, 0, last, d);
+	*plain = *s;
+	assert_int_equal(propagate_node(plain, 0), 1);
+}
+
 /* Digit 5 of box 0 only on row 0: the rest of row 0 loses it, but only
  * with c->locked. */
 static void
@@ -72,11 +85,7 @@ pointing_strikes_the_rest_of_the_row(void **state)
 	int j;
 
 	(void)state;
-	open_node(&s);
-	strike_in_row(&s, 1, 0, 2, 5);
-	strike_in_row(&s, 2, 0, 2, 5);
-	plain = s;
-	assert_int_equal(propagate_node(&plain, 0), 1);
+	only_on_row_0(&s, &plain, 2, 5);
 	for (j = 3; j < 9; j++)
 		assert_true(allows(&plain, j, 5));
 	assert_int_equal(propagate_node(&s, 1), 1);
@@ -158,11 +167,7 @@ locked_candidates_find_a_contradiction(void **state)
 	struct node s, plain;
 
 	(void)state;
-	open_node(&s);
-	strike_in_row(&s, 1, 0, 5, 1);
-	strike_in_row(&s, 2, 0, 5, 1);
-	plain = s;
-	assert_int_equal(propagate_node(&plain, 0), 1);
+	only_on_row_0(&s, &plain, 5, 1);
 	assert_int_equal(propagate_node(&s, 1), 0);
 }
 
