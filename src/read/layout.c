@@ -1134,14 +1134,10 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	r->spaced = 0;
 	if (in != NULL) {	/* what a line that is no puzzle reports */
 		in->layout = SUDOKU_LAYOUT_LINE;
-		in->spaced = 0;
 		in->title[0] = '\0';
-		in->has_solution = 0;
-		in->solution_column = 0;
-		in->has_raw = 0;
+		in->spaced = in->has_solution = in->has_raw = in->pencil = 0;
+		in->line = in->solution_column = 0;
 		in->raw_len = 0;
-		in->line = 0;
-		in->pencil = 0;
 	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
