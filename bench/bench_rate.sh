@@ -44,6 +44,17 @@ cpu() {
 	awk 'END { print $2 + $3 }' "$1"
 }
 
+# timed RUN TIMES COMMAND...: run COMMAND under CPUTIME, its output
+# thrown away, and after the warm-up (RUN 0) add its CPU seconds to the
+# file TIMES.
+timed() {
+	timed_run=$1
+	timed_to=$2
+	shift 2
+	"$CPUTIME" -o "$tmp/log" "$@" >/dev/null
+	[ "$timed_run" -gt 0 ] && cpu "$tmp/log" >>"$timed_to"
+}
+
 # median FILE: the median of a column of numbers.
 median() {
 	sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
@@ -60,12 +71,10 @@ for set in $SETS; do
 	: >"$tmp/theirs"
 	run=0
 	while [ "$run" -le "$RUNS" ]; do
-		"$CPUTIME" -o "$tmp/log" "$prog" -r "$file" >/dev/null
-		[ "$run" -gt 0 ] && cpu "$tmp/log" >>"$tmp/ours"
+		timed "$run" "$tmp/ours" "$prog" -r "$file"
 		if [ -n "${SKFR-}" ]; then
-			(cd "$tmp/$set" && "$CPUTIME" -o "$tmp/log" "$SKFR" \
-			    -i"$set" >/dev/null 2>&1)
-			[ "$run" -gt 0 ] && cpu "$tmp/log" >>"$tmp/theirs"
+			(cd "$tmp/$set" &&
+			    timed "$run" "$tmp/theirs" "$SKFR" -i"$set" 2>/dev/null)
 		fi
 		run=$((run + 1))
 	done
@@ -94,10 +103,8 @@ for set in $SETS; do
 	: >"$tmp/explain"
 	run=0
 	while [ "$run" -le "$RUNS" ]; do
-		"$CPUTIME" -o "$tmp/log" "$prog" -r "$file" >/dev/null
-		[ "$run" -gt 0 ] && cpu "$tmp/log" >>"$tmp/rate"
-		"$CPUTIME" -o "$tmp/log" "$prog" -x "$file" >/dev/null
-		[ "$run" -gt 0 ] && cpu "$tmp/log" >>"$tmp/explain"
+		timed "$run" "$tmp/rate" "$prog" -r "$file"
+		timed "$run" "$tmp/explain" "$prog" -x "$file"
 		run=$((run + 1))
 	done
 	awk -v s="$set" -v n="$n" -v a="$(median "$tmp/rate")" \

@@ -38,7 +38,7 @@
 #include <unistd.h>
 
 #include "support.h"
-#include "target/target.h"
+#include "targetsum/target.h"
 
 enum { BUCKETS = 7, SLOWEST = 5 };
 
@@ -334,14 +334,6 @@ time_cbc(struct grid *gr, char *cbc, const char *dir, char *why, size_t size)
 	return CBC_FAILED;
 }
 
-static int
-by_cpu(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 static double
 quantile(const double *sorted, int n, double q)
 {
@@ -367,7 +359,7 @@ summary(struct grid **g, int n, int which, double *out)
 		else if (!g[k]->cbc.failed)
 			t[m++] = g[k]->cbc.cpu * 1e3;
 	if (m > 0) {
-		qsort(t, (size_t)m, sizeof *t, by_cpu);
+		qsort(t, (size_t)m, sizeof *t, support_by_value);
 		out[0] = quantile(t, m, 0.5);
 		out[1] = quantile(t, m, 0.99);
 		out[2] = t[m - 1];

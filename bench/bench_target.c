@@ -50,14 +50,6 @@ struct group {
 	int capped;			/* textbook runs that hit the limit */
 };
 
-static int
-cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* Run one group, one line per grid; returns the number of wrong answers. */
 static int
 run_group(struct group *gr)
@@ -122,7 +114,7 @@ median_max(const double *v, int n, double *median, double *max)
 	double sorted[MAX_GRIDS];
 
 	memcpy(sorted, v, (size_t)n * sizeof sorted[0]);
-	qsort(sorted, (size_t)n, sizeof sorted[0], cmp_double);
+	qsort(sorted, (size_t)n, sizeof sorted[0], support_by_value);
 	*median = sorted[n / 2];
 	*max = sorted[n - 1];
 }

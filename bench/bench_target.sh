@@ -9,7 +9,7 @@
 # 21-40, and the fixed grids: the formerly slowest grids, the empty grid,
 # the 729 one-clue grids and a full grid), then times each grid as a whole
 # process with bench/bench_tail, for the standard weights and for the two
-# weight files in tests/target/.  Where cbc (COIN-OR CBC) is installed,
+# weight files in tests/targetsum/.  Where cbc (COIN-OR CBC) is installed,
 # each grid's 0-1 integer program is solved by it side by side and its
 # answer must equal ours.  Then the hunt for slow grids (bench/hunt_target,
 # in process, one library call per grid): HUNT seeded sparse grids with
@@ -75,8 +75,8 @@ failed=0
 for w in $WEIGHTS; do
 	case $w in
 	standard) wflag= ;;
-	signed) wflag="-w $here/../tests/target/weights_signed.txt" ;;
-	digits) wflag="-w $here/../tests/target/weights_digits.txt" ;;
+	signed) wflag="-w $here/../tests/targetsum/weights_signed.txt" ;;
+	digits) wflag="-w $here/../tests/targetsum/weights_digits.txt" ;;
 	*) echo "bench_target: unknown weights '$w'" >&2; exit 2 ;;
 	esac
 	for set in random fixed; do
@@ -92,8 +92,8 @@ for w in $WEIGHTS; do
 	count=$HUNT
 	case $w in
 	standard) wflag= ;;
-	signed) wflag="-w $here/../tests/target/weights_signed.txt" ;;
-	digits) wflag="-w $here/../tests/target/weights_digits.txt" ;;
+	signed) wflag="-w $here/../tests/targetsum/weights_signed.txt" ;;
+	digits) wflag="-w $here/../tests/targetsum/weights_digits.txt" ;;
 	esac
 	[ "$w" = standard ] || count=$(((HUNT + 9) / 10))
 	# shellcheck disable=SC2086

@@ -25,12 +25,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "sudoku.h"
 #include "support.h"
-#include "target/target.h"
+#include "targetsum/target.h"
 #include "target_grids.h"
 
 struct hunted {
@@ -39,15 +38,6 @@ struct hunted {
 	long long answer, gap;	/* gap: -1 when the root needed no bound */
 	uint64_t guesses, nodes;
 };
-
-static double
-thread_cpu(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* 'g' as one line of 81 characters, '.' for a blank, in 'line'. */
 static const char *
@@ -59,14 +49,6 @@ one_line(const struct sudoku_grid *g, char line[82])
 		line[i] = g->cell[i] ? (char)('0' + g->cell[i]) : '.';
 	line[81] = '\0';
 	return line;
-}
-
-static int
-by_cpu(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
 }
 
 static int
@@ -155,11 +137,11 @@ hunt_one(struct hunted *h, const int *weights)
 {
 	struct target_measure how;
 	enum sudoku_status st;
-	double cpu = thread_cpu(), wall = support_now();
+	double cpu = support_thread_cpu(), wall = support_now();
 
 	st = sudoku_target_measured(&h->g, weights, &h->answer, NULL, NULL,
 				    &how);
-	h->cpu = thread_cpu() - cpu;
+	h->cpu = support_thread_cpu() - cpu;
 	h->wall = support_now() - wall;
 	h->guesses = how.guesses;
 	h->nodes = how.nodes;
@@ -246,7 +228,7 @@ main(int argc, char **argv)
 				gap_max = h[i].gap;
 		}
 	}
-	qsort(cpu, count, sizeof *cpu, by_cpu);
+	qsort(cpu, count, sizeof *cpu, support_by_value);
 	qsort(h, count, sizeof *h, slowest_first);
 	if (gpath != NULL)
 		printf("\n%s: %llu grids of %s", title, count, gpath);

@@ -2,11 +2,11 @@
  * never installed.
  *
  * The library is five folders, each with a header that is its contract:
- *   read/     bytes to puzzles and weights          read.h
- *   solve/    sudoku_count() and its cores          core.h (search_template.h)
- *   target/   sudoku_target(), the weighted search  target.h
- *   toolkit/  canon, minimal, generate              toolkit.h
- *   rate/     sudoku_rate(), the SE rating          se.h (chains.h)
+ *   read/       bytes to puzzles and weights         read.h (stream.h)
+ *   solve/      sudoku_count() and its cores         core.h (search_template.h)
+ *   targetsum/  sudoku_target(), the weighted search target.h
+ *   toolkit/    canon, minimal, generate             toolkit.h
+ *   rate/       sudoku_rate(), the SE rating         se.h (chains.h)
  * They call one another only through the public functions of sudoku.h
  * (sudoku_count() above all), never through a folder's header.  What they
  * share is here: the geometry and clue checks (grid.c), the bit helpers,

@@ -15,8 +15,9 @@ one_digit(unsigned m)
 static void
 take_from_peers(struct sudoku_marks *m, int cell, unsigned bit)
 {
-	int k, u, units[3] = {ROW_OF(cell), 9 + COL_OF(cell),
+	const int units[3] = {ROW_OF(cell), 9 + COL_OF(cell),
 			      18 + BOX_OF(cell)};
+	int k, u;
 
 	for (u = 0; u < 3; u++)
 		for (k = 0; k < 9; k++) {

@@ -1,6 +1,7 @@
 #!/bin/sh
-# deps.sh - print, for each C source named, the rule that makes its object
-# depend on every header it includes, directly or through other headers.
+# deps.sh - print the rules that make the object of each C source named
+# depend on every header it includes, directly or through other headers:
+# one rule for all the objects that include the same headers.
 # 'make deps' writes deps.mk with it; 'make check' fails when deps.mk is
 # not what it prints.  A quoted include is looked up beside the file that
 # includes it, then in the folders the Makefile gives with -I, in order.
@@ -82,16 +83,30 @@ BEGIN {
 			}
 		obj = src
 		sub(/\.c$/, ".o", obj)
-		out = obj ":"
-		width = length(out)
-		for (i = 1; i <= n; i++) {
-			if (width + 1 + length(list[i]) > 76) {
-				out = out " \\\n   "
-				width = 3
-			}
-			out = out " " list[i]
-			width += 1 + length(list[i])
-		}
-		print out
+		key = ""
+		for (i = 1; i <= n; i++)
+			key = key " " list[i]
+		# Objects that include the same headers share one rule.
+		if (!(key in objs))
+			keys[++nkeys] = key
+		objs[key] = objs[key] " " obj
 	}
+	for (k = 1; k <= nkeys; k++)
+		print wrap(substr(objs[keys[k]], 2) ":" keys[k])
+}
+# The words of a rule, as many to a line as fit in 76 columns, the
+# lines after the first indented and each but the last ending in "\\".
+function wrap(rule,    w, n, i, out, width) {
+	n = split(rule, w, " ")
+	out = w[1]
+	width = length(out)
+	for (i = 2; i <= n; i++) {
+		if (width + 1 + length(w[i]) > 76) {
+			out = out " \\\n   "
+			width = 3
+		}
+		out = out " " w[i]
+		width += 1 + length(w[i])
+	}
+	return out
 }' "$@"

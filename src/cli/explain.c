@@ -186,7 +186,7 @@ void
 explain_search(const struct settings *settings, struct job *job,
 	       struct sudoku_search *search)
 {
-	explain_steps(settings, job, search, 0);
+	explain_steps(settings, job, search, settings->mode->first_step);
 }
 
 enum shape
@@ -222,13 +222,6 @@ explain_json(struct output *out, const struct settings *settings,
 	output_put(out, "[", 1);
 	output_put(out, job->steps.text, job->steps.len);
 	output_put(out, "]", 1);
-}
-
-void
-hint_search(const struct settings *settings, struct job *job,
-	    struct sudoku_search *search)
-{
-	explain_steps(settings, job, search, 1);
 }
 
 /* --apply writes a grid: in the block layout, the framed grid of

@@ -11,7 +11,9 @@
 #include "output.h"
 
 /* -x: the steps, written out on the worker (as text, or as JSON with
- * -f json), then the answer: the steps and a blank line. */
+ * -f json), then the answer: the steps and a blank line.  --hint
+ * searches with explain_search() too, which stops at the first step
+ * there (the mode's first_step). */
 void explain_search(const struct settings *settings, struct job *job,
 		    struct sudoku_search *search);
 enum shape explain_shape(const struct settings *settings,
@@ -22,8 +24,6 @@ void explain_json(struct output *out, const struct settings *settings,
 		  const struct job *job);
 
 /* --hint: the first step only; "solved" for a full grid. */
-void hint_search(const struct settings *settings, struct job *job,
-		 struct sudoku_search *search);
 enum shape hint_shape(const struct settings *settings, const struct job *job);
 void hint_text(struct output *out, const char *name,
 	       const struct settings *settings, const struct job *job);

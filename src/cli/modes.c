@@ -605,8 +605,9 @@ const struct mode modes[] = {
      .text = explain_text, .json = explain_json, .is_no = mode_not_unique,
      .account = rate_account, .summary = rate_summary},
     {.option = "--hint", .takes = READS | TAKES_APPLY | TAKES_PENCIL,
-     .reads_pencil = 1, .search = hint_search, .shape = hint_shape,
-     .text = hint_text, .json = hint_json, .is_no = mode_not_unique},
+     .reads_pencil = 1, .first_step = 1, .search = explain_search,
+     .shape = hint_shape, .text = hint_text, .json = hint_json,
+     .is_no = mode_not_unique},
 };
 
 const unsigned mode_count = sizeof modes / sizeof modes[0];

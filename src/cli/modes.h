@@ -67,6 +67,8 @@ struct mode {
 	/* Each answer ends with a blank line of its own (-x): none is put
 	 * between answers. */
 	int ends_blank;
+	/* The path of steps stops after its first (--hint). */
+	int first_step;
 	/* Search 'job' (read without error) under the controls of
 	 * 'search' (the time limit set; timed_out and guesses read after)
 	 * and fill in its answer.  Runs on the worker threads: touches only

@@ -488,13 +488,25 @@ rating_finish(const struct deadline *d, struct sudoku_rating *rating,
 	return SUDOKU_OK;
 }
 
-/* sudoku_rate(), with the steps passed to 'sink' (NULL: none). */
+/* The sink of the steps for 'fn' and 'arg' in 'space'; NULL, where 'fn'
+ * is, for a rating alone.  The solution goes to space->solution. */
+static struct step_sink *
+sink_open(struct step_sink *space, sudoku_step_fn fn, void *arg)
+{
+	if (fn == NULL)
+		return NULL;
+	space->fn = fn;
+	space->arg = arg;
+	return space;
+}
+
+/* sudoku_rate(), with the steps passed to 'fn' (NULL: none). */
 static enum sudoku_status
 rate_puzzle(const struct sudoku_grid *g, struct sudoku_rating *rating,
-	    struct sudoku_search *search, struct step_sink *sink)
+	    struct sudoku_search *search, sudoku_step_fn fn, void *arg)
 {
 	enum sudoku_status status = sudoku_check_clues(g);
-	struct sudoku_grid spare, *solution = sink ? &sink->solution : &spare;
+	struct step_sink space, *sink = sink_open(&space, fn, arg);
 	struct deadline d;
 	uint64_t n;
 
@@ -503,7 +515,7 @@ rate_puzzle(const struct sudoku_grid *g, struct sudoku_rating *rating,
 	if (status != SUDOKU_OK)
 		return status;
 	/* The solver says first whether there is one answer to explain. */
-	n = sudoku_deadline_count(&d, g, 2, solution, search);
+	n = sudoku_deadline_count(&d, g, 2, &space.solution, search);
 	if (!d.expired) {
 		struct sudoku_grid form;
 		struct sudoku_transform how;
@@ -550,18 +562,18 @@ count_marks_within(struct deadline *d, const struct sudoku_marks *m,
 	return n;
 }
 
-/* sudoku_rate_marks(), with the steps passed to 'sink' (NULL: none). */
+/* sudoku_rate_marks(), with the steps passed to 'fn' (NULL: none). */
 static enum sudoku_status
 rate_pencil(const struct sudoku_marks *m, struct sudoku_rating *rating,
-	    struct sudoku_search *search, struct step_sink *sink)
+	    struct sudoku_search *search, sudoku_step_fn fn, void *arg)
 {
-	struct sudoku_grid spare, *solution = sink ? &sink->solution : &spare;
+	struct step_sink space, *sink = sink_open(&space, fn, arg);
 	struct deadline d;
 	uint64_t n;
 
 	rating_clear(rating);
 	sudoku_deadline_start(&d, search);
-	n = count_marks_within(&d, m, solution, search);
+	n = count_marks_within(&d, m, &space.solution, search);
 	if (!d.expired) {
 		struct se_grid start;
 
@@ -581,14 +593,14 @@ enum sudoku_status
 sudoku_rate(const struct sudoku_grid *g, struct sudoku_rating *rating,
 	    struct sudoku_search *search)
 {
-	return rate_puzzle(g, rating, search, NULL);
+	return rate_puzzle(g, rating, search, NULL, NULL);
 }
 
 enum sudoku_status
 sudoku_rate_marks(const struct sudoku_marks *m, struct sudoku_rating *rating,
 		  struct sudoku_search *search)
 {
-	return rate_pencil(m, rating, search, NULL);
+	return rate_pencil(m, rating, search, NULL, NULL);
 }
 
 enum sudoku_status
@@ -596,11 +608,7 @@ sudoku_explain(const struct sudoku_grid *g, sudoku_step_fn on_step,
 	       void *arg, struct sudoku_rating *rating,
 	       struct sudoku_search *search)
 {
-	struct step_sink sink;
-
-	sink.fn = on_step;
-	sink.arg = arg;
-	return rate_puzzle(g, rating, search, &sink);
+	return rate_puzzle(g, rating, search, on_step, arg);
 }
 
 enum sudoku_status
@@ -608,9 +616,5 @@ sudoku_explain_marks(const struct sudoku_marks *m, sudoku_step_fn on_step,
 		     void *arg, struct sudoku_rating *rating,
 		     struct sudoku_search *search)
 {
-	struct step_sink sink;
-
-	sink.fn = on_step;
-	sink.arg = arg;
-	return rate_pencil(m, rating, search, &sink);
+	return rate_pencil(m, rating, search, on_step, arg);
 }

@@ -1,7 +1,9 @@
 /* read.h - the reading folder's contract; never installed.
  *
  * src/read/ turns bytes into puzzles and weight tables:
- *   reader.c   the streaming reader and sudoku_parse();
+ *   stream.c   a reader's bytes: its sources and buffer, the position
+ *              of each byte (what layout.c may use: stream.h);
+ *   layout.c   the layouts read from them, sudoku_read*(), sudoku_parse();
  *   pencil.c   pencil-mark lines checked and made candidates;
  *   weights.c  the weight tables of target mode.
  * It exports to the rest of the library nothing but the public reading

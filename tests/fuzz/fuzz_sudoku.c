@@ -29,7 +29,7 @@ enum {
 			    * come first in another input */
 	MAX_PUZZLES = 200, /* puzzles per input compared at all */
 	COUNT_LIMIT = 50,
-	READER_BUFFER = 1 << 16, /* src/read/reader.c's BUFFER_SIZE */
+	READER_BUFFER = 1 << 16, /* src/read/stream.h's BUFFER_SIZE */
 	NAIVE_NODES = 200000	 /* the plain search gives up here */
 };
 

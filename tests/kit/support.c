@@ -49,6 +49,14 @@ support_thread_cpu(void)
 	return seconds_of(CLOCK_THREAD_CPUTIME_ID);
 }
 
+int
+support_by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
 uint64_t
 support_next_random(uint64_t *state)
 {

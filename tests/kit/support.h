@@ -34,6 +34,9 @@ double support_now(void);
 /* CPU seconds of the calling thread. */
 double support_thread_cpu(void);
 
+/* qsort()'s comparison of two doubles, for times in ascending order. */
+int support_by_value(const void *a, const void *b);
+
 /*
  * splitmix64: advances '*state' and returns the next value.  Small, and
  * the same sequence on every machine for one seed, so that a random grid

@@ -1,7 +1,7 @@
 /* test_target.c - cmocka suite for the target search's internal parts:
- * the assignment solver (src/target/assign.c) and its forcing costs
- * against brute force, and the Lagrangian bound (src/target/lagrange.c)
- * and the placement bound (src/target/placement.c), which must never cut
+ * the assignment solver (src/targetsum/assign.c) and its forcing costs
+ * against brute force, and the Lagrangian bound (src/targetsum/lagrange.c)
+ * and the placement bound (src/targetsum/placement.c), which must never cut
  * a completion that beats the best so far; and what the search reports
  * to the benchmarks.  See LICENSE for copying terms. */
 #include <limits.h>
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "target/target.h"
+#include "targetsum/target.h"
 #include "support.h"
 
 /* An assignment problem: rows 0..n-1 to columns 0..n-1, the profit of
@@ -189,7 +189,10 @@ static void
 forcing_costs_match_brute_force(void **state)
 {
 	(void)state;
-	on_solved_problems(300, 15, 1, 9, forcing_costs_are_exact);
+	/* Brute force tries every permutation: with SUDOKU_TEST_QUICK, ten
+	 * problems of each size rather than 33. */
+	on_solved_problems(support_quick() ? 90 : 300, 15, 1, 9,
+			   forcing_costs_are_exact);
 }
 
 /* After the profits move a little, a warm start from the old solution
@@ -348,13 +351,21 @@ standard_weights(int w[81])
 
 /* The grids once slowest for the target search, with the answers an
  * integer-programming solver gives. */
+/* The slowest standard grid of the seed-1 floor hunt (best score 2890). */
+static const char slowest_seed1[] =
+    "...................................4.....78.........."
+    ".9...8......5........85.....";
+
+/* A one-line grid and its best score with the standard weights. */
+struct known_grid {
+	const char *line;
+	long long answer;
+};
+
 static void
 bound_keeps_the_optimum_of_the_slowest_grids(void **state)
 {
-	static const struct {
-		const char *line;
-		long long answer;
-	} cases[] = {
+	static const struct known_grid cases[] = {
 		{"..................5..........................."
 		 "9..................................", 2902},
 		{".................................9.....4......"
@@ -420,8 +431,7 @@ placement_bound_closes_the_hunts_gaps(void **state)
 		const char *line;
 		long long answer, placement;
 	} cases[] = {
-		{"...................................4.....78.........."
-		 ".9...8......5........85.....", 2890, 2890},
+		{slowest_seed1, 2890, 2890},
 		{"..6..7.....5.......9....................6..........."
 		 "19...........................", 2884, 2884},
 		{"............1...........................9....5......."
@@ -456,14 +466,10 @@ placement_bound_closes_the_hunts_gaps(void **state)
 static void
 placement_bound_reaches_within_the_search_patience(void **state)
 {
-	static const struct {
-		const char *line;
-		long long answer;
-	} cases[] = {
+	static const struct known_grid cases[] = {
 		{"....6......9......6.................................."
 		 "............................", 2898},
-		{"...................................4.....78.........."
-		 ".9...8......5........85.....", 2890},
+		{slowest_seed1, 2890},
 	};
 	int k;
 
@@ -668,9 +674,7 @@ measure_counts_the_branching_nodes(void **state)
 	struct sudoku_grid proper = support_grid(
 		"003020600900305001001806400008102900700000008"
 		"006708200002609500800203009005010300");
-	struct sudoku_grid slow = support_grid(
-		"...................................4.....78......"
-		".....9...8......5........85.....");
+	struct sudoku_grid slow = support_grid(slowest_seed1);
 	struct target_measure how;
 	long long score = 0;
 

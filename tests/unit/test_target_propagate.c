@@ -1,5 +1,5 @@
 /* test_target_propagate.c - cmocka suite for the target search's
- * propagation (src/target/propagate.c): the locked candidates it strikes
+ * propagation (src/targetsum/propagate.c): the locked candidates it strikes
  * with c->locked, and that it never strikes the digit of a completion
  * the node allows.  See LICENSE for copying terms. */
 #include <stdarg.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "target/target.h"
+#include "targetsum/target.h"
 #include "support.h"
 
 /* A search context with no weights; 'locked' as given. */
@@ -63,6 +63,19 @@ allows(const struct node *s, int x, int d)
 	return (s->cand[x] >> (d - 1)) & 1;
 }
 
+/* An open node 's' where digit 'd' of columns 0 to 'last' is only on
+ * row 0 (struck from rows 1 and 2), and 'plain', 's' after the singles
+ * alone, which find nothing wrong with it. */
+static void
+only_on_row_0(struct node *s, struct node *plain, int last, int d)
+{
+	open_node(s);
+	strike_in_row(s, 1, 0, last, d);
+	strike_in_row(s, 2, 0, last, d);
+	*plain = *s;
+	assert_int_equal(propagate_node(plain, 0), 1);
+}
+
 /* Digit 5 of box 0 only on row 0: the rest of row 0 loses it, but only
  * with c->locked. */
 static void
@@ -72,11 +85,7 @@ pointing_strikes_the_rest_of_the_row(void **state)
 	int j;
 
 	(void)state;
-	open_node(&s);
-	strike_in_row(&s, 1, 0, 2, 5);
-	strike_in_row(&s, 2, 0, 2, 5);
-	plain = s;
-	assert_int_equal(propagate_node(&plain, 0), 1);
+	only_on_row_0(&s, &plain, 2, 5);
 	for (j = 3; j < 9; j++)
 		assert_true(allows(&plain, j, 5));
 	assert_int_equal(propagate_node(&s, 1), 1);
@@ -158,11 +167,7 @@ locked_candidates_find_a_contradiction(void **state)
 	struct node s, plain;
 
 	(void)state;
-	open_node(&s);
-	strike_in_row(&s, 1, 0, 5, 1);
-	strike_in_row(&s, 2, 0, 5, 1);
-	plain = s;
-	assert_int_equal(propagate_node(&plain, 0), 1);
+	only_on_row_0(&s, &plain, 5, 1);
 	assert_int_equal(propagate_node(&s, 1), 0);
 }
 

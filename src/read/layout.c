@@ -1,107 +1,21 @@
-/* reader.c - reading puzzles in every common layout: one-line, OJ grids,
- * block layouts, judge inputs and CSV, with positions for every message.
+/* layout.c - reading puzzles in every common layout: one-line, OJ grids,
+ * block layouts, judge inputs and CSV, with positions for every message;
+ * the bytes come from stream.c through stream.h.
  * See LICENSE for copying terms. */
 #include <errno.h>
-#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "read/read.h"
+#include "read/stream.h"
 
 enum {
-	BUFFER_SIZE = 1 << 16,	/* read in large blocks: few system calls */
-	LOOKAHEAD = 128,	/* bytes a line may be examined ahead */
 	HEADER_MAX = 1024,	/* bytes a CSV header line may take */
 	NAME_MAX_LEN = 16,	/* longest CSV field name compared */
 	COUNT_DIGITS = 8,	/* a count line is shorter than a grid row */
-	SHAPE_MAX = 1024,	/* bytes of a line scanned for its shape */
-	NOT_A_CELL = 10		/* cell_value[] of bytes that are no cell */
+	SHAPE_MAX = 1024	/* bytes of a line scanned for its shape */
 };
 
-static const unsigned char cell_value[256] = {
-#define X10 NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, \
-	    NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL
-	X10, X10, X10, X10,		/* 0-39 */
-	NOT_A_CELL, NOT_A_CELL, 0, NOT_A_CELL, NOT_A_CELL,	/* 40-44: '*' */
-	NOT_A_CELL, 0, NOT_A_CELL,	/* 45-47: '.' */
-	0, 1, 2, 3, 4, 5, 6, 7, 8, 9,	/* 48-57: '0'-'9' */
-	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 58-62 */
-	0,				/* 63: '?' */
-	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL,
-	NOT_A_CELL,			/* 64-69 */
-	X10, X10,			/* 70-89 */
-	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 90-94 */
-	0,				/* 95: '_' */
-	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, /* 96-99 */
-	X10, X10, X10, X10, X10, X10, X10, X10, X10, X10, X10, X10, X10,
-	X10, X10,			/* 100-249 */
-	NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL, NOT_A_CELL,
-	NOT_A_CELL			/* 250-255 */
-#undef X10
-};
-
-struct sudoku_reader {
-	FILE *fp;		/* NULL when reading from memory or 'fd' */
-	int fd;			/* the descriptor read directly, or -1 */
-	/* Called before a read that would wait (see sudoku_reader_on_wait). */
-	void (*on_wait)(void *arg);
-	void *wait_arg;
-	int drained;		/* the last read() had less than it asked for */
-	unsigned char *buf;
-	size_t len;		/* bytes held in buf */
-	size_t pos;		/* next byte to look at */
-	unsigned long line;	/* position of buf[pos] */
-	unsigned long column;
-	int at_eof;		/* no more bytes will come from the stream */
-	int failed;		/* the stream failed: report once, then end */
-	int read_errno;
-	int started;		/* the checks of the first line are done */
-	int ended;		/* an 'end' line was read: nothing follows */
-	int refused;		/* compressed or UTF-16: skip to the end */
-	unsigned long long total_read;	/* bytes read from the stream */
-	/* What a leading count line announced, and where. */
-	long long announced;	/* -1: no count line */
-	unsigned long count_line, count_column;
-	/* A CSV header: which fields hold what. */
-	int csv;		/* rows are read field by field */
-	int fields;		/* fields the header named */
-	int puzzle_field;	/* 0-based */
-	int solution_field;	/* -1: none */
-	/* Gathered on the way to the next puzzle. */
-	int blank_seen;		/* a blank line since the last puzzle */
-	int spaced;		/* the grid's cells had separators */
-	size_t title_len;	/* a title line waits for its grid */
-	unsigned long title_line;
-	char title[SUDOKU_TITLE_MAX];
-	int cells_placed;	/* cell_line and cell_column hold the puzzle's
-				 * cells (a grid, or a line with blanks) */
-	int defer_clash;	/* see sudoku_reader_defer_clash() */
-	/* Columns of the cells of the grid being read, for conflicts. */
-	unsigned long cell_line[81];
-	unsigned long cell_column[81];
-};
-
-/* Character classes outside cells. */
-static int
-is_blank(int c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static int
-ends_line(int c)
-{
-	return c == '\n' || c == EOF;
-}
-
-static int
-is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
 
 /* A rule line of a framed grid is made of these (and blanks). */
 static int
@@ -116,214 +30,6 @@ static int
 ends_field(int c)
 {
 	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
-}
-
-/* Does 'fd' have input (or an end, or an error) to give at once? */
-static int
-input_ready(int fd)
-{
-	struct pollfd p = {fd, POLLIN, 0};
-	int n;
-
-	do
-		n = poll(&p, 1, 0);
-	while (n < 0 && errno == EINTR);
-	return n != 0;	/* on an error, the read will tell */
-}
-
-/*
- * Read what the stream has, up to 'size' bytes.  A descriptor is read
- * directly, so that a puzzle typed at a terminal or sent down a pipe is
- * answered at once rather than after a full block.
- */
-static size_t
-read_some(struct sudoku_reader *r, unsigned char *dst, size_t size)
-{
-	ssize_t got;
-	size_t n;
-
-	if (r->fd < 0) {
-		n = fread(dst, 1, size, r->fp);
-		if (n == 0) {
-			r->at_eof = 1;
-			if (ferror(r->fp)) {
-				r->failed = 1;
-				r->read_errno = errno;
-			}
-		}
-		return n;
-	}
-	if (r->on_wait != NULL && r->drained && !input_ready(r->fd))
-		r->on_wait(r->wait_arg);
-	do
-		got = read(r->fd, dst, size);
-	while (got < 0 && errno == EINTR);
-	/* A read that got less than it asked for may have emptied a pipe:
-	 * the next one polls first.  A file gives all it is asked for. */
-	r->drained = got < (ssize_t)size;
-	if (got <= 0) {
-		r->at_eof = 1;
-		if (got < 0) {
-			r->failed = 1;
-			r->read_errno = errno;
-		}
-		return 0;
-	}
-	return (size_t)got;
-}
-
-/*
- * Make at least 'want' bytes available from r->pos, unless the stream ends
- * first or the bytes available hold a line end: nothing looks past a line
- * end, and a pipe may not have more yet.  Returns the number of bytes
- * available.
- */
-static size_t
-fill(struct sudoku_reader *r, size_t want)
-{
-	size_t got;
-
-	/* The buffer holds BUFFER_SIZE bytes: looking further ahead sees the
-	 * end of what it holds, never an end of the stream. */
-	if (want > BUFFER_SIZE)
-		want = BUFFER_SIZE;
-	if (r->len - r->pos >= want || r->at_eof)
-		return r->len - r->pos;
-	memmove(r->buf, r->buf + r->pos, r->len - r->pos);
-	r->len -= r->pos;
-	r->pos = 0;
-	while (r->len < want && !r->at_eof &&
-	       memchr(r->buf, '\n', r->len) == NULL) {
-		got = read_some(r, r->buf + r->len, BUFFER_SIZE - r->len);
-		r->len += got;
-		r->total_read += got;
-	}
-	return r->len;
-}
-
-/* The byte 'ahead' places after the current one, or EOF. */
-static int
-peek_at(struct sudoku_reader *r, size_t ahead)
-{
-	if (r->pos + ahead < r->len)
-		return r->buf[r->pos + ahead];
-	if (fill(r, ahead + 1) <= ahead)
-		return EOF;
-	return r->buf[r->pos + ahead];
-}
-
-static int
-peek(struct sudoku_reader *r)
-{
-	return peek_at(r, 0);
-}
-
-/* Step over one byte (there must be one), keeping the position. */
-static void
-advance(struct sudoku_reader *r)
-{
-	if (r->buf[r->pos++] == '\n') {
-		r->line++;
-		r->column = 1;
-	} else {
-		r->column++;
-	}
-}
-
-/* Skip the rest of the current line, including its newline. */
-static void
-skip_line(struct sudoku_reader *r)
-{
-	const unsigned char *nl;
-
-	for (;;) {
-		if (r->pos == r->len && fill(r, 1) == 0)
-			return;
-		nl = memchr(r->buf + r->pos, '\n', r->len - r->pos);
-		if (nl != NULL) {
-			r->pos = (size_t)(nl - r->buf) + 1;
-			r->line++;
-			r->column = 1;
-			return;
-		}
-		r->column += r->len - r->pos;
-		r->pos = r->len;
-	}
-}
-
-static void
-skip_blanks(struct sudoku_reader *r)
-{
-	while (is_blank(peek(r)))
-		advance(r);
-}
-
-static struct sudoku_reader *
-reader_init(struct sudoku_reader *r, FILE *fp, int fd, unsigned char *buf,
-	    size_t len)
-{
-	memset(r, 0, sizeof *r);
-	r->fp = fp;
-	r->fd = fd;
-	r->buf = buf;
-	r->len = len;
-	r->at_eof = fp == NULL && fd < 0;
-	r->total_read = len;
-	r->line = 1;
-	r->column = 1;
-	r->announced = -1;
-	r->solution_field = -1;
-	r->drained = 1;		/* nothing read yet: a pipe may be empty */
-	return r;
-}
-
-static struct sudoku_reader *
-reader_new(FILE *fp, int fd)
-{
-	struct sudoku_reader *r = malloc(sizeof *r);
-	unsigned char *buf = malloc(BUFFER_SIZE);
-
-	if (r == NULL || buf == NULL) {
-		free(r);
-		free(buf);
-		return NULL;
-	}
-	return reader_init(r, fp, fd, buf, 0);
-}
-
-struct sudoku_reader *
-sudoku_reader_new(FILE *fp)
-{
-	return reader_new(fp, -1);
-}
-
-struct sudoku_reader *
-sudoku_reader_new_fd(int fd)
-{
-	return fd < 0 ? NULL : reader_new(NULL, fd);
-}
-
-void
-sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
-		      void *arg)
-{
-	r->on_wait = fn;
-	r->wait_arg = arg;
-}
-
-void
-sudoku_reader_defer_clash(struct sudoku_reader *r, int defer)
-{
-	r->defer_clash = defer;
-}
-
-void
-sudoku_reader_free(struct sudoku_reader *r)
-{
-	if (r == NULL)
-		return;
-	free(r->buf);
-	free(r);
 }
 
 /* Fill in 'where' at line 'line', column 'column'; 'fmt' is a printf
@@ -357,25 +63,6 @@ report_unexpected(const struct sudoku_reader *r, struct sudoku_where *where,
 		report(r, where, "unexpected character '%c'", c);
 	else
 		report(r, where, "unexpected byte 0x%02x", (unsigned)c);
-}
-
-/*
- * The cells of eight bytes of a line made only of the common cell bytes,
- * '0' to '9' and '.', the first in the lowest byte; 'ok' says whether
- * they are (else the table reads them).  Each byte is masked before the
- * sums, so that no byte carries into the next.
- */
-static inline uint64_t
-common_cells(uint64_t x, int *ok)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, high = 0x8080808080808080u;
-	uint64_t t = x ^ 0x3030303030303030u;	/* a digit to its value */
-	uint64_t dot = t ^ 0x1e1e1e1e1e1e1e1eu;	/* '.' to 0 */
-	uint64_t is_dot = ~(((dot & low7) + low7) | dot) & high;
-	uint64_t above = (((t & low7) + 0x7676767676767676u) | t) & high;
-
-	*ok = (above & ~is_dot) == 0;
-	return t & ~((is_dot >> 7) * 0xffu);
 }
 
 /*
@@ -531,96 +218,6 @@ skip_to_content(struct sudoku_reader *r)
 	}
 }
 
-/*
- * Read up to 'max' cells into 'cells', stopping at the first byte that is
- * no cell.  Returns the number read.
- */
-static int
-read_cells(struct sudoku_reader *r, unsigned char *cells, int max)
-{
-	int i = 0, c;
-	unsigned v;
-
-	if (r->len - r->pos > (size_t)max ||
-	    fill(r, (size_t)max + 1) > (size_t)max) {
-		/* Fast path: the whole field is in the buffer. */
-		const unsigned char *p = r->buf + r->pos;
-		int ok = 1;
-
-		/* Eight at a time while they are common cell bytes: every
-		 * puzzle's line comes here. */
-		for (; i + 8 <= max; i += 8) {
-			uint64_t v8 = common_cells(cells_at(p + i, 8), &ok);
-
-			if (!ok)
-				break;
-			put_cells(cells + i, v8, 8);
-		}
-		for (; i < max; i++) {
-			v = cell_value[p[i]];
-			if (v == NOT_A_CELL)
-				break;
-			cells[i] = (unsigned char)v;
-		}
-		r->pos += (size_t)i;
-		r->column += (unsigned long)i;
-	}
-	for (; i < max; i++) {
-		c = peek(r);
-		if (c == EOF || cell_value[c] == NOT_A_CELL)
-			break;
-		cells[i] = cell_value[c];
-		advance(r);
-	}
-	return i;
-}
-
-/*
- * Keep in 'in' the puzzle as it stands in the input, starting with the
- * 'n' bytes before the position: cells that read_cells() has just read,
- * which the buffer still holds (it had them all at once, or the stream
- * had ended and nothing was moved).  Nothing is kept where 'in' or its
- * 'raw' is NULL, here and in keep_ahead().
- */
-static void
-keep_before(const struct sudoku_reader *r, struct sudoku_input *in, int n)
-{
-	const unsigned char *from = r->buf + r->pos - (size_t)n;
-
-	if (in == NULL || in->raw == NULL)
-		return;	/* not asked for */
-	in->has_raw = 1;
-	in->raw_len = (size_t)n;
-	if (n == 81)	/* the common case: a copy of known size, inline */
-		memcpy(in->raw, from, 81);
-	else
-		memcpy(in->raw, from, (size_t)n);
-}
-
-/*
- * Add to what 'in' keeps the bytes ahead of the position, which stays,
- * up to 'stop', the end of the line or SUDOKU_RAW_MAX bytes in all.  A
- * '\r' that ends the line belongs to the line end, not to the puzzle.
- */
-static void
-keep_ahead(struct sudoku_reader *r, struct sudoku_input *in, int stop)
-{
-	size_t k = 0;
-	int c;
-
-	if (in == NULL || in->raw == NULL)
-		return;
-	while (in->raw_len < SUDOKU_RAW_MAX) {
-		c = peek_at(r, k);
-		if (ends_line(c) || c == stop)
-			break;
-		in->raw[in->raw_len++] = (char)c;
-		k++;
-	}
-	if (in->raw_len > 0 && in->raw[in->raw_len - 1] == '\r' &&
-	    ends_line(peek_at(r, k)))
-		in->raw_len--;
-}
 
 /* What a line is made of, as far as the first SHAPE_MAX bytes tell. */
 struct line_shape {
@@ -870,7 +467,7 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		return read_pencil_line(r, g, in, column, where);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
-		keep_ahead(r, in, '\n');
+		sudoku_reader_keep_ahead(r, in, '\n');
 		scan_line(r, 0, &rest);
 		if (foreign_cells(&rest) >= 0 &&
 		    (side = other_size(n + foreign_cells(&rest), &whole)) != 0)
@@ -930,7 +527,8 @@ read_puzzle_field(struct sudoku_reader *r, struct sudoku_grid *g,
 	keep_before(r, in, n);
 	if (c == ',' && n == 81 && !quoted)
 		return SUDOKU_OK;	/* the common case */
-	keep_ahead(r, in, quoted ? '"' : ',');	/* the whole field, if bad */
+	/* the whole field, if bad */
+	sudoku_reader_keep_ahead(r, in, quoted ? '"' : ',');
 	if (check_line_cells(r, n, ends_csv_field, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
 	if (quoted) {
@@ -1146,7 +744,7 @@ read_grid_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 	int row = 0, c;
 
 	keep_before(r, in, 0);
-	keep_ahead(r, in, '\n');
+	sudoku_reader_keep_ahead(r, in, '\n');
 	r->cells_placed = 1;
 	for (;;) {
 		if (read_grid_row(r, g, row, where) != SUDOKU_OK) {
@@ -1312,7 +910,7 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	}
 	*kind = SUDOKU_LAYOUT_LINE;
 	keep_before(r, in, 0);
-	keep_ahead(r, in, '\n');
+	sudoku_reader_keep_ahead(r, in, '\n');
 	if (shape.cells == 81 && shape.other == SIZE_MAX)
 		return read_spaced_line(r, g);
 	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
@@ -1486,43 +1084,6 @@ read_header(struct sudoku_reader *r, struct sudoku_where *where)
 	return 1;
 }
 
-/*
- * Is the stream compressed, or text in UTF-16, as its first bytes say?
- * Returns what to tell the user, or NULL.
- */
-static const char *
-foreign_encoding(struct sudoku_reader *r)
-{
-	static const struct {
-		unsigned char magic[6];
-		size_t len;
-		const char *what;
-	} kinds[] = {
-	    {{0x1f, 0x8b}, 2, "gzip-compressed: try zcat"},
-	    {{'B', 'Z', 'h'}, 3, "bzip2-compressed: try bzcat"},
-	    {{0xfd, '7', 'z', 'X', 'Z', 0}, 6, "xz-compressed: try xzcat"},
-	    {{0x28, 0xb5, 0x2f, 0xfd}, 4, "zstd-compressed: try zstdcat"},
-	    {{0xff, 0xfe}, 2, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
-	    {{0xfe, 0xff}, 2, "UTF-16 text: try iconv -f UTF-16 -t UTF-8"},
-	};
-	int b[4];
-	size_t i, k;
-
-	for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
-		for (k = 0; k < kinds[i].len; k++)
-			if (peek_at(r, k) != kinds[i].magic[k])
-				break;
-		if (k == kinds[i].len)
-			return kinds[i].what;
-	}
-	/* UTF-16 without a byte-order mark: every other byte is NUL. */
-	for (k = 0; k < 4; k++)
-		b[k] = peek_at(r, k);
-	if ((b[0] > 0 && b[1] == 0 && b[2] > 0 && b[3] == 0) ||
-	    (b[0] == 0 && b[1] > 0 && b[2] == 0 && b[3] > 0))
-		return kinds[4].what;
-	return NULL;
-}
 
 /* What the first line of a stream may be besides a puzzle: a byte-order
  * mark before it, a count line or a CSV header.  A compressed or UTF-16
@@ -1539,7 +1100,7 @@ read_first_line(struct sudoku_reader *r, struct sudoku_where *where)
 		r->pos += 3;	/* a byte-order mark: not a column */
 	if (skip_to_content(r) != 1 || r->title_len != 0)
 		return SUDOKU_OK;
-	if ((foreign = foreign_encoding(r)) != NULL) {
+	if ((foreign = sudoku_reader_foreign(r)) != NULL) {
 		report(r, where, "%s", foreign);
 		skip_line(r);
 		r->refused = 1;
@@ -1573,14 +1134,10 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	r->spaced = 0;
 	if (in != NULL) {	/* what a line that is no puzzle reports */
 		in->layout = SUDOKU_LAYOUT_LINE;
-		in->spaced = 0;
 		in->title[0] = '\0';
-		in->has_solution = 0;
-		in->solution_column = 0;
-		in->has_raw = 0;
+		in->spaced = in->has_solution = in->has_raw = in->pencil = 0;
+		in->line = in->solution_column = 0;
 		in->raw_len = 0;
-		in->line = 0;
-		in->pencil = 0;
 	}
 	if (!r->started && read_first_line(r, where) != SUDOKU_OK)
 		return SUDOKU_EINPUT;
@@ -1668,11 +1225,6 @@ sudoku_reader_announced(const struct sudoku_reader *r,
 	return r->announced;
 }
 
-unsigned long long
-sudoku_reader_offset(const struct sudoku_reader *r)
-{
-	return r->total_read - (r->len - r->pos);
-}
 
 enum sudoku_status
 sudoku_parse(const char *text, size_t len, struct sudoku_grid *g,
@@ -1681,6 +1233,6 @@ sudoku_parse(const char *text, size_t len, struct sudoku_grid *g,
 	struct sudoku_reader r;
 
 	/* The reader only reads its buffer when there is no stream. */
-	reader_init(&r, NULL, -1, (unsigned char *)(uintptr_t)text, len);
+	sudoku_reader_init(&r, NULL, -1, (unsigned char *)(uintptr_t)text, len);
 	return sudoku_read(&r, g, layout, where);
 }
