@@ -36,7 +36,7 @@ TESTLIBS   = -lcmocka -lpthread
 HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
-LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/grid.o src/marks.o src/read/weights.o \
+LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o src/grid.o src/marks.o src/read/weights.o \
           src/solve/solve.o src/targetsum/score.o src/targetsum/search.o \
           src/targetsum/bound.o src/targetsum/lagrange.o src/targetsum/assign.o \
           src/targetsum/form.o src/targetsum/placement.o src/targetsum/propagate.o \
@@ -75,6 +75,7 @@ TESTS   = $(UNTIMED_TESTS) $(TIMED_TESTS)
 # What every unit test may link: support.c, and for target mode the
 # benchmark's grid family and a second exact target search.
 TESTSUP = tests/kit/support.c tests/kit/target_grids.c tests/ref/dlx.c \
+          tests/kit/sized_grids.c \
           tests/ref/target_reference.c tests/ref/target_dual.c
 VERIFY  = tests/ref/verify_solutions
 STREAM  = tests/kit/stream_client
@@ -164,8 +165,10 @@ BENCH_TOOLS_OBJ  = bench/bench_tools.o $(KIT) libsudoku.a
 VERIFY_OBJ       = $(VERIFY).o $(KIT)
 STREAM_OBJ       = $(STREAM).o $(KIT)
 CPUTIME_OBJ      = bench/cputime.o $(KIT)
-SIZES_OBJ        = $(UNIT)/test_sizes.o tests/ref/dlx.o $(KIT) libsudoku.a
-BENCH_SIZES_OBJ  = bench/bench_sizes.o tests/ref/dlx.o $(KIT) libsudoku.a
+SIZES_OBJ        = $(UNIT)/test_sizes.o tests/ref/dlx.o \
+                   tests/kit/sized_grids.o $(KIT) libsudoku.a
+BENCH_SIZES_OBJ  = bench/bench_sizes.o tests/ref/dlx.o \
+                   tests/kit/sized_grids.o $(KIT) libsudoku.a
 bench/bench_sizes: $(BENCH_SIZES_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $(BENCH_SIZES_OBJ)
 $(UNIT)/test_sizes: $(SIZES_OBJ)

@@ -1,7 +1,7 @@
 # deps.mk - the headers each object includes, directly or not.
 # Written by tools/deps.sh (make deps); do not edit.
-src/read/stream.o src/read/layout.o: include/sudoku.h src/internal.h \
-    src/read/read.h src/read/stream.h
+src/read/stream.o src/read/layout.o src/read/sized.o: include/sudoku.h \
+    src/internal.h src/read/read.h src/read/stream.h
 src/read/pencil.o src/read/weights.o: include/sudoku.h src/internal.h \
     src/read/read.h
 src/grid.o src/marks.o src/targetsum/score.o src/deadline.o \
@@ -93,10 +93,12 @@ tests/unit/test_chains.o: include/sudoku.h src/internal.h \
 tests/unit/test_reader.o tests/unit/test_clash.o tests/unit/test_weights.o: \
     include/sudoku.h
 tests/unit/test_sizes.o bench/bench_sizes.o: include/sudoku.h \
-    tests/kit/support.h tests/ref/dlx.h
+    tests/kit/sized_grids.h tests/kit/support.h tests/ref/dlx.h
 tests/kit/target_grids.o bench/bench_target.o bench/gen_target_grids.o: \
     include/sudoku.h tests/kit/support.h tests/kit/target_grids.h
 tests/ref/dlx.o: include/sudoku.h tests/ref/dlx.h
+tests/kit/sized_grids.o: include/sudoku.h tests/kit/sized_grids.h \
+    tests/kit/support.h
 tests/ref/target_reference.o: include/sudoku.h tests/ref/target_dual.h \
     tests/ref/target_reference.h
 tests/ref/target_dual.o: tests/ref/target_dual.h

@@ -10,63 +10,9 @@
 #include <string.h>
 
 #include "dlx.h"
+#include "sized_grids.h"
 #include "sudoku.h"
 #include "support.h"
-
-/* A full grid drawn from 'rng' (see test_sizes.c). */
-static void
-random_solution(int box, uint64_t *rng, struct sudoku_sized *full)
-{
-	int side = box * box, cells = side * side;
-
-	for (;;) {
-		struct sudoku_sized g;
-		uint64_t n;
-		int k, a, b;
-
-		memset(&g, 0, sizeof g);
-		g.box = box;
-		for (k = 0; k < side; k++) {
-			int c = support_below(rng, cells);
-
-			g.cell[c] = (unsigned char)(1 + support_below(rng, side));
-			if (sudoku_sized_find_conflict(&g, &a, &b))
-				g.cell[c] = 0;
-		}
-		if (sudoku_count_sized(&g, 1, &n, full, NULL) == SUDOKU_OK &&
-		    n == 1)
-			return;
-	}
-}
-
-/* Take clues out of 'g' in a random order while it stays unique, down to
- * 'floor' clues (0: until every clue is needed). */
-static void
-thin(struct sudoku_sized *g, int floor, uint64_t *rng)
-{
-	int side = g->box * g->box, cells = side * side, order[625], i, left;
-
-	for (i = 0; i < cells; i++)
-		order[i] = i;
-	for (i = cells - 1; i > 0; i--) {
-		int j = support_below(rng, i + 1), t = order[i];
-
-		order[i] = order[j];
-		order[j] = t;
-	}
-	left = cells;
-	for (i = 0; i < cells && left > floor; i++) {
-		unsigned char v = g->cell[order[i]];
-		uint64_t n;
-
-		g->cell[order[i]] = 0;
-		if (sudoku_count_sized(g, 2, &n, NULL, NULL) != SUDOKU_OK ||
-		    n != 1)
-			g->cell[order[i]] = v;
-		else
-			left--;
-	}
-}
 
 /* Time both solvers on 'n' puzzles of a family; returns 0 when a floor
  * failed. */
@@ -85,8 +31,8 @@ family(const char *name, int box, int floor_low, int floor_high, int n,
 		int k, floor = floor_low + support_below(&rng, floor_high -
 							       floor_low + 1);
 
-		random_solution(box, &rng, &g);
-		thin(&g, floor, &rng);
+		sized_random_solution(box, &rng, &g);
+		sized_thin(&g, floor, &rng);
 		for (k = 0; k < box * box * box * box; k++)
 			clues += g.cell[k] != 0;
 		t = support_thread_cpu();

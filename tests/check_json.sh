@@ -127,6 +127,16 @@ def expected_puzzle(obj):
     if obj["status"] == "invalid" and \
             obj["error"]["message"].startswith(NOT_READ):
         return None
+    sized_read = obj["status"] != "invalid" or \
+        obj["error"]["message"].endswith("takes 9x9 puzzles only") or \
+        obj["error"]["message"].startswith("invalid puzzle:")
+    if sized_read and obj["puzzle"] is not None and \
+            len(obj["puzzle"]) in (16, 256, 625):
+        # Another size, read: its cells as a line, '.' for empty.
+        side = {16: 4, 256: 16, 625: 25}[len(obj["puzzle"])]
+        alphabet = "1234." if side == 4 else \
+            "ABCDEFGHIJKLMNOPQRSTUVWXY"[:side] + "."
+        return lambda p: all(c in alphabet for c in p)
     if k is not None:
         field = csv_field(line, k)
         if field is None:

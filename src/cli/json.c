@@ -173,7 +173,7 @@ json_source(struct output *out, const char *name,
 	/* A puzzle on one line is shown as it was written, even when it
 	 * could not be read; a grid by its cells. */
 	json_key(out, "puzzle");
-	if (job->input.sized.box != 0 && job->read_status != SUDOKU_EINPUT) {
+	if (job->input.sized.box != 0) {	/* read, maybe refused */
 		output_put(out, "\"", 1);
 		output_sized_line(out, &job->input.sized);
 		output_put(out, "\"", 1);

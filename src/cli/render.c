@@ -102,7 +102,7 @@ put_echo(struct output *out, const struct job *job, enum shape shape)
 		output_string(out, job->input.title);
 		output_put(out, "\n", 1);
 	}
-	if (job->input.sized.box != 0 && job->read_status != SUDOKU_EINPUT) {
+	if (job->input.sized.box != 0) {	/* read, maybe refused */
 		output_sized_line(out, &job->input.sized);
 	} else if (job->input.pencil && job->read_status != SUDOKU_EINPUT) {
 		output_marks(out, &job->input.marks, -1);

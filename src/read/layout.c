@@ -3,7 +3,6 @@
  * the bytes come from stream.c through stream.h.
  * See LICENSE for copying terms. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,27 +31,9 @@ ends_field(int c)
 	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
 }
 
-/* Fill in 'where' at line 'line', column 'column'; 'fmt' is a printf
- * format. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static void
-report_at(struct sudoku_where *where, unsigned long line,
-	  unsigned long column, const char *fmt, ...)
-{
-	va_list ap;
-
-	where->line = line;
-	where->column = column;
-	va_start(ap, fmt);
-	vsnprintf(where->what, sizeof where->what, fmt, ap);
-	va_end(ap);
-}
-
 /* The same at the current position. */
 #define report(r, where, ...) \
-	report_at((where), (r)->line, (r)->column, __VA_ARGS__)
+	sudoku_reader_report((where), (r)->line, (r)->column, __VA_ARGS__)
 
 /* Describe byte 'c', which is no cell, for an error message. */
 static void
@@ -305,7 +286,7 @@ refuse_other_size(struct sudoku_reader *r, int side, int whole,
 	struct line_shape shape;
 	int row = 1;
 
-	report_at(where, r->line, column,
+	sudoku_reader_report(where, r->line, column,
 		  "a %dx%d puzzle: only 9x9 puzzles can be read", side, side);
 	skip_line(r);
 	while (!whole && row < side) {
@@ -398,6 +379,51 @@ read_solution_field(struct sudoku_reader *r, struct sudoku_input *in,
 	}
 }
 
+/*
+ * Could the line be the first of a puzzle of another size?  Only a line
+ * that starts with a letter or '-', or is as short as a 4x4 line or row:
+ * every 9x9 line goes past 16 bytes of cells and pays two peeks.
+ */
+static int
+other_size_ahead(struct sudoku_reader *r, int *box,
+		 enum sudoku_sized_layout *sized)
+{
+	int c = peek(r);
+
+	if (!((c >= 'A' && c <= 'Y') || c == '-' || ends_line(peek_at(r, 4)) ||
+	      ends_line(peek_at(r, 16))))
+		return 0;
+	*box = sudoku_sized_ahead(r, sized, 0);
+	return *box != 0;
+}
+
+/* Read a puzzle of another size into 'in', the first 'done' cells of
+ * its line read already (empty); the 9x9 grid read is empty. */
+static enum sudoku_status
+read_other_size(struct sudoku_reader *r, struct sudoku_grid *g, int box,
+		enum sudoku_sized_layout sized, int done,
+		enum sudoku_layout *kind, struct sudoku_input *in,
+		struct sudoku_where *where)
+{
+	memset(g, 0, sizeof *g);
+	*kind = sized == SUDOKU_SIZED_LINE ? SUDOKU_LAYOUT_LINE
+					   : SUDOKU_LAYOUT_GRID;
+	r->spaced = sized == SUDOKU_SIZED_NUMBERS;
+	return sudoku_read_sized(r, box, sized, done, in, where);
+}
+
+/* Does any of the first 'n' cells of 'g' hold a clue? */
+static int
+has_clue(const struct sudoku_grid *g, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (g->cell[i] != 0)
+			return 1;
+	return 0;
+}
+
 /* Do the 81 cells just read start a pencil-mark line: 648 cells more,
  * then the end of the field? */
 static int
@@ -431,7 +457,7 @@ read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
 	memcpy(place, g->cell, 81);
 	(void)read_cells(r, place + 81, PENCIL_PLACES - 81);
 	if (in == NULL) {
-		report_at(where, r->line, column, "%s",
+		sudoku_reader_report(where, r->line, column, "%s",
 			  "a pencil-mark line: read it with "
 			  "sudoku_read_input()");
 		skip_line(r);
@@ -444,7 +470,7 @@ read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
 		sudoku_marks_clues(&in->marks, g);
 	}
 	if (status != SUDOKU_OK)
-		report_at(where, r->line, column + (unsigned long)error.place,
+		sudoku_reader_report(where, r->line, column + (unsigned long)error.place,
 			  "%s", error.what);
 	skip_line(r);		/* the rest is a trailing field */
 	return (enum sudoku_status)status;
@@ -457,7 +483,9 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		 struct sudoku_input *in, struct sudoku_where *where)
 {
 	unsigned long column = r->column;
-	int n = read_cells(r, g->cell, 81), c = peek(r), side, whole;
+	int n = read_cells(r, g->cell, 81), c = peek(r), side, whole, box;
+	enum sudoku_sized_layout sized;
+	enum sudoku_layout kind;
 	struct line_shape rest;
 
 	/* First: looking further ahead may move the cells in the buffer. */
@@ -465,6 +493,10 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 	if (n == 81 && c != EOF && cell_value[c] != NOT_A_CELL &&
 	    pencil_line_ahead(r))
 		return read_pencil_line(r, g, in, column, where);
+	/* A line of 16x16 or 25x25 cells that starts with empty ones. */
+	if (n < 81 && in != NULL && !has_clue(g, n) &&
+	    (box = sudoku_sized_ahead(r, &sized, n)) != 0)
+		return read_other_size(r, g, box, sized, n, &kind, in, where);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
 		sudoku_reader_keep_ahead(r, in, '\n');
@@ -603,7 +635,7 @@ read_bad_line(struct sudoku_reader *r, const struct line_shape *shape,
 			advance(r);	/* peeked: in the buffer */
 		report_unexpected(r, where, peek(r));
 	} else {
-		report_at(where, r->line, r->column + shape->last,
+		sudoku_reader_report(where, r->line, r->column + shape->last,
 			  "too %s cells: found %d, expected 9 in a grid row "
 			  "or 81 in a line",
 			  shape->cells < 9 ? "few" : "many", shape->cells);
@@ -878,10 +910,11 @@ read_pencil_block(struct sudoku_reader *r, struct sudoku_grid *g,
 		sudoku_marks_clues(&in->marks, g);
 	}
 	if (status != SUDOKU_OK)
-		report_at(where, r->cell_line[error.place / 9],
+		sudoku_reader_report(where, r->cell_line[error.place / 9],
 			  r->cell_column[error.place / 9], "%s", error.what);
 	return (enum sudoku_status)status;
 }
+
 
 /*
  * Read the puzzle whose first line starts here with a short word (a cell,
@@ -895,6 +928,7 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	   enum sudoku_layout *kind, struct sudoku_input *in,
 	   struct sudoku_where *where)
 {
+	enum sudoku_sized_layout sized;
 	struct line_shape shape;
 	int side, whole;
 
@@ -913,6 +947,8 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	sudoku_reader_keep_ahead(r, in, '\n');
 	if (shape.cells == 81 && shape.other == SIZE_MAX)
 		return read_spaced_line(r, g);
+	if (in != NULL && (side = sudoku_sized_ahead(r, &sized, 0)) != 0)
+		return read_other_size(r, g, side, sized, 0, kind, in, where);
 	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
 		return refuse_other_size(r, side, whole, r->column, where);
 	return read_bad_line(r, &shape, where);
@@ -942,7 +978,7 @@ check_clash(const struct sudoku_grid *g, const unsigned long *cell_line,
 	} else {
 		column += (unsigned long)second;
 	}
-	report_at(where, line, column,
+	sudoku_reader_report(where, line, column,
 		  "invalid puzzle: clue %d at row %d, column %d repeats in %s "
 		  "(first at row %d, column %d)",
 		  g->cell[second], second / 9 + 1, second % 9 + 1, unit,
@@ -966,23 +1002,28 @@ sudoku_check_clash(const struct sudoku_grid *g, struct sudoku_where *where)
 static int
 read_count_line(struct sudoku_reader *r, struct sudoku_where *where)
 {
+	enum sudoku_sized_layout sized;
 	long long value = 0;
-	size_t k, len;
+	size_t k, len, digits;
 	int c = peek(r);
 
 	if (!is_digit(c) && c != '-' && c != '+')
 		return 0;
-	for (len = 0; len <= COUNT_DIGITS; len++) {
+	for (len = digits = 0; len <= COUNT_DIGITS; len++) {
 		c = peek_at(r, len);
 		if (ends_line(c) || is_blank(c))
 			break;
+		digits += is_digit(c);
 	}
 	if (len > COUNT_DIGITS || only_blanks_from(r, len) == 0)
+		return 0;
+	/* "2-1." is the first row of a 4x4 block, not a bad count. */
+	if (digits < len && sudoku_sized_ahead(r, &sized, 0) != 0)
 		return 0;
 	for (k = 0; k < len; k++) {
 		c = peek_at(r, k);
 		if (!is_digit(c)) {
-			report_at(where, r->line, r->column + k, "%s",
+			sudoku_reader_report(where, r->line, r->column + k, "%s",
 				  "count line is not a number");
 			skip_line(r);
 			return -1;
@@ -1118,9 +1159,10 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	  struct sudoku_where *where)
 {
 	enum sudoku_layout kind = SUDOKU_LAYOUT_LINE;
+	enum sudoku_sized_layout sized;
 	enum sudoku_status status;
 	unsigned long line, column;
-	int found;
+	int found, box;
 
 	if (r->ended)
 		return SUDOKU_END;
@@ -1136,6 +1178,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->layout = SUDOKU_LAYOUT_LINE;
 		in->title[0] = '\0';
 		in->spaced = in->has_solution = in->has_raw = in->pencil = 0;
+		in->sized.box = 0;
 		in->line = in->solution_column = 0;
 		in->raw_len = 0;
 	}
@@ -1148,7 +1191,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->title[r->title_len] = '\0';
 	}
 	if (found != 1 && r->title_len != 0) {
-		report_at(where, r->title_line, 1,
+		sudoku_reader_report(where, r->title_line, 1,
 			  "title '%s' is not followed by a puzzle", r->title);
 		r->title_len = 0;
 		return SUDOKU_EINPUT;
@@ -1170,6 +1213,8 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->line = line;
 	if (r->csv)
 		status = read_csv_row(r, g, in, &column, where);
+	else if (in != NULL && other_size_ahead(r, &box, &sized))
+		status = read_other_size(r, g, box, sized, 0, &kind, in, where);
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
 		status = read_line_puzzle(r, g, in, where);
 	else
@@ -1221,7 +1266,7 @@ sudoku_reader_announced(const struct sudoku_reader *r,
 			struct sudoku_where *where)
 {
 	if (r->announced >= 0 && where != NULL)
-		report_at(where, r->count_line, r->count_column, "%s", "");
+		sudoku_reader_report(where, r->count_line, r->count_column, "%s", "");
 	return r->announced;
 }
 

@@ -3,6 +3,7 @@
  * stream.h.  See LICENSE for copying terms. */
 #include <errno.h>
 #include <poll.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,4 +220,17 @@ sudoku_reader_keep_ahead(struct sudoku_reader *r, struct sudoku_input *in,
 	if (in->raw_len > 0 && in->raw[in->raw_len - 1] == '\r' &&
 	    ends_line(peek_at(r, k)))
 		in->raw_len--;
+}
+
+void
+sudoku_reader_report(struct sudoku_where *where, unsigned long line,
+		     unsigned long column, const char *fmt, ...)
+{
+	va_list ap;
+
+	where->line = line;
+	where->column = column;
+	va_start(ap, fmt);
+	vsnprintf(where->what, sizeof where->what, fmt, ap);
+	va_end(ap);
 }

@@ -291,4 +291,28 @@ keep_before(const struct sudoku_reader *r, struct sudoku_input *in, int n)
 		memcpy(in->raw, from, (size_t)n);
 }
 
+/* Fill in 'where' at line 'line', column 'column': a message for a
+ * puzzle, 'fmt' a printf format. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+void sudoku_reader_report(struct sudoku_where *where, unsigned long line,
+			  unsigned long column, const char *fmt, ...);
+
+/*
+ * Puzzles of other sizes (sized.c), for the layouts:
+ * sudoku_sized_ahead() tells whether the line at the position is one
+ * (a line of 16, 256 or 625 symbols, a row of 4, 16 or 25 of them, or of
+ * as many numbers apart), returning its box (2, 4 or 5) and layout, or
+ * 0; sudoku_read_sized() reads it into in->sized, checking its rows and
+ * its clues, with messages as for 9x9 puzzles.  'done' says how many
+ * empty cells of the line the caller has read already ('.' or '0').
+ */
+int sudoku_sized_ahead(struct sudoku_reader *r,
+		       enum sudoku_sized_layout *layout, int done);
+enum sudoku_status sudoku_read_sized(struct sudoku_reader *r, int box,
+				     enum sudoku_sized_layout layout, int done,
+				     struct sudoku_input *in,
+				     struct sudoku_where *where);
+
 #endif /* SUDOKU_STREAM_H */

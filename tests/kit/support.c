@@ -360,3 +360,18 @@ support_clues(const struct sudoku_grid *g)
 		n += g->cell[i] != 0;
 	return n;
 }
+
+void
+support_shuffle(int *p, int n, uint64_t *state)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		p[k] = k;
+	for (k = n - 1; k > 0; k--) {
+		int j = support_below(state, k + 1), t = p[k];
+
+		p[k] = p[j];
+		p[j] = t;
+	}
+}

@@ -47,6 +47,9 @@ uint64_t support_next_random(uint64_t *state);
 /* A value in 0..n-1 from '*state'; 'n' must be positive. */
 int support_below(uint64_t *state, int n);
 
+/* p[0..n-1] = 0..n-1 in an order drawn from 'state'. */
+void support_shuffle(int *p, int n, uint64_t *state);
+
 /*
  * Overwrites 'g' with a random solved grid, then empties all but 'clues'
  * cells picked at random (0..81).  Draws from '*rng' only, so one seed

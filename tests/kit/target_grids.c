@@ -6,21 +6,6 @@
 #include "support.h"
 #include "target_grids.h"
 
-/* A random permutation of 0..n-1 into 'p'. */
-static void
-shuffle(int *p, int n, uint64_t *rng)
-{
-	int k;
-
-	for (k = 0; k < n; k++)
-		p[k] = k;
-	for (k = n - 1; k > 0; k--) {
-		int j = support_below(rng, k + 1), t = p[k];
-
-		p[k] = p[j];
-		p[j] = t;
-	}
-}
 
 /* Row (or column) order: a permutation of the bands, and of the three
  * lines within each band, as one map from new line to old line. */
@@ -29,9 +14,9 @@ line_order(int *line, uint64_t *rng)
 {
 	int band[3], within[3], b, k;
 
-	shuffle(band, 3, rng);
+	support_shuffle(band, 3, rng);
 	for (b = 0; b < 3; b++) {
-		shuffle(within, 3, rng);
+		support_shuffle(within, 3, rng);
 		for (k = 0; k < 3; k++)
 			line[3 * b + k] = 3 * band[b] + within[k];
 	}
@@ -45,7 +30,7 @@ random_symmetry(struct sudoku_grid *g, uint64_t *rng)
 	int digit[9], row[9], col[9], r, c;
 	int transpose = support_below(rng, 2);
 
-	shuffle(digit, 9, rng);
+	support_shuffle(digit, 9, rng);
 	line_order(row, rng);
 	line_order(col, rng);
 	for (r = 0; r < 9; r++) {

@@ -1276,10 +1276,13 @@ puzzle_of_another_size_is_one_message(void **state)
 	strcat(text, "\n");
 	strcat(text, puzzle);
 	open_text(&f, text);
+	/* Digits and letters together are no judge's alphabet. */
 	expect_next(&f, SUDOKU_EINPUT, 1, 1,
 		    "a 16x16 puzzle: only 9x9 puzzles can be read");
-	expect_next(&f, SUDOKU_EINPUT, 18, 1,
-		    "a 16x16 puzzle: only 9x9 puzzles can be read");
+	/* A line of 256 letters is read, and its clues checked. */
+	expect_next(&f, SUDOKU_ECONFLICT, 18, 4,
+		    "invalid puzzle: clue A at row 1, column 4 repeats that "
+		    "of row 1, column 1");
 	expect_next(&f, SUDOKU_OK, 19, 1, NULL);
 	close_at_end(&f);
 }

@@ -12,35 +12,9 @@
 #include <cmocka.h>
 
 #include "dlx.h"
+#include "sized_grids.h"
 #include "sudoku.h"
 #include "support.h"
-
-/* A full grid of side box^2 drawn from 'rng': random clues that do not
- * clash, completed by the search. */
-static void
-random_solution(int box, uint64_t *rng, struct sudoku_sized *full)
-{
-	int side = box * box, cells = side * side;
-
-	for (;;) {
-		struct sudoku_sized g;
-		uint64_t n;
-		int k, a, b;
-
-		memset(&g, 0, sizeof g);
-		g.box = box;
-		for (k = 0; k < side; k++) {
-			int c = support_below(rng, cells);
-
-			g.cell[c] = (unsigned char)(1 + support_below(rng, side));
-			if (sudoku_sized_find_conflict(&g, &a, &b))
-				g.cell[c] = 0;
-		}
-		if (sudoku_count_sized(&g, 1, &n, full, NULL) == SUDOKU_OK &&
-		    n == 1)
-			return;
-	}
-}
 
 /* A puzzle of 'full' keeping each clue with probability keep/100. */
 static void
@@ -71,7 +45,7 @@ agree_with_dancing_links(int box, int n, int keep_low, int keep_high,
 		int keep = keep_low + support_below(&rng, keep_high - keep_low + 1);
 
 		if (i % 8 == 0)
-			random_solution(box, &rng, &full);
+			sized_random_solution(box, &rng, &full);
 		random_puzzle(&full, keep, &rng, &g);
 		assert_int_equal(sudoku_count_sized(&g, limit, &ours, &first,
 						    NULL),
@@ -188,6 +162,39 @@ time_limit_stops_the_search(void **state)
 	assert_true(support_now() - t < 5);
 }
 
+/* The judges' layouts: letters from 'A' and '-' in a block, '.' on a
+ * line, numbers apart; digits for 4x4. */
+static void
+layouts_are_the_judges(void **state)
+{
+	struct sudoku_sized g;
+	char text[SUDOKU_SIZED_FORMAT_MAX];
+	size_t len;
+
+	(void)state;
+	memset(&g, 0, sizeof g);
+	g.box = 4;
+	g.cell[0] = 1;
+	g.cell[15] = 16;
+	g.cell[16] = 10;
+	len = sudoku_format_sized(&g, SUDOKU_SIZED_BLOCK, text);
+	assert_int_equal(len, 16 * 17);
+	assert_memory_equal(text, "A--------------P\nJ---", 21);
+	len = sudoku_format_sized(&g, SUDOKU_SIZED_LINE, text);
+	assert_int_equal(len, 257);
+	assert_memory_equal(text, "A..............PJ..", 19);
+	len = sudoku_format_sized(&g, SUDOKU_SIZED_NUMBERS, text);
+	assert_memory_equal(text, "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 16\n10 0", 37);
+	g.box = 2;
+	memset(g.cell, 0, sizeof g.cell);
+	g.cell[1] = 4;
+	len = sudoku_format_sized(&g, SUDOKU_SIZED_LINE, text);
+	assert_int_equal(len, 17);
+	assert_memory_equal(text, ".4..............\n", 17);
+	g.box = 7;
+	assert_int_equal(sudoku_format_sized(&g, SUDOKU_SIZED_LINE, text), 0);
+}
+
 int
 main(void)
 {
@@ -196,6 +203,7 @@ main(void)
 	    cmocka_unit_test(nine_by_nine_agrees_with_sudoku_count),
 	    cmocka_unit_test(bad_grids_are_refused),
 	    cmocka_unit_test(time_limit_stops_the_search),
+	    cmocka_unit_test(layouts_are_the_judges),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
