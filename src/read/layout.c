@@ -380,9 +380,10 @@ read_solution_field(struct sudoku_reader *r, struct sudoku_input *in,
 }
 
 /*
- * Could the line be the first of a puzzle of another size?  Only a line
- * that starts with a letter or '-', or is as short as a 4x4 line or row:
- * every 9x9 line goes past 16 bytes of cells and pays two peeks.
+ * Could the line be the first of a puzzle of another size that no 9x9
+ * read would take up: one that starts with a letter or '-'?  (A 9x9 line
+ * pays one peek; a 4x4 line or row of digits is taken up where the 9x9
+ * reads refuse it.)
  */
 static int
 other_size_ahead(struct sudoku_reader *r, int *box,
@@ -390,39 +391,30 @@ other_size_ahead(struct sudoku_reader *r, int *box,
 {
 	int c = peek(r);
 
-	if (!((c >= 'A' && c <= 'Y') || c == '-' || ends_line(peek_at(r, 4)) ||
-	      ends_line(peek_at(r, 16))))
+	if (!((c >= 'A' && c <= 'Y') || c == '-'))
 		return 0;
-	*box = sudoku_sized_ahead(r, sized, 0);
+	*box = sudoku_sized_ahead(r, sized, NULL, 0);
 	return *box != 0;
 }
 
 /* Read a puzzle of another size into 'in', the first 'done' cells of
- * its line read already (empty); the 9x9 grid read is empty. */
+ * its line read already into 'g'; the 9x9 grid read is then empty. */
 static enum sudoku_status
 read_other_size(struct sudoku_reader *r, struct sudoku_grid *g, int box,
 		enum sudoku_sized_layout sized, int done,
 		enum sudoku_layout *kind, struct sudoku_input *in,
 		struct sudoku_where *where)
 {
+	unsigned char before[SUDOKU_CELLS];
+
+	memcpy(before, g->cell, (size_t)done);
 	memset(g, 0, sizeof *g);
 	*kind = sized == SUDOKU_SIZED_LINE ? SUDOKU_LAYOUT_LINE
 					   : SUDOKU_LAYOUT_GRID;
 	r->spaced = sized == SUDOKU_SIZED_NUMBERS;
-	return sudoku_read_sized(r, box, sized, done, in, where);
+	return sudoku_read_sized(r, box, sized, before, done, in, where);
 }
 
-/* Does any of the first 'n' cells of 'g' hold a clue? */
-static int
-has_clue(const struct sudoku_grid *g, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (g->cell[i] != 0)
-			return 1;
-	return 0;
-}
 
 /* Do the 81 cells just read start a pencil-mark line: 648 cells more,
  * then the end of the field? */
@@ -493,9 +485,10 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 	if (n == 81 && c != EOF && cell_value[c] != NOT_A_CELL &&
 	    pencil_line_ahead(r))
 		return read_pencil_line(r, g, in, column, where);
-	/* A line of 16x16 or 25x25 cells that starts with empty ones. */
-	if (n < 81 && in != NULL && !has_clue(g, n) &&
-	    (box = sudoku_sized_ahead(r, &sized, n)) != 0)
+	/* A 4x4 line or row, or a line of another size that starts with
+	 * empty cells. */
+	if (n < 81 && in != NULL &&
+	    (box = sudoku_sized_ahead(r, &sized, g->cell, n)) != 0)
 		return read_other_size(r, g, box, sized, n, &kind, in, where);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
@@ -947,7 +940,7 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	sudoku_reader_keep_ahead(r, in, '\n');
 	if (shape.cells == 81 && shape.other == SIZE_MAX)
 		return read_spaced_line(r, g);
-	if (in != NULL && (side = sudoku_sized_ahead(r, &sized, 0)) != 0)
+	if (in != NULL && (side = sudoku_sized_ahead(r, &sized, NULL, 0)) != 0)
 		return read_other_size(r, g, side, sized, 0, kind, in, where);
 	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
 		return refuse_other_size(r, side, whole, r->column, where);
@@ -1018,7 +1011,7 @@ read_count_line(struct sudoku_reader *r, struct sudoku_where *where)
 	if (len > COUNT_DIGITS || only_blanks_from(r, len) == 0)
 		return 0;
 	/* "2-1." is the first row of a 4x4 block, not a bad count. */
-	if (digits < len && sudoku_sized_ahead(r, &sized, 0) != 0)
+	if (digits < len && sudoku_sized_ahead(r, &sized, NULL, 0) != 0)
 		return 0;
 	for (k = 0; k < len; k++) {
 		c = peek_at(r, k);

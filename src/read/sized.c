@@ -76,15 +76,20 @@ scan_row(struct sudoku_reader *r, struct row_shape *row)
 
 int
 sudoku_sized_ahead(struct sudoku_reader *r, enum sudoku_sized_layout *layout,
-		   int done)
+		   const unsigned char *before, int done)
 {
 	struct row_shape row;
+	int i;
 
 	scan_row(r, &row);
-	row.symbols += done;
-	row.empties += done;
 	if (done > 0 && row.apart)
 		return 0;
+	for (i = 0; i < done; i++) {
+		row.symbols++;
+		row.empties += before[i] == 0;
+		row.digits += before[i] != 0;
+		row.big_digits += before[i] >= 5;
+	}
 	if (row.odd != 0)
 		return 0;
 	if (row.apart) {	/* numbers apart */
@@ -198,8 +203,8 @@ skip_rows(struct sudoku_reader *r, int side, int row)
 
 enum sudoku_status
 sudoku_read_sized(struct sudoku_reader *r, int box,
-		  enum sudoku_sized_layout layout, int done,
-		  struct sudoku_input *in, struct sudoku_where *where)
+		  enum sudoku_sized_layout layout, const unsigned char *before,
+		  int done, struct sudoku_input *in, struct sudoku_where *where)
 {
 	struct cell_places at;
 	struct sudoku_sized *g = &in->sized;
@@ -208,6 +213,8 @@ sudoku_read_sized(struct sudoku_reader *r, int box,
 
 	memset(g, 0, sizeof *g);
 	g->box = box;
+	if (done > 0)	/* digits of a 4x4 row, or empty cells */
+		memcpy(g->cell, before, (size_t)done);
 	in->sized_layout = layout;
 	/* Its first line as written, shown when it cannot be read; the
 	 * 'done' cells before the position were kept already. */

@@ -305,13 +305,17 @@ void sudoku_reader_report(struct sudoku_where *where, unsigned long line,
  * (a line of 16, 256 or 625 symbols, a row of 4, 16 or 25 of them, or of
  * as many numbers apart), returning its box (2, 4 or 5) and layout, or
  * 0; sudoku_read_sized() reads it into in->sized, checking its rows and
- * its clues, with messages as for 9x9 puzzles.  'done' says how many
- * empty cells of the line the caller has read already ('.' or '0').
+ * its clues, with messages as for 9x9 puzzles.  The caller may have
+ * read the first 'done' cells of the line already, as 9x9 cells: their
+ * values are before[0 .. done - 1] (0 for empty; 'before' may be NULL
+ * when 'done' is 0).
  */
 int sudoku_sized_ahead(struct sudoku_reader *r,
-		       enum sudoku_sized_layout *layout, int done);
+		       enum sudoku_sized_layout *layout,
+		       const unsigned char *before, int done);
 enum sudoku_status sudoku_read_sized(struct sudoku_reader *r, int box,
-				     enum sudoku_sized_layout layout, int done,
+				     enum sudoku_sized_layout layout,
+				     const unsigned char *before, int done,
 				     struct sudoku_input *in,
 				     struct sudoku_where *where);
 
