@@ -33,8 +33,8 @@ static void
 usage(void)
 {
 	fputs(usage_line, stdout);
-	fputs("Solve, count, score, rate or make 9x9 Sudoku puzzles ('-' "
-	      "or no file: stdin).\n"
+	fputs("Solve, count, score, rate or make 9x9 Sudoku; solve and "
+	      "count 4x4 to 25x25.\n"
 	      "  -u, --unique        print unique, multiple or none "
 	      "(default: the solution)\n"
 	      "  -c, --count         the number of solutions; -l, "
