@@ -1,12 +1,13 @@
 /* internal.h - what the top of src/ gives every folder of the library;
  * never installed.
  *
- * The library is five folders, each with a header that is its contract:
+ * The library is six folders, each with a header that is its contract:
  *   read/       bytes to puzzles and weights         read.h (stream.h)
  *   solve/      sudoku_count() and its cores         core.h (search_template.h)
  *   targetsum/  sudoku_target(), the weighted search target.h
  *   toolkit/    canon, minimal, generate             toolkit.h
  *   rate/       sudoku_rate(), the SE rating         se.h (chains.h)
+ *   sizes/      sudoku_count_sized(), 4x4 to 25x25   sizes.h
  * They call one another only through the public functions of sudoku.h
  * (sudoku_count() above all), never through a folder's header.  What they
  * share is here: the geometry and clue checks (grid.c), the bit helpers,
