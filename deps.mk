@@ -41,8 +41,8 @@ src/rate/chain_rules.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
 src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/se.h
-src/sizes/geometry.o src/sizes/search.o src/sizes/format.o: include/sudoku.h \
-    src/internal.h src/sizes/sizes.h
+src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
+    src/sizes/search16.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
     src/cli/pool.h src/cli/progress.h src/cli/render.h

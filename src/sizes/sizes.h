@@ -30,6 +30,18 @@ struct sizes_geometry {
 	uint8_t units_of[SIZES_CELLS_MAX][3];
 };
 
+/*
+ * sudoku_sizes_search16 - the 16x16 search on digit bitboards
+ * (search16.c), for sudoku_count_sized() with 'g' a 16x16 grid whose
+ * clues are in range and do not clash: the count to 'limit' into
+ * '*found', the first completion into 'first' if not NULL.  Returns 1
+ * when the time limit of 'search' ran out, 0 when not, -1 when out of
+ * memory.
+ */
+int sudoku_sizes_search16(const struct sudoku_sized *g, uint64_t limit,
+			  uint64_t *found, struct sudoku_sized *first,
+			  struct sudoku_search *search);
+
 /* Fill 'geo' for boxes of side 'box' (2..5). */
 void sudoku_sizes_geometry(struct sizes_geometry *geo, int box);
 

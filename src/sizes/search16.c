@@ -1,0 +1,496 @@
+/* search16.c - the 16x16 search on digit bitboards: for each digit, the
+ * cells that may still take it, one 64-bit word per band of four rows
+ * (bit 16 * row + column of the band's word), as the 9x9 cores hold their
+ * bands.  A row is 16 bits of a word, a box 4 bits of each of its rows,
+ * a column one bit of each row: singles and locked candidates are a few
+ * word operations per digit, not a walk over the cells.
+ * See LICENSE for copying terms. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sizes/sizes.h"
+
+enum { SIDE = 16, BANDS = 4 };
+
+#define ROW_BITS(i) (0xffffull << (16 * (i)))
+#define COLUMN_BITS(c) (0x0001000100010001ull << (c))
+#define BOX_BITS(s) (0x000f000f000f000full << (4 * (s)))
+
+struct state {
+	uint64_t cand[SIDE][BANDS];	/* [digit][band] */
+	uint64_t solved[BANDS];		/* cells given a digit */
+};
+
+struct search {
+	struct state *states;		/* one per depth */
+	uint64_t limit, count, guesses, nodes;
+	struct sudoku_sized *first;
+	struct deadline deadline;
+	int stop;
+};
+
+/* The lowest set bit's index of 'x' (not 0), and the bits set. */
+static inline int
+low(uint64_t x)
+{
+	return (uint32_t)x != 0 ? lowest_bit((uint32_t)x)
+				: 32 + lowest_bit((uint32_t)(x >> 32));
+}
+
+static inline int
+count(uint64_t x)
+{
+	return bit_count64(x);
+}
+
+/* Give cell 'bit' of band 'b' digit 'd': it leaves the other digits'
+ * boards, and its row, column and box leave digit d's. */
+static void
+place(struct state *s, int d, int b, uint64_t bit)
+{
+	int k = low(bit), i = k / 16, c = k % 16, e;
+	uint64_t column = COLUMN_BITS(c);
+
+	for (e = 0; e < SIDE; e++)
+		s->cand[e][b] &= ~bit;
+	for (e = 0; e < BANDS; e++)
+		s->cand[d][e] &= ~column;
+	s->cand[d][b] &= ~(ROW_BITS(i) | BOX_BITS(c / 4));
+	s->cand[d][b] |= bit;
+	s->solved[b] |= bit;
+}
+
+/* Naked singles: open cells of one candidate, placed; -1 when a cell has
+ * none, else how many. */
+static int
+naked_singles(struct state *s)
+{
+	int b, n = 0;
+
+	for (b = 0; b < BANDS; b++) {
+		uint64_t ones = 0, twos = 0, open = ~s->solved[b], single;
+		int d;
+
+		for (d = 0; d < SIDE; d++) {
+			twos |= ones & s->cand[d][b];
+			ones |= s->cand[d][b];
+		}
+		if (open & ~ones)
+			return -1;
+		for (single = open & ones & ~twos; single != 0;
+		     single &= single - 1) {
+			uint64_t bit = single & (0 - single);
+
+			for (d = 0; d < SIDE && !(s->cand[d][b] & bit); d++)
+				;
+			/* An earlier single of this pass took its digit. */
+			if (d == SIDE)
+				return -1;
+			place(s, d, b, bit);
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Cells 'x' of one row or box of digit 'd' in band 'b', all its cells
+ * there: none is a contradiction, one open cell a hidden single.
+ * Returns -1, 0 or 1 (placed). */
+static int
+single_in(struct state *s, int d, int b, uint64_t x)
+{
+	if (x == 0)
+		return -1;
+	if ((x & (x - 1)) != 0 || (x & s->solved[b]))
+		return 0;
+	place(s, d, b, x);
+	return 1;
+}
+
+/* Digit 'd''s hidden singles: in each row and box, a band word's 16 or 4
+ * by 4 bits; in each column, the rows counted in two bit-sliced words. */
+static int
+digit_singles(struct state *s, int d)
+{
+	uint16_t ones = 0, twos = 0, single;
+	int b, k, r, n = 0;
+
+	for (b = 0; b < BANDS; b++)
+		for (k = 0; k < 4; k++) {
+			r = single_in(s, d, b, s->cand[d][b] & ROW_BITS(k));
+			if (r >= 0)
+				n += r;
+			else
+				return -1;
+			r = single_in(s, d, b, s->cand[d][b] & BOX_BITS(k));
+			if (r >= 0)
+				n += r;
+			else
+				return -1;
+		}
+	for (b = 0; b < BANDS; b++)
+		for (k = 0; k < 4; k++) {
+			uint16_t row = (uint16_t)(s->cand[d][b] >> (16 * k));
+
+			twos |= ones & row;
+			ones |= row;
+		}
+	if (ones != 0xffff)
+		return -1;
+	for (single = ones & ~twos; single != 0; single &= single - 1) {
+		uint64_t column = COLUMN_BITS(lowest_bit(single));
+
+		for (b = 0; b < BANDS; b++) {
+			uint64_t x = s->cand[d][b] & column;
+
+			if (x == 0)
+				continue;
+			/* Gone since the count, or placed: none to place. */
+			if ((x & (x - 1)) == 0 && !(x & s->solved[b])) {
+				place(s, d, b, x);
+				n++;
+			}
+			break;
+		}
+	}
+	return n;
+}
+
+static int
+hidden_singles(struct state *s)
+{
+	int d, n = 0;
+
+	for (d = 0; d < SIDE; d++) {
+		int r = digit_singles(s, d);
+
+		if (r < 0)
+			return -1;
+		n += r;
+	}
+	return n;
+}
+
+/* The 48 units' cells, per band: rows, columns, boxes. */
+#define IN_BAND(u, bits) \
+	{(u) / 4 == 0 ? (bits) : 0, (u) / 4 == 1 ? (bits) : 0, \
+	 (u) / 4 == 2 ? (bits) : 0, (u) / 4 == 3 ? (bits) : 0}
+#define ROW_UNIT(u) IN_BAND(u, ROW_BITS((u) % 4))
+#define BOX_UNIT(u) IN_BAND(u, BOX_BITS((u) % 4))
+#define COLUMN_UNIT(c) \
+	{COLUMN_BITS(c), COLUMN_BITS(c), COLUMN_BITS(c), COLUMN_BITS(c)}
+#define FOUR(unit, u) unit(u), unit((u) + 1), unit((u) + 2), unit((u) + 3)
+#define SIXTEEN(unit) \
+	FOUR(unit, 0), FOUR(unit, 4), FOUR(unit, 8), FOUR(unit, 12)
+
+static const uint64_t unit_masks[3 * SIDE][BANDS] = {
+    SIXTEEN(ROW_UNIT), SIXTEEN(COLUMN_UNIT), SIXTEEN(BOX_UNIT)};
+
+
+/* Digit 'd''s open cells of box 's' in band 'b', all in one row or one
+ * column: the rest of that line loses it.  Returns 1 when it took one. */
+static int
+pointing(struct state *st, int d, int b, int s)
+{
+	uint64_t x = st->cand[d][b] & BOX_BITS(s) & ~st->solved[b];
+	uint64_t rows, cols, before;
+	int i, e, took = 0;
+
+	if (x == 0 || (st->cand[d][b] & BOX_BITS(s) & st->solved[b]))
+		return 0;
+	rows = 0;
+	for (i = 0; i < 4; i++)
+		rows |= (uint64_t)((x & ROW_BITS(i)) != 0) << i;
+	if ((rows & (rows - 1)) == 0) {
+		uint64_t line = ROW_BITS(low(rows)) & ~BOX_BITS(s);
+
+		before = st->cand[d][b];
+		st->cand[d][b] &= ~line;
+		took |= before != st->cand[d][b];
+	}
+	cols = (x | x >> 16 | x >> 32 | x >> 48) & 0xffff;
+	if ((cols & (cols - 1)) == 0) {
+		uint64_t column = COLUMN_BITS(low(cols));
+
+		for (e = 0; e < BANDS; e++) {
+			if (e == b)
+				continue;
+			before = st->cand[d][e];
+			st->cand[d][e] &= ~column;
+			took |= before != st->cand[d][e];
+		}
+	}
+	return took;
+}
+
+/* Digit 'd''s open cells of a row (or column), all in one box: the rest
+ * of that box loses it.  Returns 1 when it took one. */
+static int
+claiming(struct state *st, int d)
+{
+	int b, i, c, took = 0;
+
+	for (b = 0; b < BANDS; b++)
+		for (i = 0; i < 4; i++) {
+			uint64_t row = st->cand[d][b] & ROW_BITS(i);
+			uint64_t open = row & ~st->solved[b], before;
+			int s;
+
+			if (open == 0 || (row & st->solved[b]))
+				continue;
+			s = (low(open) % 16) / 4;
+			if (open & ~BOX_BITS(s))
+				continue;
+			before = st->cand[d][b];
+			st->cand[d][b] &= ~(BOX_BITS(s) & ~ROW_BITS(i));
+			took |= before != st->cand[d][b];
+		}
+	for (c = 0; c < SIDE; c++) {
+		int band = -1, many = 0;
+
+		for (b = 0; b < BANDS; b++) {
+			uint64_t x = st->cand[d][b] & COLUMN_BITS(c);
+
+			if (x & st->solved[b])
+				many = 2;	/* placed in this column */
+			else if (x) {
+				many += band >= 0;
+				band = b;
+			}
+		}
+		if (band >= 0 && many == 0) {
+			uint64_t keep = COLUMN_BITS(c),
+				 box = BOX_BITS(c / 4), before;
+
+			before = st->cand[d][band];
+			st->cand[d][band] &= ~(box & ~keep);
+			took |= before != st->cand[d][band];
+		}
+	}
+	return took;
+}
+
+static int
+locked_candidates(struct state *s)
+{
+	int d, b, k, took = 0;
+
+	for (d = 0; d < SIDE; d++) {
+		for (b = 0; b < BANDS; b++)
+			for (k = 0; k < 4; k++)
+				took |= pointing(s, d, b, k);
+		took |= claiming(s, d);
+	}
+	return took;
+}
+
+/* The rules until none finds anything; 0 on a contradiction. */
+static int
+propagate(struct state *s)
+{
+	for (;;) {
+		int naked = naked_singles(s), hidden;
+
+		if (naked < 0)
+			return 0;
+		if (naked > 0)
+			continue;
+		hidden = hidden_singles(s);
+		if (hidden < 0)
+			return 0;
+		if (hidden > 0)
+			continue;
+		if (!locked_candidates(s))
+			return 1;
+	}
+}
+
+/* Open cells by how many candidates they have: exactly two, exactly
+ * three, per band. */
+static void
+tally(const struct state *s, uint64_t two[BANDS], uint64_t three[BANDS])
+{
+	int b, d;
+
+	for (b = 0; b < BANDS; b++) {
+		uint64_t ones = 0, twos = 0, threes = 0, fours = 0, x;
+
+		for (d = 0; d < SIDE; d++) {
+			x = s->cand[d][b];
+			fours |= threes & x;
+			threes |= twos & x;
+			twos |= ones & x;
+			ones |= x;
+		}
+		two[b] = twos & ~threes & ~s->solved[b];
+		three[b] = threes & ~fours & ~s->solved[b];
+	}
+}
+
+static void search(struct search *x, int depth);
+
+static void
+branch(struct search *x, int depth, int d, int b, uint64_t bit)
+{
+	struct state *next = &x->states[depth + 1];
+
+	*next = x->states[depth];
+	place(next, d, b, bit);
+	search(x, depth + 1);
+}
+
+/* Branch on cell 'bit' of band 'b': each of its digits. */
+static void
+branch_cell(struct search *x, int depth, int b, uint64_t bit)
+{
+	int d;
+
+	for (d = 0; d < SIDE && !x->stop; d++)
+		if (x->states[depth].cand[d][b] & bit)
+			branch(x, depth, d, b, bit);
+}
+
+/* A digit only two open cells of a unit may take, or 0. */
+static int
+two_places(const struct state *s, int *digit, const uint64_t **unit)
+{
+	int d, u, b;
+
+	for (d = 0; d < SIDE; d++)
+		for (u = 0; u < 3 * SIDE; u++) {
+			int n = 0;
+
+			for (b = 0; b < BANDS && n <= 2; b++)
+				n += count(s->cand[d][b] & unit_masks[u][b] &
+					   ~s->solved[b]);
+			if (n == 2) {
+				*digit = d;
+				*unit = unit_masks[u];
+				return 1;
+			}
+		}
+	return 0;
+}
+
+static void
+record(struct search *x, const struct state *s)
+{
+	int d, b;
+
+	if (x->count++ == 0 && x->first != NULL) {
+		memset(x->first->cell, 0, sizeof x->first->cell);
+		x->first->box = 4;
+		for (d = 0; d < SIDE; d++)
+			for (b = 0; b < BANDS; b++) {
+				uint64_t m;
+
+				for (m = s->cand[d][b]; m != 0; m &= m - 1) {
+					int k = low(m);
+
+					x->first->cell[64 * b + k] =
+					    (unsigned char)(d + 1);
+				}
+			}
+	}
+	if (x->limit != 0 && x->count >= x->limit)
+		x->stop = 1;
+}
+
+static void
+search(struct search *x, int depth)
+{
+	struct state *s = &x->states[depth];
+	uint64_t two[BANDS], three[BANDS];
+	const uint64_t *unit;
+	int b, d, open = 0;
+
+	if (x->deadline.at != 0 && (++x->nodes & 15) == 0 &&
+	    sudoku_deadline_check_slow(&x->deadline)) {
+		x->stop = 1;
+		return;
+	}
+	if (!propagate(s))
+		return;
+	for (b = 0; b < BANDS; b++)
+		open |= ~s->solved[b] != 0;
+	if (!open) {
+		record(x, s);
+		return;
+	}
+	x->guesses++;
+	tally(s, two, three);
+	for (b = 0; b < BANDS; b++)
+		if (two[b]) {
+			branch_cell(x, depth, b, two[b] & (0 - two[b]));
+			return;
+		}
+	if (two_places(s, &d, &unit)) {
+		for (b = 0; b < BANDS && !x->stop; b++) {
+			uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
+
+			for (; m != 0 && !x->stop; m &= m - 1)
+				branch(x, depth, d, b, m & (0 - m));
+		}
+		return;
+	}
+	for (b = 0; b < BANDS; b++)
+		if (three[b]) {
+			branch_cell(x, depth, b, three[b] & (0 - three[b]));
+			return;
+		}
+	for (b = 0; b < BANDS; b++)
+		if (~s->solved[b]) {
+			uint64_t m = ~s->solved[b];
+
+			branch_cell(x, depth, b, m & (0 - m));
+			return;
+		}
+}
+
+/* The clues of 'g' placed; 0 when they clash. */
+static int
+start(struct state *s, const struct sudoku_sized *g)
+{
+	int d, b, k;
+
+	for (d = 0; d < SIDE; d++)
+		for (b = 0; b < BANDS; b++)
+			s->cand[d][b] = ~0ull;
+	memset(s->solved, 0, sizeof s->solved);
+	for (k = 0; k < 256; k++) {
+		int v = g->cell[k];
+		uint64_t bit = 1ull << (k % 64);
+
+		if (v == 0)
+			continue;
+		if (!(s->cand[v - 1][k / 64] & bit) || (s->solved[k / 64] & bit))
+			return 0;
+		place(s, v - 1, k / 64, bit);
+	}
+	return 1;
+}
+
+int
+sudoku_sizes_search16(const struct sudoku_sized *g, uint64_t limit,
+		      uint64_t *found, struct sudoku_sized *first,
+		      struct sudoku_search *search_ctl)
+{
+	struct search x;
+
+	x.states = malloc(sizeof *x.states * 257);
+	if (x.states == NULL)
+		return -1;
+	x.limit = limit;
+	x.count = x.guesses = x.nodes = 0;
+	x.first = first;
+	x.stop = 0;
+	sudoku_deadline_start(&x.deadline, search_ctl);
+	if (start(&x.states[0], g))
+		search(&x, 0);
+	*found = x.count;
+	sudoku_deadline_finish(&x.deadline, search_ctl);
+	if (search_ctl != NULL)
+		search_ctl->guesses += x.guesses;
+	free(x.states);
+	return x.deadline.expired;
+}
