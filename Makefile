@@ -366,6 +366,7 @@ bench: sudoku $(HELPERS)
 	./bench/bench_tools `ls $(DATA)/*.txt 2>/dev/null`
 	$(DATAENV) sh bench/bench_generate.sh ./sudoku
 	SKFR='$(SKFR)' $(DATAENV) sh bench/bench_rate.sh ./sudoku
+	./bench/bench_sizes 40 1
 	$(MAKE) bench-target GRIDS='$(GRIDS)' TIME_LIMIT='$(TIME_LIMIT)' \
 	    HUNT='$(HUNT)' SEED='$(SEED)'
 
