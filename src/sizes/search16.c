@@ -93,6 +93,13 @@ naked_singles(struct state *s)
 	return n;
 }
 
+/* The columns that cells 'x' of a band word lie in, as 16 bits. */
+static inline uint32_t
+fold(uint64_t x)
+{
+	return (uint32_t)((x | x >> 16 | x >> 32 | x >> 48) & 0xffff);
+}
+
 /* Cells 'x' of one row or box of digit 'd' in band 'b', all its cells
  * there: none is a contradiction, one open cell a hidden single.
  * Returns -1, 0 or 1 (placed). */
@@ -112,7 +119,7 @@ single_in(struct state *s, int d, int b, uint64_t x)
 static int
 digit_singles(struct state *s, int d)
 {
-	uint16_t ones = 0, twos = 0, single;
+	uint16_t ones = 0, twos = 0, placed = 0, single;
 	int b, k, r, n = 0;
 
 	for (b = 0; b < BANDS; b++)
@@ -128,16 +135,22 @@ digit_singles(struct state *s, int d)
 			else
 				return -1;
 		}
-	for (b = 0; b < BANDS; b++)
+	for (b = 0; b < BANDS; b++) {
+		uint64_t x = s->cand[d][b];
+
+		placed |= fold(x & s->solved[b]);
 		for (k = 0; k < 4; k++) {
-			uint16_t row = (uint16_t)(s->cand[d][b] >> (16 * k));
+			uint16_t row = (uint16_t)(x >> (16 * k));
 
 			twos |= ones & row;
 			ones |= row;
 		}
+	}
 	if (ones != 0xffff)
 		return -1;
-	for (single = ones & ~twos; single != 0; single &= single - 1) {
+	/* The columns where it is placed have no single to find. */
+	for (single = ones & ~twos & ~placed; single != 0;
+	     single &= single - 1) {
 		uint64_t column = COLUMN_BITS(lowest_bit(single));
 
 		for (b = 0; b < BANDS; b++) {
@@ -223,11 +236,13 @@ pointing(struct state *st, int d, int b, int s)
 	return took;
 }
 
+
 /* Digit 'd''s open cells of a row (or column), all in one box: the rest
  * of that box loses it.  Returns 1 when it took one. */
 static int
 claiming(struct state *st, int d)
 {
+	uint32_t folded[BANDS], ones = 0, twos = 0, placed = 0, cols;
 	int b, i, c, took = 0;
 
 	for (b = 0; b < BANDS; b++)
@@ -245,26 +260,27 @@ claiming(struct state *st, int d)
 			st->cand[d][b] &= ~(BOX_BITS(s) & ~ROW_BITS(i));
 			took |= before != st->cand[d][b];
 		}
-	for (c = 0; c < SIDE; c++) {
-		int band = -1, many = 0;
+	/* Columns: each band's open cells of the digit folded to 16 bits,
+	 * counted over the bands in two slices; a column whose cells are
+	 * all in one band, the digit not placed in it, claims. */
+	for (b = 0; b < BANDS; b++) {
+		uint64_t x = st->cand[d][b];
 
-		for (b = 0; b < BANDS; b++) {
-			uint64_t x = st->cand[d][b] & COLUMN_BITS(c);
+		folded[b] = fold(x & ~st->solved[b]);
+		placed |= fold(x & st->solved[b]);
+		twos |= ones & folded[b];
+		ones |= folded[b];
+	}
+	for (cols = ones & ~twos & ~placed; cols != 0; cols &= cols - 1) {
+		c = lowest_bit(cols);
+		for (b = 0; !(folded[b] >> c & 1); b++)
+			;
+		{
+			uint64_t box = BOX_BITS(c / 4) & ~COLUMN_BITS(c),
+				 before = st->cand[d][b];
 
-			if (x & st->solved[b])
-				many = 2;	/* placed in this column */
-			else if (x) {
-				many += band >= 0;
-				band = b;
-			}
-		}
-		if (band >= 0 && many == 0) {
-			uint64_t keep = COLUMN_BITS(c),
-				 box = BOX_BITS(c / 4), before;
-
-			before = st->cand[d][band];
-			st->cand[d][band] &= ~(box & ~keep);
-			took |= before != st->cand[d][band];
+			st->cand[d][b] &= ~box;
+			took |= before != st->cand[d][b];
 		}
 	}
 	return took;
