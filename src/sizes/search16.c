@@ -19,6 +19,10 @@ enum { SIDE = 16, BANDS = 4 };
 struct state {
 	uint64_t cand[SIDE][BANDS];	/* [digit][band] */
 	uint64_t solved[BANDS];		/* cells given a digit */
+	/* The digits whose boards changed since their hidden singles, and
+	 * since their locked candidates, were last looked for: only those
+	 * can have new ones. */
+	uint32_t dirty, dirty_locked;
 };
 
 struct search {
@@ -52,7 +56,13 @@ place(struct state *s, int d, int b, uint64_t bit)
 	uint64_t column = COLUMN_BITS(c);
 
 	for (e = 0; e < SIDE; e++)
-		s->cand[e][b] &= ~bit;
+		if (s->cand[e][b] & bit) {
+			s->cand[e][b] &= ~bit;
+			s->dirty |= 1u << e;
+			s->dirty_locked |= 1u << e;
+		}
+	s->dirty |= 1u << d;
+	s->dirty_locked |= 1u << d;
 	for (e = 0; e < BANDS; e++)
 		s->cand[d][e] &= ~column;
 	s->cand[d][b] &= ~(ROW_BITS(i) | BOX_BITS(c / 4));
@@ -172,10 +182,12 @@ digit_singles(struct state *s, int d)
 static int
 hidden_singles(struct state *s)
 {
-	int d, n = 0;
+	uint32_t pending = s->dirty;
+	int n = 0;
 
-	for (d = 0; d < SIDE; d++) {
-		int r = digit_singles(s, d);
+	s->dirty = 0;
+	for (; pending != 0; pending &= pending - 1) {
+		int r = digit_singles(s, lowest_bit(pending));
 
 		if (r < 0)
 			return -1;
@@ -289,13 +301,22 @@ claiming(struct state *st, int d)
 static int
 locked_candidates(struct state *s)
 {
-	int d, b, k, took = 0;
+	int b, k, took = 0;
 
-	for (d = 0; d < SIDE; d++) {
+	uint32_t pending = s->dirty_locked;
+
+	for (s->dirty_locked = 0; pending != 0; pending &= pending - 1) {
+		int d = lowest_bit(pending), mine = 0;
+
 		for (b = 0; b < BANDS; b++)
 			for (k = 0; k < 4; k++)
-				took |= pointing(s, d, b, k);
-		took |= claiming(s, d);
+				mine |= pointing(s, d, b, k);
+		mine |= claiming(s, d);
+		if (mine) {
+			s->dirty |= 1u << d;
+			s->dirty_locked |= 1u << d;
+		}
+		took |= mine;
 	}
 	return took;
 }
@@ -473,6 +494,7 @@ start(struct state *s, const struct sudoku_sized *g)
 		for (b = 0; b < BANDS; b++)
 			s->cand[d][b] = ~0ull;
 	memset(s->solved, 0, sizeof s->solved);
+	s->dirty = s->dirty_locked = (1u << SIDE) - 1;
 	for (k = 0; k < 256; k++) {
 		int v = g->cell[k];
 		uint64_t bit = 1ull << (k % 64);
