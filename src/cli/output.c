@@ -112,8 +112,9 @@ output_sized(struct output *out, const struct sudoku_sized *g,
 	     enum sudoku_sized_layout layout)
 {
 	char text[SUDOKU_SIZED_FORMAT_MAX];
+	size_t len = sudoku_format_sized(g, layout, text);
 
-	output_put(out, text, sudoku_format_sized(g, layout, text));
+	output_put(out, text, len);
 }
 
 void

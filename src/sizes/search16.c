@@ -364,6 +364,49 @@ tally(const struct state *s, uint64_t two[BANDS], uint64_t three[BANDS])
 	}
 }
 
+/*
+ * Of the open cells 'cells' (per band), the one whose row, column and box
+ * have the fewest open cells between them, or bit 0 when there is none:
+ * where the grid is fullest a guess settles most.  ('*band' receives
+ * its band.)  Among cells of as many candidates this cuts the tree of a
+ * hard 16x16 puzzle by a third to seven times, against the first cell.
+ */
+static uint64_t
+most_settled(const struct state *s, const uint64_t cells[BANDS], int *band)
+{
+	int open_row[SIDE], open_column[SIDE], open_box[SIDE];
+	int b, k, best = 3 * SIDE + 1;
+	uint64_t chosen = 0;
+
+	memset(open_column, 0, sizeof open_column);
+	for (b = 0; b < BANDS; b++) {
+		uint64_t open = ~s->solved[b];
+
+		for (k = 0; k < 4; k++) {
+			open_row[4 * b + k] = count(open & ROW_BITS(k));
+			open_box[4 * b + k] = count(open & BOX_BITS(k));
+		}
+		for (k = 0; k < SIDE; k++)
+			open_column[k] += count(open & COLUMN_BITS(k));
+	}
+	for (b = 0; b < BANDS; b++) {
+		uint64_t m;
+
+		for (m = cells[b]; m != 0; m &= m - 1) {
+			int at = low(m), row = 4 * b + at / 16, column = at % 16;
+			int score = open_row[row] + open_column[column] +
+				    open_box[4 * b + column / 4];
+
+			if (score < best) {
+				best = score;
+				chosen = m & (0 - m);
+				*band = b;
+			}
+		}
+	}
+	return chosen;
+}
+
 static void search(struct search *x, int depth);
 
 static void
@@ -437,7 +480,7 @@ static void
 search(struct search *x, int depth)
 {
 	struct state *s = &x->states[depth];
-	uint64_t two[BANDS], three[BANDS];
+	uint64_t two[BANDS], three[BANDS], bit;
 	const uint64_t *unit;
 	int b, d, open = 0;
 
@@ -456,11 +499,10 @@ search(struct search *x, int depth)
 	}
 	x->guesses++;
 	tally(s, two, three);
-	for (b = 0; b < BANDS; b++)
-		if (two[b]) {
-			branch_cell(x, depth, b, two[b] & (0 - two[b]));
-			return;
-		}
+	if ((bit = most_settled(s, two, &b)) != 0) {
+		branch_cell(x, depth, b, bit);
+		return;
+	}
 	if (two_places(s, &d, &unit)) {
 		for (b = 0; b < BANDS && !x->stop; b++) {
 			uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
@@ -470,11 +512,10 @@ search(struct search *x, int depth)
 		}
 		return;
 	}
-	for (b = 0; b < BANDS; b++)
-		if (three[b]) {
-			branch_cell(x, depth, b, three[b] & (0 - three[b]));
-			return;
-		}
+	if ((bit = most_settled(s, three, &b)) != 0) {
+		branch_cell(x, depth, b, bit);
+		return;
+	}
 	for (b = 0; b < BANDS; b++)
 		if (~s->solved[b]) {
 			uint64_t m = ~s->solved[b];

@@ -43,14 +43,14 @@ uncover(struct links *l, int c)
 static void
 solve(struct links *l)
 {
-	int c, best = -1, i, j;
+	int c, best = l->right[0], i, j;
 
-	if (l->right[0] == 0) {
+	if (best == 0) {
 		l->count++;
 		return;
 	}
-	for (c = l->right[0]; c != 0; c = l->right[c])
-		if (best < 0 || l->size[c] < l->size[best])
+	for (c = l->right[best]; c != 0; c = l->right[c])
+		if (l->size[c] < l->size[best])
 			best = c;
 	if (l->size[best] == 0)
 		return;

@@ -38,9 +38,11 @@ agree_with_dancing_links(int box, int n, int keep_low, int keep_high,
 {
 	uint64_t rng = 0x5eed0000u + (uint64_t)box;
 	int i, unique = 0, several = 0;
+	struct sudoku_sized full;
 
+	memset(&full, 0, sizeof full);
 	for (i = 0; i < n; i++) {
-		struct sudoku_sized full, g, first;
+		struct sudoku_sized g, first;
 		uint64_t ours, theirs;
 		int keep = keep_low + support_below(&rng, keep_high - keep_low + 1);
 
@@ -184,6 +186,8 @@ layouts_are_the_judges(void **state)
 	assert_int_equal(len, 257);
 	assert_memory_equal(text, "A..............PJ..", 19);
 	len = sudoku_format_sized(&g, SUDOKU_SIZED_NUMBERS, text);
+	/* Rows of 33, 33 and then 32 bytes: "1 0 ... 0 16", "10 0 ...". */
+	assert_int_equal(len, 33 + 33 + 14 * 32);
 	assert_memory_equal(text, "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 16\n10 0", 37);
 	g.box = 2;
 	memset(g.cell, 0, sizeof g.cell);
