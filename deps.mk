@@ -1,11 +1,10 @@
 # deps.mk - the headers each object includes, directly or not.
 # Written by tools/deps.sh (make deps); do not edit.
-src/read/stream.o src/read/layout.o src/read/sized.o: include/sudoku.h \
-    src/internal.h src/read/read.h src/read/stream.h
-src/read/pencil.o src/read/weights.o: include/sudoku.h src/internal.h \
-    src/read/read.h
+src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o: \
+    include/sudoku.h src/internal.h src/read/read.h src/read/stream.h
 src/grid.o src/marks.o src/targetsum/score.o src/deadline.o \
     tests/unit/test_grid.o: include/sudoku.h src/internal.h
+src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
 src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
     src/solve/core.h src/solve/search_template.h
 src/targetsum/search.o src/targetsum/bound.o src/targetsum/lagrange.o \

@@ -53,7 +53,8 @@ sudoku_marks_clues(const struct sudoku_marks *m, struct sudoku_grid *g)
 	for (i = 0; i < SUDOKU_CELLS; i++) {
 		g->cell[i] = 0;
 		if (one_digit(m->cand[i])) {
-			g->cell[i] = (unsigned char)(lowest_bit(m->cand[i]) + 1);
+			g->cell[i] =
+			    (unsigned char)(lowest_bit(m->cand[i]) + 1);
 			n++;
 		}
 	}

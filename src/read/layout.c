@@ -23,13 +23,6 @@ is_rule(int c)
 	return c == '-' || c == '+' || c == '=' || c == '|';
 }
 
-/* What may follow the 81 cells of a line: blanks, another field, or the
- * end of the line. */
-static int
-ends_field(int c)
-{
-	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
-}
 
 /* The same at the current position. */
 #define report(r, where, ...) \
@@ -379,95 +372,6 @@ read_solution_field(struct sudoku_reader *r, struct sudoku_input *in,
 	}
 }
 
-/*
- * Could the line be the first of a puzzle of another size that no 9x9
- * read would take up: one that starts with a letter or '-'?  (A 9x9 line
- * pays one peek; a 4x4 line or row of digits is taken up where the 9x9
- * reads refuse it.)
- */
-static int
-other_size_ahead(struct sudoku_reader *r, int *box,
-		 enum sudoku_sized_layout *sized)
-{
-	int c = peek(r);
-
-	if (!((c >= 'A' && c <= 'Y') || c == '-'))
-		return 0;
-	*box = sudoku_sized_ahead(r, sized, NULL, 0);
-	return *box != 0;
-}
-
-/* Read a puzzle of another size into 'in', the first 'done' cells of
- * its line read already into 'g'; the 9x9 grid read is then empty. */
-static enum sudoku_status
-read_other_size(struct sudoku_reader *r, struct sudoku_grid *g, int box,
-		enum sudoku_sized_layout sized, int done,
-		enum sudoku_layout *kind, struct sudoku_input *in,
-		struct sudoku_where *where)
-{
-	unsigned char before[SUDOKU_CELLS];
-
-	memcpy(before, g->cell, (size_t)done);
-	memset(g, 0, sizeof *g);
-	*kind = sized == SUDOKU_SIZED_LINE ? SUDOKU_LAYOUT_LINE
-					   : SUDOKU_LAYOUT_GRID;
-	r->spaced = sized == SUDOKU_SIZED_NUMBERS;
-	return sudoku_read_sized(r, box, sized, before, done, in, where);
-}
-
-
-/* Do the 81 cells just read start a pencil-mark line: 648 cells more,
- * then the end of the field? */
-static int
-pencil_line_ahead(struct sudoku_reader *r)
-{
-	size_t k;
-	int c;
-
-	for (k = 0; k < PENCIL_PLACES - 81; k++) {
-		c = peek_at(r, k);
-		if (c == EOF || cell_value[c] == NOT_A_CELL)
-			return 0;
-	}
-	return ends_field(peek_at(r, k));
-}
-
-/*
- * Read the rest of a pencil-mark line whose first 81 places, from
- * 'column', are in 'g': its candidates go to 'in', its solved cells to
- * 'g'.  A caller without 'in' has nowhere to keep them: an error.
- */
-static enum sudoku_status
-read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
-		 struct sudoku_input *in, unsigned long column,
-		 struct sudoku_where *where)
-{
-	unsigned char place[PENCIL_PLACES];
-	struct pencil_error error;
-	int status;
-
-	memcpy(place, g->cell, 81);
-	(void)read_cells(r, place + 81, PENCIL_PLACES - 81);
-	if (in == NULL) {
-		sudoku_reader_report(where, r->line, column, "%s",
-			  "a pencil-mark line: read it with "
-			  "sudoku_read_input()");
-		skip_line(r);
-		return SUDOKU_EINPUT;
-	}
-	in->has_raw = 0;	/* the marks say it all, or too much for it */
-	status = sudoku_pencil_marks(place, &in->marks, &error);
-	if (status != SUDOKU_EINPUT) {
-		in->pencil = 1;
-		sudoku_marks_clues(&in->marks, g);
-	}
-	if (status != SUDOKU_OK)
-		sudoku_reader_report(where, r->line, column + (unsigned long)error.place,
-			  "%s", error.what);
-	skip_line(r);		/* the rest is a trailing field */
-	return (enum sudoku_status)status;
-}
-
 /* Read a puzzle written on one line: 81 cells, then optionally fields;
  * or a pencil-mark line of 729. */
 static enum sudoku_status
@@ -483,13 +387,14 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 	/* First: looking further ahead may move the cells in the buffer. */
 	keep_before(r, in, n);
 	if (n == 81 && c != EOF && cell_value[c] != NOT_A_CELL &&
-	    pencil_line_ahead(r))
-		return read_pencil_line(r, g, in, column, where);
+	    sudoku_pencil_line_ahead(r))
+		return sudoku_read_pencil_line(r, g, in, column, where);
 	/* A 4x4 line or row, or a line of another size that starts with
 	 * empty cells. */
 	if (n < 81 && in != NULL &&
 	    (box = sudoku_sized_ahead(r, &sized, g->cell, n)) != 0)
-		return read_other_size(r, g, box, sized, n, &kind, in, where);
+		return sudoku_read_other_size(r, g, box, sized, n, &kind, in,
+					      where);
 	if (n != 81 || !ends_field(c)) {
 		/* Always an error, shown with the whole line. */
 		sudoku_reader_keep_ahead(r, in, '\n');
@@ -941,7 +846,8 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	if (shape.cells == 81 && shape.other == SIZE_MAX)
 		return read_spaced_line(r, g);
 	if (in != NULL && (side = sudoku_sized_ahead(r, &sized, NULL, 0)) != 0)
-		return read_other_size(r, g, side, sized, 0, kind, in, where);
+		return sudoku_read_other_size(r, g, side, sized, 0, kind, in,
+					      where);
 	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
 		return refuse_other_size(r, side, whole, r->column, where);
 	return read_bad_line(r, &shape, where);
@@ -1206,8 +1112,9 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->line = line;
 	if (r->csv)
 		status = read_csv_row(r, g, in, &column, where);
-	else if (in != NULL && other_size_ahead(r, &box, &sized))
-		status = read_other_size(r, g, box, sized, 0, &kind, in, where);
+	else if (in != NULL && sudoku_other_size_ahead(r, &box, &sized))
+		status = sudoku_read_other_size(r, g, box, sized, 0, &kind,
+						in, where);
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
 		status = read_line_puzzle(r, g, in, where);
 	else
@@ -1259,7 +1166,8 @@ sudoku_reader_announced(const struct sudoku_reader *r,
 			struct sudoku_where *where)
 {
 	if (r->announced >= 0 && where != NULL)
-		sudoku_reader_report(where, r->count_line, r->count_column, "%s", "");
+		sudoku_reader_report(where, r->count_line, r->count_column,
+				     "%s", "");
 	return r->announced;
 }
 

@@ -1,8 +1,8 @@
-/* pencil.c - the cells of a pencil-mark line (729 places, nine per cell)
- * as a grid of candidates, checked.  See LICENSE for copying terms. */
+/* pencil.c - pencil-mark lines (729 places, nine per cell): read, and
+ * made a grid of candidates, checked.  See LICENSE for copying terms. */
 #include <stdio.h>
 
-#include "read/read.h"
+#include "read/stream.h"
 
 int
 sudoku_pencil_marks(const unsigned char place[PENCIL_PLACES],
@@ -51,4 +51,57 @@ sudoku_pencil_marks(const unsigned char place[PENCIL_PLACES],
 		 '1' + second / 9, '1' + second % 9, '0' + clues.cell[second],
 		 '1' + first / 9, '1' + first % 9, unit);
 	return SUDOKU_ECONFLICT;
+}
+
+/* Do the 81 cells just read start a pencil-mark line: 648 cells more,
+ * then the end of the field? */
+int
+sudoku_pencil_line_ahead(struct sudoku_reader *r)
+{
+	size_t k;
+	int c;
+
+	for (k = 0; k < PENCIL_PLACES - 81; k++) {
+		c = peek_at(r, k);
+		if (c == EOF || cell_value[c] == NOT_A_CELL)
+			return 0;
+	}
+	return ends_field(peek_at(r, k));
+}
+
+/*
+ * Read the rest of a pencil-mark line whose first 81 places, from
+ * 'column', are in 'g': its candidates go to 'in', its solved cells to
+ * 'g'.  A caller without 'in' has nowhere to keep them: an error.
+ */
+enum sudoku_status
+sudoku_read_pencil_line(struct sudoku_reader *r, struct sudoku_grid *g,
+			struct sudoku_input *in, unsigned long column,
+			struct sudoku_where *where)
+{
+	unsigned char place[PENCIL_PLACES];
+	struct pencil_error error;
+	int status;
+
+	memcpy(place, g->cell, 81);
+	(void)read_cells(r, place + 81, PENCIL_PLACES - 81);
+	if (in == NULL) {
+		sudoku_reader_report(where, r->line, column, "%s",
+				     "a pencil-mark line: read it with "
+				     "sudoku_read_input()");
+		skip_line(r);
+		return SUDOKU_EINPUT;
+	}
+	in->has_raw = 0; /* the marks say it all, or too much for it */
+	status = sudoku_pencil_marks(place, &in->marks, &error);
+	if (status != SUDOKU_EINPUT) {
+		in->pencil = 1;
+		sudoku_marks_clues(&in->marks, g);
+	}
+	if (status != SUDOKU_OK)
+		sudoku_reader_report(where, r->line,
+				     column + (unsigned long)error.place, "%s",
+				     error.what);
+	skip_line(r); /* the rest is a trailing field */
+	return (enum sudoku_status)status;
 }

@@ -33,7 +33,7 @@ struct row_shape {
 	int letters;	/* 'A' to 'Y' */
 	int empties;	/* '-' and '.' */
 	int digits;	/* '0' to '9' */
-	int big_digits;	/* '5' to '9' */
+	int big_digits; /* '5' to '9' */
 	int numbers;	/* runs of digits */
 	int top;	/* the largest number */
 	int odd;	/* bytes of none of these kinds */
@@ -92,18 +92,20 @@ sudoku_sized_ahead(struct sudoku_reader *r, enum sudoku_sized_layout *layout,
 	}
 	if (row.odd != 0)
 		return 0;
-	if (row.apart) {	/* numbers apart */
+	if (row.apart) { /* numbers apart */
 		*layout = SUDOKU_SIZED_NUMBERS;
 		if (row.letters + row.empties != 0 || row.top > row.numbers)
 			return 0;
-		return row.numbers == 4 ? 2 : row.numbers == 16 ? 4
-			: row.numbers == 25 ? 5 : 0;
+		return row.numbers == 4	   ? 2
+		       : row.numbers == 16 ? 4
+		       : row.numbers == 25 ? 5
+					   : 0;
 	}
 	/* 4x4: digits to 4, '0', '.' or '-' for empty; a line, or a row of
 	 * a block. */
 	if (row.letters == 0 && row.big_digits == 0) {
-		*layout = row.symbols == 16 ? SUDOKU_SIZED_LINE
-					    : SUDOKU_SIZED_BLOCK;
+		*layout =
+		    row.symbols == 16 ? SUDOKU_SIZED_LINE : SUDOKU_SIZED_BLOCK;
 		return row.symbols == 16 || row.symbols == 4 ? 2 : 0;
 	}
 	if (row.digits != 0)
@@ -116,8 +118,8 @@ sudoku_sized_ahead(struct sudoku_reader *r, enum sudoku_sized_layout *layout,
 }
 
 /* Say what is wrong, at line 'line' and column 'column'. */
-#define refuse(where, line, column, ...) \
-	(sudoku_reader_report((where), (line), (column), __VA_ARGS__), \
+#define refuse(where, line, column, ...)                                       \
+	(sudoku_reader_report((where), (line), (column), __VA_ARGS__),         \
 	 SUDOKU_EINPUT)
 
 /* Where each cell stood, for the message on a clash. */
@@ -129,8 +131,8 @@ struct cell_places {
 /* Read cells from 'first' to 'last' (excluded) of the line at the
  * position, in 'layout'; the position is left at the line's end. */
 static enum sudoku_status
-read_row(struct sudoku_reader *r, struct sudoku_sized *g, int first,
-	 int last, enum sudoku_sized_layout layout, struct cell_places *at,
+read_row(struct sudoku_reader *r, struct sudoku_sized *g, int first, int last,
+	 enum sudoku_sized_layout layout, struct cell_places *at,
 	 struct sudoku_where *where)
 {
 	int side = g->box * g->box, cell = first, c;
@@ -160,8 +162,7 @@ read_row(struct sudoku_reader *r, struct sudoku_sized *g, int first,
 					      side, side, side);
 			if (!is_blank(c) && !ends_line(c))
 				return refuse(where, r->line, r->column,
-					      "unexpected character '%c'",
-					      c);
+					      "unexpected character '%c'", c);
 		} else {
 			value = symbol_value(c, side);
 			if (value < 0)
@@ -213,7 +214,7 @@ sudoku_read_sized(struct sudoku_reader *r, int box,
 
 	memset(g, 0, sizeof *g);
 	g->box = box;
-	if (done > 0)	/* digits of a 4x4 row, or empty cells */
+	if (done > 0) /* digits of a 4x4 row, or empty cells */
 		memcpy(g->cell, before, (size_t)done);
 	in->sized_layout = layout;
 	/* Its first line as written, shown when it cannot be read; the
@@ -241,7 +242,7 @@ sudoku_read_sized(struct sudoku_reader *r, int box,
 		}
 		skip_line(r);
 	}
-	in->has_raw = 0;	/* read: its cells say it */
+	in->has_raw = 0; /* read: its cells say it */
 	if (sudoku_sized_find_conflict(g, &first, &second)) {
 		sudoku_reader_report(where, at.line[second], at.column[second],
 				     "invalid puzzle: clue %c at row %d, "
@@ -253,4 +254,40 @@ sudoku_read_sized(struct sudoku_reader *r, int box,
 		return SUDOKU_ECONFLICT;
 	}
 	return SUDOKU_OK;
+}
+
+/*
+ * Could the line be the first of a puzzle of another size that no 9x9
+ * read would take up: one that starts with a letter or '-'?  (A 9x9 line
+ * pays one peek; a 4x4 line or row of digits is taken up where the 9x9
+ * reads refuse it.)
+ */
+int
+sudoku_other_size_ahead(struct sudoku_reader *r, int *box,
+			enum sudoku_sized_layout *sized)
+{
+	int c = peek(r);
+
+	if (!((c >= 'A' && c <= 'Y') || c == '-'))
+		return 0;
+	*box = sudoku_sized_ahead(r, sized, NULL, 0);
+	return *box != 0;
+}
+
+/* Read a puzzle of another size into 'in', the first 'done' cells of
+ * its line read already into 'g'; the 9x9 grid read is then empty. */
+enum sudoku_status
+sudoku_read_other_size(struct sudoku_reader *r, struct sudoku_grid *g, int box,
+		       enum sudoku_sized_layout sized, int done,
+		       enum sudoku_layout *kind, struct sudoku_input *in,
+		       struct sudoku_where *where)
+{
+	unsigned char before[SUDOKU_CELLS];
+
+	memcpy(before, g->cell, (size_t)done);
+	memset(g, 0, sizeof *g);
+	*kind = sized == SUDOKU_SIZED_LINE ? SUDOKU_LAYOUT_LINE
+					   : SUDOKU_LAYOUT_GRID;
+	r->spaced = sized == SUDOKU_SIZED_NUMBERS;
+	return sudoku_read_sized(r, box, sized, before, done, in, where);
 }

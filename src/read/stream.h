@@ -299,6 +299,14 @@ __attribute__((format(printf, 4, 5)))
 void sudoku_reader_report(struct sudoku_where *where, unsigned long line,
 			  unsigned long column, const char *fmt, ...);
 
+/* What may follow the 81 cells of a line: blanks, another field, or the
+ * end of the line. */
+static inline int
+ends_field(int c)
+{
+	return ends_line(c) || is_blank(c) || c == ':' || c == ',';
+}
+
 /*
  * Puzzles of other sizes (sized.c), for the layouts:
  * sudoku_sized_ahead() tells whether the line at the position is one
@@ -318,5 +326,31 @@ enum sudoku_status sudoku_read_sized(struct sudoku_reader *r, int box,
 				     const unsigned char *before, int done,
 				     struct sudoku_input *in,
 				     struct sudoku_where *where);
+
+/*
+ * The layouts' way into the other sizes (sized.c) and pencil-mark lines
+ * (pencil.c), for read_next() and the line and word reads of layout.c:
+ * sudoku_other_size_ahead() says whether the line starts a puzzle of
+ * another size that no 9x9 read would take up, and
+ * sudoku_read_other_size() reads one (the first 'done' cells of its
+ * line read already into 'g', which it then empties; '*kind' receives
+ * the layout); sudoku_pencil_line_ahead() says whether the 81 cells just
+ * read start a line of 729 places, and sudoku_read_pencil_line() reads
+ * the rest of it, from 'column'.
+ */
+int sudoku_other_size_ahead(struct sudoku_reader *r, int *box,
+			    enum sudoku_sized_layout *sized);
+enum sudoku_status sudoku_read_other_size(struct sudoku_reader *r,
+					  struct sudoku_grid *g, int box,
+					  enum sudoku_sized_layout sized,
+					  int done, enum sudoku_layout *kind,
+					  struct sudoku_input *in,
+					  struct sudoku_where *where);
+int sudoku_pencil_line_ahead(struct sudoku_reader *r);
+enum sudoku_status sudoku_read_pencil_line(struct sudoku_reader *r,
+					   struct sudoku_grid *g,
+					   struct sudoku_input *in,
+					   unsigned long column,
+					   struct sudoku_where *where);
 
 #endif /* SUDOKU_STREAM_H */

@@ -19,10 +19,7 @@ struct state {
 struct search {
 	struct sizes_geometry geo;
 	struct state *states;		/* one per depth */
-	uint64_t limit, count, guesses, nodes;
-	struct sudoku_sized *first;
-	struct deadline deadline;
-	int stop;
+	struct sizes_call call;
 };
 
 /* The lowest set bit of 'm' (not 0) as a mask. */
@@ -328,15 +325,13 @@ record(struct search *x, const struct state *s)
 {
 	int c;
 
-	if (x->count++ == 0 && x->first != NULL) {
-		x->first->box = x->geo.box;
-		memset(x->first->cell, 0, sizeof x->first->cell);
+	if (sizes_call_found(&x->call) && x->call.first != NULL) {
+		x->call.first->box = x->geo.box;
+		memset(x->call.first->cell, 0, sizeof x->call.first->cell);
 		for (c = 0; c < x->geo.cells; c++)
-			x->first->cell[c] =
+			x->call.first->cell[c] =
 			    (unsigned char)(lowest_bit(s->cand[c]) + 1);
 	}
-	if (x->limit != 0 && x->count >= x->limit)
-		x->stop = 1;
 }
 
 static void search(struct search *x, int depth);
@@ -363,13 +358,8 @@ search(struct search *x, int depth)
 	uint32_t digits, bit;
 	int c, u, k, least;
 
-	/* A node of a large grid costs tens of microseconds: the clock is
-	 * read every 16 of them, not every few thousand as in 9x9. */
-	if (x->deadline.at != 0 && (++x->nodes & 15) == 0 &&
-	    sudoku_deadline_check_slow(&x->deadline)) {
-		x->stop = 1;
+	if (sizes_call_stopped(&x->call))
 		return;
-	}
 	if (!propagate(geo, s))
 		return;
 	c = fewest(geo, s, &least);
@@ -377,10 +367,10 @@ search(struct search *x, int depth)
 		record(x, s);
 		return;
 	}
-	x->guesses++;
+	x->call.guesses++;
 	if (least > 2 && (u = two_places(geo, s, &bit)) >= 0) {
 		/* The digit in one cell of the two, then in the other. */
-		for (k = 0; k < geo->side && !x->stop; k++) {
+		for (k = 0; k < geo->side && !x->call.stop; k++) {
 			c = geo->unit[u][k];
 			if (s->placed[c] || !(s->cand[c] & bit))
 				continue;
@@ -388,7 +378,7 @@ search(struct search *x, int depth)
 		}
 		return;
 	}
-	for (digits = s->cand[c]; digits != 0 && !x->stop;
+	for (digits = s->cand[c]; digits != 0 && !x->call.stop;
 	     digits &= digits - 1)
 		branch(x, depth, c, lowest(digits));
 }
@@ -452,18 +442,11 @@ sudoku_count_sized(const struct sudoku_sized *g, uint64_t limit,
 		return SUDOKU_ENOMEM;
 	}
 	sudoku_sizes_geometry(&x->geo, g->box);
-	x->limit = limit;
-	x->count = x->guesses = x->nodes = 0;
-	x->first = first;
-	x->stop = 0;
-	sudoku_deadline_start(&x->deadline, search_ctl);
+	sizes_call_start(&x->call, limit, first, search_ctl);
 	if (start(x, g))
 		search(x, 0);
-	*count = x->count;
-	sudoku_deadline_finish(&x->deadline, search_ctl);
-	if (search_ctl != NULL)
-		search_ctl->guesses += x->guesses;
-	a = x->deadline.expired;
+	*count = x->call.count;
+	a = sizes_call_finish(&x->call, search_ctl);
 	free(x->states);
 	free(x);
 	return a ? SUDOKU_ETIMEOUT : SUDOKU_OK;

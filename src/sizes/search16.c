@@ -27,10 +27,7 @@ struct state {
 
 struct search {
 	struct state *states;		/* one per depth */
-	uint64_t limit, count, guesses, nodes;
-	struct sudoku_sized *first;
-	struct deadline deadline;
-	int stop;
+	struct sizes_call call;
 };
 
 /* The lowest set bit's index of 'x' (not 0), and the bits set. */
@@ -393,7 +390,8 @@ most_settled(const struct state *s, const uint64_t cells[BANDS], int *band)
 		uint64_t m;
 
 		for (m = cells[b]; m != 0; m &= m - 1) {
-			int at = low(m), row = 4 * b + at / 16, column = at % 16;
+			int at = low(m), column = at % 16;
+			int row = 4 * b + at / 16;
 			int score = open_row[row] + open_column[column] +
 				    open_box[4 * b + column / 4];
 
@@ -425,7 +423,7 @@ branch_cell(struct search *x, int depth, int b, uint64_t bit)
 {
 	int d;
 
-	for (d = 0; d < SIDE && !x->stop; d++)
+	for (d = 0; d < SIDE && !x->call.stop; d++)
 		if (x->states[depth].cand[d][b] & bit)
 			branch(x, depth, d, b, bit);
 }
@@ -457,9 +455,9 @@ record(struct search *x, const struct state *s)
 {
 	int d, b;
 
-	if (x->count++ == 0 && x->first != NULL) {
-		memset(x->first->cell, 0, sizeof x->first->cell);
-		x->first->box = 4;
+	if (sizes_call_found(&x->call) && x->call.first != NULL) {
+		memset(x->call.first->cell, 0, sizeof x->call.first->cell);
+		x->call.first->box = 4;
 		for (d = 0; d < SIDE; d++)
 			for (b = 0; b < BANDS; b++) {
 				uint64_t m;
@@ -467,13 +465,11 @@ record(struct search *x, const struct state *s)
 				for (m = s->cand[d][b]; m != 0; m &= m - 1) {
 					int k = low(m);
 
-					x->first->cell[64 * b + k] =
+					x->call.first->cell[64 * b + k] =
 					    (unsigned char)(d + 1);
 				}
 			}
 	}
-	if (x->limit != 0 && x->count >= x->limit)
-		x->stop = 1;
 }
 
 static void
@@ -484,11 +480,8 @@ search(struct search *x, int depth)
 	const uint64_t *unit;
 	int b, d, open = 0;
 
-	if (x->deadline.at != 0 && (++x->nodes & 15) == 0 &&
-	    sudoku_deadline_check_slow(&x->deadline)) {
-		x->stop = 1;
+	if (sizes_call_stopped(&x->call))
 		return;
-	}
 	if (!propagate(s))
 		return;
 	for (b = 0; b < BANDS; b++)
@@ -497,17 +490,17 @@ search(struct search *x, int depth)
 		record(x, s);
 		return;
 	}
-	x->guesses++;
+	x->call.guesses++;
 	tally(s, two, three);
 	if ((bit = most_settled(s, two, &b)) != 0) {
 		branch_cell(x, depth, b, bit);
 		return;
 	}
 	if (two_places(s, &d, &unit)) {
-		for (b = 0; b < BANDS && !x->stop; b++) {
+		for (b = 0; b < BANDS && !x->call.stop; b++) {
 			uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
 
-			for (; m != 0 && !x->stop; m &= m - 1)
+			for (; m != 0 && !x->call.stop; m &= m - 1)
 				branch(x, depth, d, b, m & (0 - m));
 		}
 		return;
@@ -542,7 +535,8 @@ start(struct state *s, const struct sudoku_sized *g)
 
 		if (v == 0)
 			continue;
-		if (!(s->cand[v - 1][k / 64] & bit) || (s->solved[k / 64] & bit))
+		if (!(s->cand[v - 1][k / 64] & bit) ||
+		    (s->solved[k / 64] & bit))
 			return 0;
 		place(s, v - 1, k / 64, bit);
 	}
@@ -559,17 +553,10 @@ sudoku_sizes_search16(const struct sudoku_sized *g, uint64_t limit,
 	x.states = malloc(sizeof *x.states * 257);
 	if (x.states == NULL)
 		return -1;
-	x.limit = limit;
-	x.count = x.guesses = x.nodes = 0;
-	x.first = first;
-	x.stop = 0;
-	sudoku_deadline_start(&x.deadline, search_ctl);
+	sizes_call_start(&x.call, limit, first, search_ctl);
 	if (start(&x.states[0], g))
 		search(&x, 0);
-	*found = x.count;
-	sudoku_deadline_finish(&x.deadline, search_ctl);
-	if (search_ctl != NULL)
-		search_ctl->guesses += x.guesses;
+	*found = x.call.count;
 	free(x.states);
-	return x.deadline.expired;
+	return sizes_call_finish(&x.call, search_ctl);
 }

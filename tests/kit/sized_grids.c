@@ -20,7 +20,8 @@ sized_random_solution(int box, uint64_t *rng, struct sudoku_sized *full)
 		for (k = 0; k < side; k++) {
 			int c = support_below(rng, cells);
 
-			g.cell[c] = (unsigned char)(1 + support_below(rng, side));
+			g.cell[c] =
+			    (unsigned char)(1 + support_below(rng, side));
 			if (sudoku_sized_find_conflict(&g, &a, &b))
 				g.cell[c] = 0;
 		}

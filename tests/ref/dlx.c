@@ -122,14 +122,17 @@ dlx_count(const struct sudoku_sized *g, uint64_t limit)
 				int cell = side * r + c, first = -1;
 				int b = box * (r / box) + c / box;
 
-				if (g->cell[cell] != 0 && g->cell[cell] != d + 1)
+				if (g->cell[cell] != 0 &&
+				    g->cell[cell] != d + 1)
 					continue;
 				add_node(&l, &next, 1 + cell, &first);
 				add_node(&l, &next, 1 + cells + side * r + d,
 					 &first);
-				add_node(&l, &next, 1 + 2 * cells + side * c + d,
+				add_node(&l, &next,
+					 1 + 2 * cells + side * c + d,
 					 &first);
-				add_node(&l, &next, 1 + 3 * cells + side * b + d,
+				add_node(&l, &next,
+					 1 + 3 * cells + side * b + d,
 					 &first);
 			}
 	/* The clues first: each covers its row's columns, or clashes. */

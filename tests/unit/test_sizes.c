@@ -44,7 +44,8 @@ agree_with_dancing_links(int box, int n, int keep_low, int keep_high,
 	for (i = 0; i < n; i++) {
 		struct sudoku_sized g, first;
 		uint64_t ours, theirs;
-		int keep = keep_low + support_below(&rng, keep_high - keep_low + 1);
+		int keep = keep_low +
+			   support_below(&rng, keep_high - keep_low + 1);
 
 		if (i % 8 == 0)
 			sized_random_solution(box, &rng, &full);
