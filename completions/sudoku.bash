@@ -56,7 +56,7 @@ _sudoku()
 			diagonal' -- "$cur")
 		return
 		;;
-	-j | --j* | -l | --l* | --ti* | -g | --g* | --se* | --ma* | --rati*)
+	-j | --j* | -l | --l* | --ti* | -g | --g* | --se* | --ma* | --rati* | --si*)
 		return	# a number: nothing to offer
 		;;
 	esac
@@ -72,7 +72,7 @@ _sudoku()
 	if [[ $cur == -* ]]; then
 		mapfile -t COMPREPLY < <(compgen -W '-b -c -e -f -g -h -j -l
 			-m -r -s -t -u -V -w -x --apply --best --canon --count
-			--difficulty --echo --explain --format --hint
+			--difficulty --echo --explain --format --hint --size
 			--generate --help --jobs --limit --max-clues --minimal
 			--minimize --rate --rating --seed --stats --symmetry --target --unique
 			--version --weights --time-limit --progress

@@ -135,6 +135,16 @@ void sudoku_reader_on_wait(struct sudoku_reader *r, void (*fn)(void *arg),
 void sudoku_reader_defer_clash(struct sudoku_reader *r, int defer);
 
 /*
+ * sudoku_reader_size - read every puzzle of the stream as one of 'side'
+ * x 'side' cells: 9 never reads another size, 4, 16 or 25 reads only that
+ * one (a line that is no row of it is one SUDOKU_EINPUT), and a first
+ * line that could be a row of it is no count line.  0 (the default)
+ * tells each puzzle's size by its shape.  Other sizes are read by
+ * sudoku_read_input() only.  Another 'side' counts as 0.
+ */
+void sudoku_reader_size(struct sudoku_reader *r, int side);
+
+/*
  * sudoku_check_clash - the check sudoku_reader_defer_clash() left out,
  * on 'g' as read, with 'where' as the read left it (the puzzle's line
  * and first column).  Returns SUDOKU_ECONFLICT, with 'where' naming the

@@ -211,6 +211,7 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 		return STATUS_TROUBLE;
 	}
 	sudoku_reader_defer_clash(run.reader, settings->mode->defers_clash);
+	sudoku_reader_size(run.reader, settings->size);
 	if (fileno(fp) >= 0)
 		sudoku_reader_on_wait(run.reader, answer_before_waiting, &run);
 	/* No progress line across what someone is typing. */

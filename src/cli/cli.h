@@ -35,6 +35,7 @@ struct settings {
 	int keep_raw;		/* keep each puzzle as written: -e, json, csv */
 	int pencil;		/* -f pencil: candidates, 729 to a line */
 	int apply;		/* --hint --apply: the grid after the hint */
+	int size;		/* --size: every puzzle N x N; 0 any */
 	/* -m, --minimize and -g (see generate.c for -g) */
 	uint64_t generate;	/* -g: how many puzzles */
 	uint64_t seed;		/* --seed; for -g without it, from the clock */

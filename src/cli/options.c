@@ -26,7 +26,7 @@ static const char usage_line[] =
     "[--max-clues N]\n"
     "              [--difficulty T]] [-f F] [--rating R] [-j N] "
     "[--seed S]\n"
-    "              [--symmetry SYM] [--verify] [--time-limit S]\n"
+    "              [--symmetry SYM] [--verify] [--time-limit S] [--size N]\n"
     "              [--progress | --no-progress] [file ...]\n";
 
 static void
@@ -59,8 +59,8 @@ usage(void)
 	      "(729 places)\n"
 	      "  -f, --format F      grid, rows, line, pretty, json, csv "
 	      "or pencil (as input)\n"
-	      "  -e, --echo          prefix answers with the puzzle (a bad "
-	      "one as read) and ':'\n"
+	      "  -e, --echo          prefix answers with the puzzle and ':'; "
+	      "--size N: NxN only\n"
 	      "  -j, --jobs N        N threads (0: one per core); -s, "
 	      "--stats: totals at end\n"
 	      "      --time-limit S  give up after S seconds; --verify: check "
@@ -168,7 +168,8 @@ enum {
 	OPT_DIFFICULTY,
 	OPT_RATING,
 	OPT_HINT,
-	OPT_APPLY
+	OPT_APPLY,
+	OPT_SIZE
 };
 
 static enum sudoku_symmetry
@@ -287,6 +288,7 @@ static const struct option long_options[] = {
     {"explain", no_argument, NULL, 'x'},
     {"hint", no_argument, NULL, OPT_HINT},
     {"apply", no_argument, NULL, OPT_APPLY},
+    {"size", required_argument, NULL, OPT_SIZE},
     {NULL, 0, NULL, 0}};
 
 /* The options given that only some modes take, as the user spelled
@@ -505,6 +507,15 @@ options_parse(int argc, char **argv, struct settings *settings,
 			break;
 		case OPT_HINT:
 			select_mode(settings, &given, "--hint", c, longindex);
+			break;
+		case OPT_SIZE:
+			settings->size = (int)parse_count(optarg, "--size", 25);
+			if (settings->size != 4 && settings->size != 9 &&
+			    settings->size != 16 && settings->size != 25)
+				usage_error("--size %d: the sizes read are 4, "
+					    "9, 16 and 25",
+					    settings->size);
+			give(&given, TAKES_INPUT, c, longindex);
 			break;
 		case OPT_APPLY:
 			settings->apply = 1;

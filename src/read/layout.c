@@ -391,7 +391,7 @@ read_line_puzzle(struct sudoku_reader *r, struct sudoku_grid *g,
 		return sudoku_read_pencil_line(r, g, in, column, where);
 	/* A 4x4 line or row, or a line of another size that starts with
 	 * empty cells. */
-	if (n < 81 && in != NULL &&
+	if (n < 81 && in != NULL && r->side == 0 &&
 	    (box = sudoku_sized_ahead(r, &sized, g->cell, n)) != 0)
 		return sudoku_read_other_size(r, g, box, sized, n, &kind, in,
 					      where);
@@ -845,7 +845,8 @@ read_words(struct sudoku_reader *r, struct sudoku_grid *g,
 	sudoku_reader_keep_ahead(r, in, '\n');
 	if (shape.cells == 81 && shape.other == SIZE_MAX)
 		return read_spaced_line(r, g);
-	if (in != NULL && (side = sudoku_sized_ahead(r, &sized, NULL, 0)) != 0)
+	if (in != NULL && r->side == 0 &&
+	    (side = sudoku_sized_ahead(r, &sized, NULL, 0)) != 0)
 		return sudoku_read_other_size(r, g, side, sized, 0, kind, in,
 					      where);
 	if ((side = other_size(foreign_cells(&shape), &whole)) != 0)
@@ -917,7 +918,8 @@ read_count_line(struct sudoku_reader *r, struct sudoku_where *where)
 	if (len > COUNT_DIGITS || only_blanks_from(r, len) == 0)
 		return 0;
 	/* "2-1." is the first row of a 4x4 block, not a bad count. */
-	if (digits < len && sudoku_sized_ahead(r, &sized, NULL, 0) != 0)
+	if ((digits < len || r->side != 0) &&
+	    sudoku_sized_ahead(r, &sized, NULL, 0) != 0)
 		return 0;
 	for (k = 0; k < len; k++) {
 		c = peek_at(r, k);
@@ -1025,6 +1027,16 @@ read_header(struct sudoku_reader *r, struct sudoku_where *where)
 }
 
 
+/* A line that is no puzzle of the size sudoku_reader_size() set. */
+static enum sudoku_status
+refuse_forced_size(struct sudoku_reader *r, struct sudoku_where *where)
+{
+	report(r, where, "not a row of a %dx%d puzzle (the size asked for)",
+	       r->side, r->side);
+	skip_line(r);
+	return SUDOKU_EINPUT;
+}
+
 /* What the first line of a stream may be besides a puzzle: a byte-order
  * mark before it, a count line or a CSV header.  A compressed or UTF-16
  * stream is refused there, in one message, and the rest of it skipped. */
@@ -1061,7 +1073,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	enum sudoku_sized_layout sized;
 	enum sudoku_status status;
 	unsigned long line, column;
-	int found, box;
+	int found, box = 0;
 
 	if (r->ended)
 		return SUDOKU_END;
@@ -1112,9 +1124,12 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 		in->line = line;
 	if (r->csv)
 		status = read_csv_row(r, g, in, &column, where);
-	else if (in != NULL && sudoku_other_size_ahead(r, &box, &sized))
+	else if (in != NULL &&
+		 (box = sudoku_other_size_ahead(r, &sized)) > 0)
 		status = sudoku_read_other_size(r, g, box, sized, 0, &kind,
 						in, where);
+	else if (box < 0)
+		status = refuse_forced_size(r, where);
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
 		status = read_line_puzzle(r, g, in, where);
 	else

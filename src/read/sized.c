@@ -260,18 +260,25 @@ sudoku_read_sized(struct sudoku_reader *r, int box,
  * Could the line be the first of a puzzle of another size that no 9x9
  * read would take up: one that starts with a letter or '-'?  (A 9x9 line
  * pays one peek; a 4x4 line or row of digits is taken up where the 9x9
- * reads refuse it.)
+ * reads refuse it.)  Where sudoku_reader_size() set a size, every line
+ * is one of its puzzles or none (9x9: never another size).  Returns the
+ * box, 0 for none, or -1 for a line that is no row of the size set.
  */
 int
-sudoku_other_size_ahead(struct sudoku_reader *r, int *box,
+sudoku_other_size_ahead(struct sudoku_reader *r,
 			enum sudoku_sized_layout *sized)
 {
-	int c = peek(r);
+	int c = peek(r), box;
 
+	if (r->side == 9)
+		return 0;
+	if (r->side != 0) {
+		box = sudoku_sized_ahead(r, sized, NULL, 0);
+		return box * box == r->side ? box : -1;
+	}
 	if (!((c >= 'A' && c <= 'Y') || c == '-'))
 		return 0;
-	*box = sudoku_sized_ahead(r, sized, NULL, 0);
-	return *box != 0;
+	return sudoku_sized_ahead(r, sized, NULL, 0);
 }
 
 /* Read a puzzle of another size into 'in', the first 'done' cells of

@@ -148,6 +148,12 @@ sudoku_reader_defer_clash(struct sudoku_reader *r, int defer)
 }
 
 void
+sudoku_reader_size(struct sudoku_reader *r, int side)
+{
+	r->side = side == 4 || side == 9 || side == 16 || side == 25 ? side : 0;
+}
+
+void
 sudoku_reader_free(struct sudoku_reader *r)
 {
 	if (r == NULL)

@@ -98,6 +98,7 @@ struct sudoku_reader {
 	int cells_placed;	/* cell_line and cell_column hold the puzzle's
 				 * cells (a grid, or a line with blanks) */
 	int defer_clash;	/* see sudoku_reader_defer_clash() */
+	int side;		/* see sudoku_reader_size(): 0 any */
 	/* Columns of the cells of the grid being read, for conflicts. */
 	unsigned long cell_line[81];
 	unsigned long cell_column[81];
@@ -331,14 +332,15 @@ enum sudoku_status sudoku_read_sized(struct sudoku_reader *r, int box,
  * The layouts' way into the other sizes (sized.c) and pencil-mark lines
  * (pencil.c), for read_next() and the line and word reads of layout.c:
  * sudoku_other_size_ahead() says whether the line starts a puzzle of
- * another size that no 9x9 read would take up, and
+ * another size that no 9x9 read would take up (its box, 0, or -1 for no
+ * row of the size sudoku_reader_size() set), and
  * sudoku_read_other_size() reads one (the first 'done' cells of its
  * line read already into 'g', which it then empties; '*kind' receives
  * the layout); sudoku_pencil_line_ahead() says whether the 81 cells just
  * read start a line of 729 places, and sudoku_read_pencil_line() reads
  * the rest of it, from 'column'.
  */
-int sudoku_other_size_ahead(struct sudoku_reader *r, int *box,
+int sudoku_other_size_ahead(struct sudoku_reader *r,
 			    enum sudoku_sized_layout *sized);
 enum sudoku_status sudoku_read_other_size(struct sudoku_reader *r,
 					  struct sudoku_grid *g, int box,

@@ -200,6 +200,62 @@ layouts_are_the_judges(void **state)
 	assert_int_equal(sudoku_format_sized(&g, SUDOKU_SIZED_LINE, text), 0);
 }
 
+/* Read 'text' with the reader's size set to 'side' (0: by shape). */
+static enum sudoku_status
+read_sized(const char *text, int side, struct sudoku_input *in)
+{
+	FILE *fp = fmemopen((void *)(uintptr_t)text, strlen(text), "r");
+	struct sudoku_reader *r = sudoku_reader_new(fp);
+	struct sudoku_where where;
+	struct sudoku_grid g;
+	enum sudoku_status status;
+
+	sudoku_reader_size(r, side);
+	memset(in, 0, sizeof *in);
+	status = sudoku_read_input(r, &g, in, &where);
+	sudoku_reader_free(r);
+	fclose(fp);
+	return status;
+}
+
+/* The judges' layouts are read by shape, and a size set reads only its
+ * own: a 4x4 block of digits, whose first row would be a count line. */
+static void
+reader_reads_each_size(void **state)
+{
+	static const char block16[] = "A---------------\n";
+	struct sudoku_input in;
+	char text[512] = "";
+	int i;
+
+	(void)state;
+	for (i = 0; i < 16; i++)
+		strcat(text, i == 0 ? block16 : "----------------\n");
+	assert_int_equal(read_sized(text, 0, &in), SUDOKU_OK);
+	assert_int_equal(in.sized.box, 4);
+	assert_int_equal(in.sized_layout, SUDOKU_SIZED_BLOCK);
+	assert_int_equal(in.sized.cell[0], 1);
+	/* A count line, then 3 rows: cut short. */
+	assert_int_equal(read_sized("1234\n3412\n2143\n4321\n", 0, &in),
+			 SUDOKU_EINPUT);
+	assert_int_equal(read_sized("1234\n3412\n2143\n4321\n", 4, &in),
+			 SUDOKU_OK);
+	assert_int_equal(in.sized.box, 2);
+	assert_int_equal(in.sized.cell[4], 3);
+	/* Size 9: the 16x16 block is no puzzle. */
+	assert_int_equal(read_sized(text, 9, &in), SUDOKU_EINPUT);
+	assert_int_equal(in.sized.box, 0);
+	/* Size 16: a 9x9 line is none either. */
+	assert_int_equal(read_sized("1.3.2..1.2....4.\n", 16, &in),
+			 SUDOKU_EINPUT);
+	/* Numbers apart. */
+	assert_int_equal(read_sized("1 0 0 4\n0 4 1 0\n4 0 0 1\n0 1 4 0\n",
+				    0, &in),
+			 SUDOKU_OK);
+	assert_int_equal(in.sized_layout, SUDOKU_SIZED_NUMBERS);
+	assert_int_equal(in.sized.cell[3], 4);
+}
+
 int
 main(void)
 {
@@ -209,6 +265,7 @@ main(void)
 	    cmocka_unit_test(bad_grids_are_refused),
 	    cmocka_unit_test(time_limit_stops_the_search),
 	    cmocka_unit_test(layouts_are_the_judges),
+	    cmocka_unit_test(reader_reads_each_size),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
