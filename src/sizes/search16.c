@@ -450,6 +450,58 @@ two_places(const struct state *s, int *digit, const uint64_t **unit)
 	return 0;
 }
 
+/* The open cell of fewest candidates: returns how many, with its band
+ * and bit. */
+static int
+fewest_candidates(const struct state *s, int *band, uint64_t *bit)
+{
+	int b, d, least = SIDE + 1;
+
+	for (b = 0; b < BANDS; b++) {
+		uint64_t m;
+
+		for (m = ~s->solved[b]; m != 0; m &= m - 1) {
+			uint64_t one = m & (0 - m);
+			int n = 0;
+
+			for (d = 0; d < SIDE; d++)
+				n += (s->cand[d][b] & one) != 0;
+			if (n < least) {
+				least = n;
+				*band = b;
+				*bit = one;
+			}
+		}
+	}
+	return least;
+}
+
+/* The digit and unit of fewest open places, the digit not placed
+ * there: returns how many places, with the digit and the unit. */
+static int
+fewest_places(const struct state *s, int *digit, const uint64_t **unit)
+{
+	int d, u, b, least = SIDE + 1;
+
+	for (d = 0; d < SIDE; d++)
+		for (u = 0; u < 3 * SIDE; u++) {
+			int n = 0, placed = 0;
+
+			for (b = 0; b < BANDS; b++) {
+				uint64_t x = s->cand[d][b] & unit_masks[u][b];
+
+				placed |= (x & s->solved[b]) != 0;
+				n += count(x & ~s->solved[b]);
+			}
+			if (!placed && n < least) {
+				least = n;
+				*digit = d;
+				*unit = unit_masks[u];
+			}
+		}
+	return least;
+}
+
 static void
 record(struct search *x, const struct state *s)
 {
@@ -476,9 +528,9 @@ static void
 search(struct search *x, int depth)
 {
 	struct state *s = &x->states[depth];
-	uint64_t two[BANDS], three[BANDS], bit;
-	const uint64_t *unit;
-	int b, d, open = 0;
+	uint64_t two[BANDS], three[BANDS], bit = 0;
+	const uint64_t *unit = unit_masks[0];
+	int b = 0, d = 0, open = 0;
 
 	if (sizes_call_stopped(&x->call))
 		return;
@@ -509,13 +561,20 @@ search(struct search *x, int depth)
 		branch_cell(x, depth, b, bit);
 		return;
 	}
-	for (b = 0; b < BANDS; b++)
-		if (~s->solved[b]) {
-			uint64_t m = ~s->solved[b];
+	/* A sparse grid: the choice of fewest branches, a cell's
+	 * candidates or a digit's places in a unit, as exact cover takes
+	 * it; a cell of many candidates chosen blindly can cost a tree no
+	 * search finishes. */
+	if (fewest_places(s, &d, &unit) < fewest_candidates(s, &b, &bit)) {
+		for (b = 0; b < BANDS && !x->call.stop; b++) {
+			uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
 
-			branch_cell(x, depth, b, m & (0 - m));
-			return;
+			for (; m != 0 && !x->call.stop; m &= m - 1)
+				branch(x, depth, d, b, m & (0 - m));
 		}
+		return;
+	}
+	branch_cell(x, depth, b, bit);
 }
 
 /* The clues of 'g' placed; 0 when they clash. */

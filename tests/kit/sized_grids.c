@@ -12,6 +12,7 @@ sized_random_solution(int box, uint64_t *rng, struct sudoku_sized *full)
 
 	for (;;) {
 		struct sudoku_sized g;
+		struct sudoku_search search = {0};
 		uint64_t n;
 		int k, a, b;
 
@@ -25,7 +26,10 @@ sized_random_solution(int box, uint64_t *rng, struct sudoku_sized *full)
 			if (sudoku_sized_find_conflict(&g, &a, &b))
 				g.cell[c] = 0;
 		}
-		if (sudoku_count_sized(&g, 1, &n, full, NULL) == SUDOKU_OK &&
+		/* A few random sparse 16x16 grids in a thousand send the
+		 * search down a tree it takes seconds to leave: draw again. */
+		search.time_limit = 0.5;
+		if (sudoku_count_sized(&g, 1, &n, full, &search) == SUDOKU_OK &&
 		    n == 1)
 			return;
 	}
