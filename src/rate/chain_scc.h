@@ -16,11 +16,14 @@ enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
 
 /* The depth-first walk's state (chain_scc.c's own): the order in which
  * keys were met, the lowest order each reaches, the stack of keys not yet
- * in a component, the path from the root and the next link of each key
- * on it. */
+ * in a component, the path from the root, and for each key on the path
+ * its links (read once, when the walk meets it) and the next one to
+ * follow. */
 struct chain_walk {
 	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
 	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
+	uint16_t n_out[CHAIN_KEYS];
+	const uint16_t *out[CHAIN_KEYS];
 	uint8_t on_stack[CHAIN_KEYS];
 	int n_stack, n_met, n_comp; /* n_comp: keys placed in components */
 };
@@ -41,7 +44,7 @@ struct chain_components {
 	int16_t first[CHAIN_KEYS + 1]; /* where each one's keys start */
 	uint64_t reach[CHAIN_KEYS][CHAIN_REACH_WORDS];
 	/* Work space, here rather than on the stack of a search that may
-	 * run inside nested chains (16 KB). */
+	 * run inside nested chains (30 KB). */
 	struct chain_walk walk;
 };
 
