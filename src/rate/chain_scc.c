@@ -42,14 +42,22 @@ walk_from(struct chain_walk *w, int root, chain_links_fn *links,
 
 	meet(w, root, 0, links, ctx);
 	while (depth >= 0) {
-		int key = w->path[depth], to;
+		int key = w->path[depth], next = w->next[depth], to = -1;
+		const uint16_t *out = w->out[depth];
 
-		if (w->next[depth] < w->n_out[depth]) {
-			to = w->out[depth][w->next[depth]++];
+		/* The links to keys met before, in one go, up to the
+		 * first key not met yet: the walk goes down to it. */
+		while (next < w->n_out[depth]) {
+			to = out[next++];
 			if (w->order[to] < 0)
-				meet(w, to, ++depth, links, ctx);
-			else if (w->on_stack[to] && w->order[to] < w->low[key])
+				break;
+			if (w->on_stack[to] && w->order[to] < w->low[key])
 				w->low[key] = w->order[to];
+			to = -1;
+		}
+		w->next[depth] = (uint16_t)next;
+		if (to >= 0) {
+			meet(w, to, ++depth, links, ctx);
 			continue;
 		}
 		if (w->low[key] == w->order[key])
