@@ -48,10 +48,10 @@ struct chain_components {
 	struct chain_walk walk;
 };
 
-/* Tarjan's components of the graph on the potentials of the candidates
- * of 'cand' (both keys of each), whose links links(ctx, ...) gives, and
- * when 'reach' is 1 what each reaches (else c->reach is not filled).
- * Other keys are left alone. */
+/* Tarjan's components of the graph whose links links(ctx, ...) gives, on
+ * the potentials of the candidates of 'cand' (both keys of each) and
+ * those they reach, and when 'reach' is 1 what each reaches (else
+ * c->reach is not filled).  Other keys are left alone. */
 void sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 			     chain_links_fn *links, const void *ctx,
 			     int reach);
