@@ -20,13 +20,14 @@ close_component(struct chain_walk *w, int key, struct chain_components *c)
 }
 
 /* Put 'key', met at 'depth', on the path and the stack, with its links
- * (read once: the walk follows them one by one as it comes back to it). */
+ * (read once: the walk follows them one by one as it comes back to it,
+ * and close_reach reads them again). */
 static void
 meet(struct chain_walk *w, int key, int depth, chain_links_fn *links,
      const void *ctx)
 {
 	w->path[depth] = (uint16_t)key;
-	w->n_out[depth] = (uint16_t)links(ctx, key, &w->out[depth]);
+	w->n_out[key] = (uint16_t)links(ctx, key, &w->out[key]);
 	w->next[depth] = 0;
 	w->order[key] = w->low[key] = (int16_t)w->n_met++;
 	w->stack[w->n_stack++] = (uint16_t)key;
@@ -43,11 +44,11 @@ walk_from(struct chain_walk *w, int root, chain_links_fn *links,
 	meet(w, root, 0, links, ctx);
 	while (depth >= 0) {
 		int key = w->path[depth], next = w->next[depth], to = -1;
-		const uint16_t *out = w->out[depth];
+		const uint16_t *out = w->out[key];
 
 		/* The links to keys met before, in one go, up to the
 		 * first key not met yet: the walk goes down to it. */
-		while (next < w->n_out[depth]) {
+		while (next < w->n_out[key]) {
 			to = out[next++];
 			if (w->order[to] < 0)
 				break;
@@ -82,9 +83,9 @@ or_words(uint64_t *restrict to, const uint64_t *restrict from, int lo, int hi)
  * up to word i / 64 (no higher number is reached), and from word low[i]
  * (none below is set). */
 static void
-close_reach(struct chain_components *c, chain_links_fn *links,
-	    const void *ctx)
+close_reach(struct chain_components *c)
 {
+	const struct chain_walk *walk = &c->walk;
 	int16_t *low = c->walk.low;	/* the walk's, done with */
 	int i, j, k, w;
 
@@ -96,8 +97,8 @@ close_reach(struct chain_components *c, chain_links_fn *links,
 		row[i >> 6] |= (uint64_t)1 << (i & 63);
 		low[i] = (int16_t)(i >> 6);
 		for (j = c->first[i]; j < c->first[i + 1]; j++) {
-			const uint16_t *out;
-			int n = links(ctx, c->member[j], &out);
+			const uint16_t *out = walk->out[c->member[j]];
+			int n = walk->n_out[c->member[j]];
 
 			for (k = 0; k < n; k++) {
 				int d = c->comp[out[k]];
@@ -138,5 +139,5 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 		}
 	c->first[c->n] = (int16_t)w->n_comp;
 	if (reach)
-		close_reach(c, links, ctx);
+		close_reach(c);
 }

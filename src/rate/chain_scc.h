@@ -16,9 +16,9 @@ enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
 
 /* The depth-first walk's state (chain_scc.c's own): the order in which
  * keys were met, the lowest order each reaches, the stack of keys not yet
- * in a component, the path from the root, and for each key on the path
- * its links (read once, when the walk meets it) and the next one to
- * follow. */
+ * in a component, the path from the root and the next link to follow of
+ * each key on it, and the links of every key met (read once, when the
+ * walk meets it). */
 struct chain_walk {
 	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
 	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
