@@ -19,6 +19,21 @@ close_component(struct chain_walk *w, int key, struct chain_components *c)
 	c->cyclic[c->n++] = size > 1;
 }
 
+/* Put 'key', met at 'depth', on the path and the stack, with its links
+ * (read once: the walk follows them one by one as it comes back to it,
+ * and close_reach reads them again). */
+static void
+meet(struct chain_walk *w, int key, int depth, chain_links_fn *links,
+     const void *ctx)
+{
+	w->path[depth] = (uint16_t)key;
+	w->n_out[key] = (uint16_t)links(ctx, key, &w->out[key]);
+	w->next[depth] = 0;
+	w->order[key] = w->low[key] = (int16_t)w->n_met++;
+	w->stack[w->n_stack++] = (uint16_t)key;
+	w->on_stack[key] = 1;
+}
+
 /* The depth-first walk from 'root', a key not met yet. */
 static void
 walk_from(struct chain_walk *w, int root, chain_links_fn *links,
@@ -26,26 +41,24 @@ walk_from(struct chain_walk *w, int root, chain_links_fn *links,
 {
 	int depth = 0;
 
-	w->path[0] = (uint16_t)root;
-	w->next[root] = 0;
-	w->order[root] = w->low[root] = (int16_t)w->n_met++;
-	w->stack[w->n_stack++] = (uint16_t)root;
-	w->on_stack[root] = 1;
+	meet(w, root, 0, links, ctx);
 	while (depth >= 0) {
-		int key = w->path[depth], n, to;
-		const uint16_t *out;
+		int key = w->path[depth], next = w->next[depth], to = -1;
+		const uint16_t *out = w->out[key];
 
-		n = links(ctx, key, &out);
-		if (w->next[key] < n) {
-			to = out[w->next[key]++];
-			if (w->order[to] < 0) {
-				w->path[++depth] = (uint16_t)to;
-				w->next[to] = 0;
-				w->order[to] = w->low[to] = (int16_t)w->n_met++;
-				w->stack[w->n_stack++] = (uint16_t)to;
-				w->on_stack[to] = 1;
-			} else if (w->on_stack[to] && w->order[to] < w->low[key])
+		/* The links to keys met before, in one go, up to the
+		 * first key not met yet: the walk goes down to it. */
+		while (next < w->n_out[key]) {
+			to = out[next++];
+			if (w->order[to] < 0)
+				break;
+			if (w->on_stack[to] && w->order[to] < w->low[key])
 				w->low[key] = w->order[to];
+			to = -1;
+		}
+		w->next[depth] = (uint16_t)next;
+		if (to >= 0) {
+			meet(w, to, ++depth, links, ctx);
 			continue;
 		}
 		if (w->low[key] == w->order[key])
@@ -70,9 +83,9 @@ or_words(uint64_t *restrict to, const uint64_t *restrict from, int lo, int hi)
  * up to word i / 64 (no higher number is reached), and from word low[i]
  * (none below is set). */
 static void
-close_reach(struct chain_components *c, chain_links_fn *links,
-	    const void *ctx)
+close_reach(struct chain_components *c)
 {
+	const struct chain_walk *walk = &c->walk;
 	int16_t *low = c->walk.low;	/* the walk's, done with */
 	int i, j, k, w;
 
@@ -84,8 +97,8 @@ close_reach(struct chain_components *c, chain_links_fn *links,
 		row[i >> 6] |= (uint64_t)1 << (i & 63);
 		low[i] = (int16_t)(i >> 6);
 		for (j = c->first[i]; j < c->first[i + 1]; j++) {
-			const uint16_t *out;
-			int n = links(ctx, c->member[j], &out);
+			const uint16_t *out = walk->out[c->member[j]];
+			int n = walk->n_out[c->member[j]];
 
 			for (k = 0; k < n; k++) {
 				int d = c->comp[out[k]];
@@ -105,7 +118,8 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 			chain_links_fn *links, const void *ctx, int reach)
 {
 	struct chain_walk *w = &c->walk;
-	int key;
+	unsigned m;
+	int cell, key;
 
 	w->n_stack = w->n_met = w->n_comp = 0;
 	c->n = 0;
@@ -113,12 +127,17 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 		w->order[key] = -1;
 		w->on_stack[key] = 0;
 	}
-	for (key = 0; key < CHAIN_KEYS; key++)
-		if ((cand[chain_key_cell(key)] >> (chain_key_digit(key) - 1) &
-		     1) &&
-		    w->order[key] < 0)
-			walk_from(w, key, links, ctx, c);
+	/* The roots in the order of the keys: cell by cell, digit by
+	 * digit, the "off" then the "on". */
+	for (cell = 0; cell < 81; cell++)
+		for (m = cand[cell]; m; m &= m - 1) {
+			int off = chain_key(cell, lowest_bit(m) + 1, 0);
+
+			for (key = off; key <= off + 1; key++)
+				if (w->order[key] < 0)
+					walk_from(w, key, links, ctx, c);
+		}
 	c->first[c->n] = (int16_t)w->n_comp;
 	if (reach)
-		close_reach(c, links, ctx);
+		close_reach(c);
 }

@@ -16,11 +16,14 @@ enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
 
 /* The depth-first walk's state (chain_scc.c's own): the order in which
  * keys were met, the lowest order each reaches, the stack of keys not yet
- * in a component, the path from the root and the next link of each key
- * on it. */
+ * in a component, the path from the root and the next link to follow of
+ * each key on it, and the links of every key met (read once, when the
+ * walk meets it). */
 struct chain_walk {
 	int16_t order[CHAIN_KEYS], low[CHAIN_KEYS];
 	uint16_t stack[CHAIN_KEYS], path[CHAIN_KEYS], next[CHAIN_KEYS];
+	uint16_t n_out[CHAIN_KEYS];
+	const uint16_t *out[CHAIN_KEYS];
 	uint8_t on_stack[CHAIN_KEYS];
 	int n_stack, n_met, n_comp; /* n_comp: keys placed in components */
 };
@@ -41,14 +44,14 @@ struct chain_components {
 	int16_t first[CHAIN_KEYS + 1]; /* where each one's keys start */
 	uint64_t reach[CHAIN_KEYS][CHAIN_REACH_WORDS];
 	/* Work space, here rather than on the stack of a search that may
-	 * run inside nested chains (16 KB). */
+	 * run inside nested chains (30 KB). */
 	struct chain_walk walk;
 };
 
-/* Tarjan's components of the graph on the potentials of the candidates
- * of 'cand' (both keys of each), whose links links(ctx, ...) gives, and
- * when 'reach' is 1 what each reaches (else c->reach is not filled).
- * Other keys are left alone. */
+/* Tarjan's components of the graph whose links links(ctx, ...) gives, on
+ * the potentials of the candidates of 'cand' (both keys of each) and
+ * those they reach, and when 'reach' is 1 what each reaches (else
+ * c->reach is not filled).  Other keys are left alone. */
 void sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 			     chain_links_fn *links, const void *ctx,
 			     int reach);

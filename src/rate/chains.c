@@ -496,13 +496,22 @@ static int
 unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	     struct deadline *deadline)
 {
+	uint16_t roots[81];
 	int cell, d, i;
 
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
-	/* (Only the families with region links have forcing chains.) */
-	sudoku_chain_components(&u->parts, u->cand, family_links, u, x_links);
+	/* Without region links the search starts only in cells of two
+	 * candidates, and asks only about their potentials: the walk starts
+	 * from those alone (it meets the other potentials it needs).  Only
+	 * there do the "off"s link on, so it meets few.  (Only the families
+	 * with region links have forcing chains.) */
+	for (cell = 0; cell < 81; cell++)
+		roots[cell] = x_links || bit_count(u->cand[cell]) == 2
+				  ? u->cand[cell]
+				  : 0;
+	sudoku_chain_components(&u->parts, roots, family_links, u, x_links);
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
