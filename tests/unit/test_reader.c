@@ -1257,7 +1257,8 @@ line_of_81_spaced_cells_is_a_puzzle(void **state)
 	close_at_end(&f);
 }
 
-/* A 16x16 or 25x25 puzzle is refused in one message, grid or line. */
+/* A 16x16 puzzle in an alphabet of digits and letters together is
+ * refused in one message; one of letters on a line is read. */
 static void
 puzzle_of_another_size_is_one_message(void **state)
 {

@@ -223,14 +223,17 @@ read_sized(const char *text, int side, struct sudoku_input *in)
 static void
 reader_reads_each_size(void **state)
 {
-	static const char block16[] = "A---------------\n";
 	struct sudoku_input in;
-	char text[512] = "";
+	char text[16 * 17 + 1];
 	int i;
 
 	(void)state;
-	for (i = 0; i < 16; i++)
-		strcat(text, i == 0 ? block16 : "----------------\n");
+	/* A block of 16 rows of '-', an 'A' first. */
+	memset(text, '-', sizeof text);
+	for (i = 1; i <= 16; i++)
+		text[17 * i - 1] = '\n';
+	text[16 * 17] = '\0';
+	text[0] = 'A';
 	assert_int_equal(read_sized(text, 0, &in), SUDOKU_OK);
 	assert_int_equal(in.sized.box, 4);
 	assert_int_equal(in.sized_layout, SUDOKU_SIZED_BLOCK);
