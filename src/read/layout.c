@@ -1073,7 +1073,7 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	enum sudoku_sized_layout sized;
 	enum sudoku_status status;
 	unsigned long line, column;
-	int found, box = 0;
+	int found, box;
 
 	if (r->ended)
 		return SUDOKU_END;
@@ -1125,11 +1125,10 @@ read_next(struct sudoku_reader *r, struct sudoku_grid *g,
 	if (r->csv)
 		status = read_csv_row(r, g, in, &column, where);
 	else if (in != NULL &&
-		 (box = sudoku_other_size_ahead(r, &sized)) > 0)
-		status = sudoku_read_other_size(r, g, box, sized, 0, &kind,
-						in, where);
-	else if (box < 0)
-		status = refuse_forced_size(r, where);
+		 (box = sudoku_other_size_ahead(r, &sized)) != 0)
+		status = box > 0 ? sudoku_read_other_size(r, g, box, sized, 0,
+							  &kind, in, where)
+				 : refuse_forced_size(r, where);
 	else if ((kind = classify_line(r)) == SUDOKU_LAYOUT_LINE)
 		status = read_line_puzzle(r, g, in, where);
 	else
