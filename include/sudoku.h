@@ -170,9 +170,11 @@ void sudoku_reader_free(struct sudoku_reader *r);
  * '*' or '?'.  Skips comment lines that start with '#', blank lines and a
  * leading UTF-8 byte-order mark.  Any other line is one malformed puzzle
  * (SUDOKU_EINPUT), and the next call starts at the line after it; a grid
- * broken by a bad row is one too.  A 16x16 or 25x25 puzzle is one
- * SUDOKU_EINPUT, and a stream that starts compressed (gzip, bzip2, xz,
- * zstd) or in UTF-16 is one SUDOKU_EINPUT that ends it.  Besides puzzles
+ * broken by a bad row is one too.  A puzzle of another size (4x4, 16x16,
+ * 25x25) or a line of 729 pencil marks is one SUDOKU_EINPUT here:
+ * sudoku_read_input() reads them (struct sudoku_input's 'sized' and
+ * 'marks').  A stream that starts compressed (gzip, bzip2, xz, zstd) or
+ * in UTF-16 is one SUDOKU_EINPUT that ends it.  Besides puzzles
  * a stream may hold:
  *  - first, a line of one number: the count of puzzles that follow (see
  *    sudoku_reader_announced(); a line that looks like one but is not a

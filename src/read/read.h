@@ -4,13 +4,15 @@
  *   stream.c   a reader's bytes: its sources and buffer, the position
  *              of each byte (what layout.c may use: stream.h);
  *   layout.c   the layouts read from them, sudoku_read*(), sudoku_parse();
- *   pencil.c   pencil-mark lines checked and made candidates;
+ *   pencil.c   pencil-mark lines: read, checked, made candidates;
+ *   sized.c    puzzles of other sizes (4x4, 16x16, 25x25) in the
+ *              judges' layouts;
  *   weights.c  the weight tables of target mode.
  * It exports to the rest of the library nothing but the public reading
  * functions of sudoku.h (sudoku_reader_*, sudoku_read*, sudoku_parse()),
  * and takes from it only the geometry and clue checks of internal.h: the
  * searches never see a byte of input, and the reader never searches.
- * The reader hands the places of a pencil-mark line to pencil.c.
+ * layout.c reaches pencil.c and sized.c through stream.h.
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_READ_H
 #define SUDOKU_READ_H
