@@ -428,28 +428,6 @@ branch_cell(struct search *x, int depth, int b, uint64_t bit)
 			branch(x, depth, d, b, bit);
 }
 
-/* A digit only two open cells of a unit may take, or 0. */
-static int
-two_places(const struct state *s, int *digit, const uint64_t **unit)
-{
-	int d, u, b;
-
-	for (d = 0; d < SIDE; d++)
-		for (u = 0; u < 3 * SIDE; u++) {
-			int n = 0;
-
-			for (b = 0; b < BANDS && n <= 2; b++)
-				n += count(s->cand[d][b] & unit_masks[u][b] &
-					   ~s->solved[b]);
-			if (n == 2) {
-				*digit = d;
-				*unit = unit_masks[u];
-				return 1;
-			}
-		}
-	return 0;
-}
-
 /* The open cell of fewest candidates: returns how many, with its band
  * and bit. */
 static int
@@ -477,7 +455,8 @@ fewest_candidates(const struct state *s, int *band, uint64_t *bit)
 }
 
 /* The digit and unit of fewest open places, the digit not placed
- * there: returns how many places, with the digit and the unit. */
+ * there: returns how many places, with the digit and the unit.  Two is
+ * the fewest there can be after the singles: the first such is taken. */
 static int
 fewest_places(const struct state *s, int *digit, const uint64_t **unit)
 {
@@ -497,9 +476,26 @@ fewest_places(const struct state *s, int *digit, const uint64_t **unit)
 				least = n;
 				*digit = d;
 				*unit = unit_masks[u];
+				if (n == 2)
+					return 2;
 			}
 		}
 	return least;
+}
+
+/* Branch on digit 'd''s open places in 'unit', one after the other. */
+static void
+branch_places(struct search *x, int depth, int d, const uint64_t *unit)
+{
+	const struct state *s = &x->states[depth];
+	int b;
+
+	for (b = 0; b < BANDS && !x->call.stop; b++) {
+		uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
+
+		for (; m != 0 && !x->call.stop; m &= m - 1)
+			branch(x, depth, d, b, m & (0 - m));
+	}
 }
 
 static void
@@ -530,7 +526,7 @@ search(struct search *x, int depth)
 	struct state *s = &x->states[depth];
 	uint64_t two[BANDS], three[BANDS], bit = 0;
 	const uint64_t *unit = unit_masks[0];
-	int b = 0, d = 0, open = 0;
+	int b = 0, d = 0, open = 0, places;
 
 	if (sizes_call_stopped(&x->call))
 		return;
@@ -548,13 +544,9 @@ search(struct search *x, int depth)
 		branch_cell(x, depth, b, bit);
 		return;
 	}
-	if (two_places(s, &d, &unit)) {
-		for (b = 0; b < BANDS && !x->call.stop; b++) {
-			uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
-
-			for (; m != 0 && !x->call.stop; m &= m - 1)
-				branch(x, depth, d, b, m & (0 - m));
-		}
+	places = fewest_places(s, &d, &unit);
+	if (places == 2) {
+		branch_places(x, depth, d, unit);
 		return;
 	}
 	if ((bit = most_settled(s, three, &b)) != 0) {
@@ -565,16 +557,10 @@ search(struct search *x, int depth)
 	 * candidates or a digit's places in a unit, as exact cover takes
 	 * it; a cell of many candidates chosen blindly can cost a tree no
 	 * search finishes. */
-	if (fewest_places(s, &d, &unit) < fewest_candidates(s, &b, &bit)) {
-		for (b = 0; b < BANDS && !x->call.stop; b++) {
-			uint64_t m = s->cand[d][b] & unit[b] & ~s->solved[b];
-
-			for (; m != 0 && !x->call.stop; m &= m - 1)
-				branch(x, depth, d, b, m & (0 - m));
-		}
-		return;
-	}
-	branch_cell(x, depth, b, bit);
+	if (places < fewest_candidates(s, &b, &bit))
+		branch_places(x, depth, d, unit);
+	else
+		branch_cell(x, depth, b, bit);
 }
 
 /* The clues of 'g' placed; 0 when they clash. */
