@@ -226,7 +226,8 @@ check: sudoku $(TESTS) tools/gen_band_tables bench/cputime $(STREAM) \
 	    'sh tests/check_man.sh src/cli/sudoku.1' \
 	    'sh tests/check_readme.sh README.md' \
 	    'sh tests/check_completion.sh ./sudoku' \
-	    'sh tests/check_bench_tail.sh ./sudoku bench/bench_tail'
+	    'sh tests/check_bench_tail.sh ./sudoku bench/bench_tail' \
+	    'sh tests/check_bench_refs.sh ./sudoku bench/cputime'
 	sh tests/run_units.sh $(TIMED_TESTS)
 	sh tests/check_stream.sh ./sudoku $(STREAM)
 	sh tests/check_time_limits.sh ./sudoku bench/cputime
@@ -361,6 +362,9 @@ lint:
 	    tools/*.c -- $(WARN) $(CPPFLAGS) $(TESTCPPFLAGS)
 	@echo 'lint: cppcheck and clang-tidy passed'
 
+# bench.sh's settings given on the command line (RUNS, REF and REF2 with
+# their _UNIQUE, _COUNT and _NAME, MODES...) reach it through the
+# environment, where make puts them; see bench/README.md.
 bench: sudoku $(HELPERS)
 	VERIFY=$(VERIFY) $(DATAENV) sh bench/bench.sh ./sudoku
 	./bench/bench_tools `ls $(DATA)/*.txt 2>/dev/null`

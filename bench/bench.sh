@@ -30,6 +30,14 @@
 #                     shell quoting.  Its runs alternate with ours.
 #   REF_UNIQUE='cmd'  reference for the uniqueness check (-u)
 #   REF_COUNT='cmd'   reference for the count family (-c -l $COUNT_LIMIT)
+#   REF_NAME=name     its name in the tables (default ref)
+#   REF2, REF2_UNIQUE, REF2_COUNT, REF2_NAME (default ref2)
+#                     a second reference, the same way: its columns follow
+#                     the first's, its runs follow the first's in the
+#                     alternation; either reference may be left out
+#   MODES='a b'       the tables to make, of solve unique count (default
+#                     all three)
+#   EXTRAS=0          leave out the CSV input and peak memory sections
 #   SCALING='a b'     data sets for -j 2 against -j 1 (default
 #                     hardest1905_11plus hardest1106 top1465)
 #   CPUTIME=path      the timing helper (default bench/cputime)
@@ -41,7 +49,8 @@
 #   CORES='a b'       cores to time forced (default: every core this CPU
 #                     runs; CORES=none: no per-core table)
 #
-# SUDOKU_CORE is unset: the default is what is measured.
+# SUDOKU_CORE is unset: the default is what is measured.  bench/run_all.sh
+# runs this with both references on every data set of a folder.
 #
 # Exits 0 unless our binary failed (exit status 2, or a puzzle it reported
 # invalid or timed out); slow results are reported, not failed.
@@ -59,6 +68,8 @@ SEED=${SEED:-7}
 GEN=${GEN:-$(dirname "$0")/gen_target_grids}
 COUNT=${COUNT:-150}
 COUNT_LIMIT=${COUNT_LIMIT:-100000}
+MODES=${MODES:-solve unique count}
+EXTRAS=${EXTRAS:-1}
 SCALING_BAR=1.80	# scaling: -j 2 at least this much faster in wall time
 RSS_BAR=1.5		# memory: peak RSS at most this many times cat's
 CSV_BAR=0.90		# CSV input: puzzles/s at least this much of lines'
@@ -74,6 +85,13 @@ case $COUNT$COUNT_LIMIT in
 '' | *[!0-9]*) echo "bench: COUNT and COUNT_LIMIT must be numbers" >&2
 	exit 2 ;;
 esac
+for mode in $MODES; do
+	case $mode in
+	solve | unique | count) ;;
+	*) echo "bench: MODES: no mode '$mode' (solve unique count)" >&2
+		exit 2 ;;
+	esac
+done
 if [ ! -d "$DATA" ]; then
 	echo "bench: no data folder $DATA; skipping (set DATA=dir)"
 	exit 0
@@ -187,8 +205,33 @@ check_ours() {
 	return 0
 }
 
+# ref_of K MODE: the command of reference K (1 or 2) in MODE (solve,
+# unique or count); empty when there is none.  name_of K: its name.
+ref_of() {
+	case $1.$2 in
+	1.solve) printf '%s\n' "${REF-}" ;;
+	1.unique) printf '%s\n' "${REF_UNIQUE-}" ;;
+	1.count) printf '%s\n' "${REF_COUNT-}" ;;
+	2.solve) printf '%s\n' "${REF2-}" ;;
+	2.unique) printf '%s\n' "${REF2_UNIQUE-}" ;;
+	2.count) printf '%s\n' "${REF2_COUNT-}" ;;
+	esac
+}
+name_of() {
+	case $1 in
+	1) printf '%s\n' "${REF_NAME:-ref}" ;;
+	*) printf '%s\n' "${REF2_NAME:-ref2}" ;;
+	esac
+}
+# The references named at all, in any mode: each has a column in the
+# cores and guesses tables.
+refs_any=
+[ -n "${REF-}${REF_UNIQUE-}${REF_COUNT-}" ] && refs_any=1
+[ -n "${REF2-}${REF2_UNIQUE-}${REF2_COUNT-}" ] && refs_any="$refs_any 2"
+
 # A reference that cannot be run at all would fill the table with nonsense.
-for ref in "${REF-}" "${REF_UNIQUE-}" "${REF_COUNT-}"; do
+for ref in "${REF-}" "${REF_UNIQUE-}" "${REF_COUNT-}" "${REF2-}" \
+    "${REF2_UNIQUE-}" "${REF2_COUNT-}"; do
 	[ -n "$ref" ] || continue
 	timed /dev/null $ref
 	if [ "$code" -ge 126 ]; then
@@ -226,41 +269,61 @@ echo "CPU: ${cpu:-$(uname -m)} ($cpu_id)," \
 echo "data: $shown${sparse:+ and $sparse (gen_target_grids -s $SEED -n $SPARSE sparse)};"
 [ -n "$counted" ] && echo "count family: $counted, the first $COUNT" \
     "puzzles of 17clue.txt without their first three clues;"
-echo "$RUNS timed runs after 1 warm-up, ours and the reference" \
+for k in $refs_any; do
+	echo "reference $(name_of "$k"): solve '$(ref_of "$k" solve)'," \
+	    "-u '$(ref_of "$k" unique)', count '$(ref_of "$k" count)';"
+done
+echo "$RUNS timed runs after 1 warm-up, ours and the references" \
     "alternating;"
 echo "puzzles/s = puzzles / time, median of the runs (min and max in CPU" \
     "time); CPU = user + sys"
 
-for mode in solve unique count; do
+# The width of reference K's puzzles/s columns: its name and ' wall'.
+width_of() {
+	w=$(name_of "$1")
+	w=$((${#w} + 5))
+	[ "$w" -lt 9 ] && w=9
+	echo "$w"
+}
+
+for mode in $MODES; do
 	list=$files
 	case $mode in
-	solve) flags=-s ref=${REF-} title="solve one (sudoku -s)" ;;
-	unique) flags="-s -u" ref=${REF_UNIQUE-}
-		title="uniqueness (sudoku -s -u)" ;;
+	solve) flags=-s title="solve one (sudoku -s)" ;;
+	unique) flags="-s -u" title="uniqueness (sudoku -s -u)" ;;
 	count)	[ -n "$counted" ] || continue
-		list=$counted flags="-s -c -l $COUNT_LIMIT" ref=${REF_COUNT-}
+		list=$counted flags="-s -c -l $COUNT_LIMIT"
 		title="count (sudoku -s -c -l $COUNT_LIMIT)" ;;
 	esac
+	refs=
+	for k in 1 2; do
+		[ -n "$(ref_of $k $mode)" ] && refs="$refs $k"
+	done
 	echo
-	echo "$title${ref:+; reference: $ref; x = ours / reference}"
+	echo "$title${refs:+; x = ours / the reference (its time / ours)}"
 	printf '%-20s %7s %9s %9s %9s %9s %8s' "data set" puzzles "CPU p/s" \
 	    min max "wall p/s" guesses/p
-	[ -n "$ref" ] && printf ' %9s %9s %6s %6s' "ref CPU" "ref wall" \
-	    "CPU x" "wall x"
+	for k in $refs; do
+		w=$(width_of $k)
+		printf " %${w}s %${w}s %6s %6s" "$(name_of $k) CPU" \
+		    "$(name_of $k) wall" "CPU x" "wall x"
+	done
 	echo
 	for f in $list; do
 		name=${f%.txt}
 		input=$DATA/$f
 		scale=
 		case " $SCALING " in *" $name "*) scale=1 ;; esac
-		rm -f "$tmp/ours" "$tmp/ref" "$tmp/j2"
+		rm -f "$tmp/ours" "$tmp/ref1" "$tmp/ref2" "$tmp/j2"
 		for core in $timed_cores; do
 			rm -f "$tmp/core_$core"
 		done
 		# The warm-up also reads the puzzle and guess counts.
 		timed "$input" "$bin" $flags
 		check_ours "$bin" $flags || continue
-		[ -n "$ref" ] && timed "$input" $ref
+		for k in $refs; do
+			timed "$input" $(ref_of $k $mode)
+		done
 		[ -n "$scale" ] && timed "$input" "$bin" $flags -j 2
 		i=0
 		while [ $i -lt "$RUNS" ]; do
@@ -268,12 +331,13 @@ for mode in solve unique count; do
 			check_ours "$bin" $flags || break
 			record "$tmp/ours"
 			chosen=$(core_of "$tmp/err")
-			if [ -n "$ref" ]; then
+			for k in $refs; do
+				ref=$(ref_of $k $mode)
 				timed "$input" $ref
 				[ "$code" -eq 0 ] || echo "bench: $name: $ref:" \
 				    "exit status $code" >&2
-				record "$tmp/ref"
-			fi
+				record "$tmp/ref$k"
+			done
 			if [ -n "$scale" ]; then
 				timed "$input" "$bin" $flags -j 2
 				check_ours "$bin" $flags -j 2 || break
@@ -295,21 +359,28 @@ for mode in solve unique count; do
 		printf '%-20s %7d %9d %9d %9d %9d %8.2f' "$name" "$npuz" "$1" \
 		    "$2" "$3" "$4" "$(awk -v g="$guesses" -v n="$npuz" \
 		    'BEGIN { printf "%.2f", n ? g / n : 0 }')"
-		if [ -n "$ref" ]; then
-			set -- $(stats "$tmp/ref" 1) $(stats "$tmp/ref" 2)
-			printf ' %9d %9d %6.2f %6.2f' "$1" "$4" \
+		for k in $refs; do
+			w=$(width_of $k)
+			set -- $(stats "$tmp/ref$k" 1) $(stats "$tmp/ref$k" 2)
+			printf " %${w}d %${w}d %6.2f %6.2f" "$1" "$4" \
 			    "$(awk -v a="$ours_cpu" -v b="$1" \
 			    'BEGIN { print b ? a / b : 0 }')" \
 			    "$(awk -v a="$ours_wall" -v b="$4" \
 			    'BEGIN { print b ? a / b : 0 }')"
-		fi
+		done
 		echo
 		line="$mode $name $ours_cpu $chosen"
 		for core in $timed_cores; do
 			line="$line $(stats "$tmp/core_$core" 1 | cut -d ' ' -f 1)"
 		done
-		[ -n "$ref" ] && line="$line $(stats "$tmp/ref" 1 |
-		    cut -d ' ' -f 1)"
+		for k in $refs_any; do
+			if [ -s "$tmp/ref$k" ]; then
+				line="$line $(stats "$tmp/ref$k" 1 |
+				    cut -d ' ' -f 1)"
+			else
+				line="$line -"
+			fi
+		done
 		echo "$line" >>"$tmp/cores"
 		if [ -n "$scale" ]; then
 			echo "$mode $name $ours_wall $ours_cpu" \
@@ -330,14 +401,14 @@ if [ -n "$timed_cores" ] && [ -s "$tmp/cores" ]; then
 	echo "each core forced with SUDOKU_CORE; default = sudoku's own" \
 	    "choice, the core it ended on and how (measured, or preset:" \
 	    "too few puzzles to time);"
-	ref_note=${REF:+; ref = the reference}
-	echo "x best = default / the fastest forced core$ref_note"
+	echo "x best = default / the fastest forced core${refs_any:+;" \
+	    "then the references}"
 	printf '%-7s %-20s' mode "data set"
 	for core in $timed_cores; do printf ' %9s' "$core"; done
 	printf ' %9s %-15s %6s' default chosen "x best"
-	[ -n "${REF-}${REF_UNIQUE-}${REF_COUNT-}" ] && printf ' %9s' ref
+	for k in $refs_any; do printf ' %9s' "$(name_of $k)"; done
 	echo
-	awk -v cores="$timed_cores" -v ref="${REF-}${REF_UNIQUE-}${REF_COUNT-}" '
+	awk -v cores="$timed_cores" '
 		BEGIN { k = split(cores, core, " ") }
 		{
 			printf "%-7s %-20s", $1, $2
@@ -349,8 +420,8 @@ if [ -n "$timed_cores" ] && [ -s "$tmp/cores" ]; then
 			}
 			printf " %9d %-15s %6.2f", $3, $4 " " $5,
 			    best ? $3 / best : 0
-			if (ref != "")
-				printf " %9s", (NF > 5 + k ? $(6 + k) : "-")
+			for (i = 6 + k; i <= NF; i++)
+				printf " %9s", $i
 			print ""
 		}' "$tmp/cores"
 fi
@@ -363,19 +434,25 @@ ref_guesses() {
 	    -e 's/.*total_guesses=\([0-9][0-9]*\).*/\1/p' "$tmp/err" | tail -n 1
 }
 echo
-echo "guesses per puzzle; cores:$cores${REF:+; ref = the reference}"
+echo "guesses per puzzle; cores:$cores${refs_any:+; then the references}"
 printf '%-20s %-7s' "data set" mode
 for core in $cores; do printf ' %8s' "$core"; done
-[ -n "${REF-}${REF_UNIQUE-}${REF_COUNT-}" ] && printf ' %8s' ref
+for k in $refs_any; do printf ' %8s' "$(name_of $k)"; done
 echo
 for f in $files $counted; do
-	modes="solve unique"
-	[ "$f" = "$counted" ] && modes=count
+	modes=
+	for mode in $MODES; do
+		case $mode.$f in
+		count."$counted") modes=count ;;
+		count.*) ;;
+		*."$counted") ;;
+		*) modes="$modes $mode" ;;
+		esac
+	done
 	for mode in $modes; do
-		flags=-s ref=${REF-}
-		[ $mode = unique ] && flags="-s -u" ref=${REF_UNIQUE-}
-		[ $mode = count ] && flags="-s -c -l $COUNT_LIMIT" \
-		    ref=${REF_COUNT-}
+		flags=-s
+		[ $mode = unique ] && flags="-s -u"
+		[ $mode = count ] && flags="-s -c -l $COUNT_LIMIT"
 		printf '%-20s %-7s' "${f%.txt}" $mode
 		for core in $cores; do
 			SUDOKU_CORE=$core "$bin" $flags <"$DATA/$f" \
@@ -385,13 +462,17 @@ for f in $files $counted; do
 			awk -v g="$guesses" -v n="$npuz" \
 			    'BEGIN { printf " %8.2f", n ? g / n : 0 }'
 		done
-		if [ -n "$ref" ]; then
-			$ref <"$DATA/$f" >/dev/null 2>"$tmp/err"
-			g=$(ref_guesses)
+		for k in $refs_any; do
+			ref=$(ref_of $k $mode)
+			g=
+			if [ -n "$ref" ]; then
+				$ref <"$DATA/$f" >/dev/null 2>"$tmp/err"
+				g=$(ref_guesses)
+			fi
 			awk -v g="$g" -v n="$npuz" 'BEGIN {
 				if (g == "") printf " %8s", "-"
 				else printf " %8.2f", n ? g / n : 0 }'
-		fi
+		done
 		echo
 	done
 done
@@ -412,7 +493,10 @@ if [ -n "$sparse" ]; then
 	echo
 	echo "$sparse, each grid alone in solve mode: the worst grid"
 	echo "ours: $(worst "$bin" -s)"
-	[ -n "${REF-}" ] && echo "ref:  $(worst $REF)"
+	for k in $refs_any; do
+		ref=$(ref_of $k solve)
+		[ -n "$ref" ] && echo "$(name_of $k): $(worst $ref)"
+	done
 fi
 
 if [ -s "$tmp/scaling" ]; then
@@ -440,7 +524,7 @@ fi
 # CSV input: a CSV of the Kaggle shape (header, '0' blanks, the solution
 # beside each puzzle) against the same puzzles as plain lines: ten copies
 # of kaggle_10k.txt, CPU puzzles/s, the three kinds of run alternating.
-if [ -f "$DATA/kaggle_10k.txt" ]; then
+if [ "$EXTRAS" != 0 ] && [ -f "$DATA/kaggle_10k.txt" ]; then
 	for i in 1 2 3 4 5 6 7 8 9 10; do
 		cat "$DATA/kaggle_10k.txt"
 	done >"$tmp/kaggle.txt"
@@ -482,38 +566,41 @@ if [ -f "$DATA/kaggle_10k.txt" ]; then
 fi
 
 # Peak RSS on the largest data set: the largest of 3 runs each.
-big='' bigsize=-1
-for f in $files; do
-	[ "$f" = "$sparse" ] && continue
-	size=$(wc -c <"$DATA/$f")
-	[ "$size" -gt "$bigsize" ] && big=$f bigsize=$size
-done
-input=$DATA/$big
-name=${big%.txt}
-echo
-echo "peak RSS on $big ($bigsize bytes), KiB, largest of 3 runs" \
-    "(goal: at most ${RSS_BAR}x cat)"
-printf '%-24s %8s %6s\n' command KiB "x cat"
-peak() {
-	max=0
-	for i in 1 2 3; do
-		timed "$input" "$@"
-		[ "$rss" -gt "$max" ] && max=$rss
+if [ "$EXTRAS" != 0 ]; then
+	big='' bigsize=-1
+	for f in $files; do
+		[ "$f" = "$sparse" ] && continue
+		size=$(wc -c <"$DATA/$f")
+		[ "$size" -gt "$bigsize" ] && big=$f bigsize=$size
 	done
-}
-peak cat
-cat_rss=$max
-printf '%-24s %8d\n' cat "$cat_rss"
-for flags in "-s" "-s -u" "-s -j 2"; do
-	peak "$bin" $flags
-	check_ours "$bin" $flags
-	awk -v c="$prog $flags" -v m="$max" -v k="$cat_rss" -v bar="$RSS_BAR" \
-	    'BEGIN {
-		r = k ? m / k : 0
-		printf "%-24s %8d %6.2f%s\n", c, m, r,
-		    (r <= bar ? "" : "  above the bar")
-	}'
-done
+	input=$DATA/$big
+	name=${big%.txt}
+	echo
+	echo "peak RSS on $big ($bigsize bytes), KiB, largest of 3 runs" \
+	    "(goal: at most ${RSS_BAR}x cat)"
+	printf '%-24s %8s %6s\n' command KiB "x cat"
+	peak() {
+		max=0
+		for i in 1 2 3; do
+			timed "$input" "$@"
+			[ "$rss" -gt "$max" ] && max=$rss
+		done
+	}
+	peak cat
+	cat_rss=$max
+	printf '%-24s %8d\n' cat "$cat_rss"
+	for flags in "-s" "-s -u" "-s -j 2"; do
+		peak "$bin" $flags
+		check_ours "$bin" $flags
+		awk -v c="$prog $flags" -v m="$max" -v k="$cat_rss" \
+		    -v bar="$RSS_BAR" 'BEGIN {
+			r = k ? m / k : 0
+			printf "%-24s %8d %6.2f%s\n", c, m, r,
+			    (r <= bar ? "" : "  above the bar")
+		}'
+	done
+fi
+
 # Speed without correctness is worth nothing: verify every solution of the
 # benchmark sets with the independent checker.
 VERIFY=${VERIFY:-$(dirname "$0")/verify_solutions}
