@@ -164,7 +164,7 @@ timed() {
 record() {
 	awk -v n="$npuz" -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN {
 		c = u + s
-		printf "%.1f %.1f %.4f\n", (c > 0 ? n / c : 0),
+		printf "%.4f %.4f %.4f\n", (c > 0 ? n / c : 0),
 		    (w > 0 ? n / w : 0), (w > 0 ? c / w : 0)
 	}' >>"$1"
 }
@@ -278,6 +278,12 @@ echo "$RUNS timed runs after 1 warm-up, ours and the references" \
 echo "puzzles/s = puzzles / time, median of the runs (min and max in CPU" \
     "time); CPU = user + sys"
 
+# A rate of puzzles/s as the tables show it: whole numbers, but two
+# decimals below 100 (the count family at a large limit).
+rate() {
+	awk -v v="$1" 'BEGIN { printf (v < 100 ? "%.2f" : "%.0f"), v }'
+}
+
 # The width of reference K's puzzles/s columns: its name and ' wall'.
 width_of() {
 	w=$(name_of "$1")
@@ -354,15 +360,18 @@ for mode in $MODES; do
 			i=$((i + 1))
 		done
 		[ $i -eq "$RUNS" ] || continue
-		set -- $(stats "$tmp/ours" 1) $(stats "$tmp/ours" 2)
+		set -- $(stats "$tmp/ours" 1 %.4f) $(stats "$tmp/ours" 2 %.4f)
 		ours_cpu=$1 ours_wall=$4
-		printf '%-20s %7d %9d %9d %9d %9d %8.2f' "$name" "$npuz" "$1" \
-		    "$2" "$3" "$4" "$(awk -v g="$guesses" -v n="$npuz" \
+		printf '%-20s %7d %9s %9s %9s %9s %8.2f' "$name" "$npuz" \
+		    "$(rate "$1")" "$(rate "$2")" "$(rate "$3")" "$(rate "$4")" \
+		    "$(awk -v g="$guesses" -v n="$npuz" \
 		    'BEGIN { printf "%.2f", n ? g / n : 0 }')"
 		for k in $refs; do
 			w=$(width_of $k)
-			set -- $(stats "$tmp/ref$k" 1) $(stats "$tmp/ref$k" 2)
-			printf " %${w}d %${w}d %6.2f %6.2f" "$1" "$4" \
+			set -- $(stats "$tmp/ref$k" 1 %.4f) \
+			    $(stats "$tmp/ref$k" 2 %.4f)
+			printf " %${w}s %${w}s %6.2f %6.2f" "$(rate "$1")" \
+			    "$(rate "$4")" \
 			    "$(awk -v a="$ours_cpu" -v b="$1" \
 			    'BEGIN { print b ? a / b : 0 }')" \
 			    "$(awk -v a="$ours_wall" -v b="$4" \

@@ -20,17 +20,22 @@
 # TARGET seconds of CPU, and the sparse family (bench/gen_target_grids,
 # SEED) and the count family are sized the same way, so that every run
 # takes about 0.3 to 3 s; each table is the median of RUNS runs after a
-# warm-up.  On a 2-vCPU Zen 4 the whole takes about 8 minutes; on a
-# machine with idle cores, less.
+# warm-up.  On a 2-vCPU Zen 4 the whole takes about 9 minutes; with
+# PARALLEL benchmarks at a time on idle cores, about that over PARALLEL.
 #
 # Environment (all optional):
 #   RUNS=n        timed runs per data set and mode (default 3)
 #   TARGET=s      CPU seconds of one solving run of ours (default 0.5)
 #   LIMITS='a b'  the count family's limits (default 1000 100000 10000000)
-#   SETS='a b'    the data sets, by name (default every DIR/data/*.txt)
+#   SETS='a b'    the data sets, by name (default every DIR/data/*.txt;
+#                 none: none)
 #   SEED=n        the sparse family's seed (default 4242; SPARSE=0: none)
 #   CORES='a b'   our cores to time forced as well (default none)
 #   JOBS=n        make's jobs (default: the online CPUs)
+#   PARALLEL=n    benchmarks at a time, each a data set or a limit of the
+#                 count family (default 1 below 8 CPUs, else a quarter
+#                 of them, at most 4); each alternates its own runs, so
+#                 that its ratios stay fair
 #
 # Exits 0 when every benchmark did.
 
@@ -50,6 +55,10 @@ LIMITS=${LIMITS:-1000 100000 10000000}
 SEED=${SEED:-4242}
 SPARSE=${SPARSE-}
 JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
+# One benchmark a core leaves the others idle: on 8 CPUs or more, a
+# quarter of them (at most 4) run side by side, each its runs alternating.
+PARALLEL=${PARALLEL:-$(awk -v n="$JOBS" 'BEGIN {
+	print (n < 8 ? 1 : (n / 4 > 4 ? 4 : int(n / 4))) }')}
 export RUNS
 cd "$tree" || exit 2
 
@@ -112,31 +121,48 @@ summary() {
 		}
 		on && NF == 0 { on = 0 }
 		on {
-			printf "%-14s %-20s %9d %9d", mode, $1, $2, $3
+			printf "%-14s %-20s %9d %9s", mode, $1, $2, $3
 			for (i = 1; i <= k; i++)
 				printf " %s=%.2f", name[i], $(8 + 4 * i - 2)
 			print ""
 		}' "$1"
 }
 
-# bench_with LIMIT [VAR=VALUE...]: bench/bench.sh with the settings
-# given, beside the references there are, which count to LIMIT in the
-# count family; its output is also left in $tmp/bench.out.  Sets status
-# to 1 when it fails.
-bench_with() {
-	limit=$1
-	shift
+# job N LIMIT [VAR=VALUE...]: bench/bench.sh with the settings given,
+# beside the references there are, which count to LIMIT in the count
+# family; its output in $tmp/out.N, its exit status in $tmp/rc.N.
+job() {
+	n=$1 limit=$2
+	shift 2
 	[ -x "$fastdoku" ] && set -- REF2="$fastdoku 1 -q" \
 	    REF2_UNIQUE="$fastdoku 2 -q" REF2_COUNT="$fastdoku $limit -q" \
 	    REF2_NAME=fastdoku "$@"
 	[ -x "$tdoku" ] && set -- REF="$tdoku 1 -q" REF_UNIQUE="$tdoku 2 -q" \
 	    REF_COUNT="$tdoku $limit -q" REF_NAME=tdoku "$@"
-	{
-		env "$@" SCALING= EXTRAS=0 CORES="${CORES:-none}" \
-		    sh bench/bench.sh ./sudoku
-		echo $? >"$tmp/rc"
-	} | tee "$tmp/bench.out"
-	[ "$(cat "$tmp/rc")" = 0 ] || status=1
+	env "$@" SCALING= EXTRAS=0 CORES="${CORES:-none}" \
+	    sh bench/bench.sh ./sudoku >"$tmp/out.$n" 2>&1
+	echo $? >"$tmp/rc.$n"
+}
+
+# Wait for the jobs started, then print their outputs in order.
+drain() {
+	wait
+	while [ "$shown" -lt "$jobs" ]; do
+		shown=$((shown + 1))
+		echo
+		echo "== $(cat "$tmp/what.$shown")"
+		cat "$tmp/out.$shown"
+		[ "$(cat "$tmp/rc.$shown")" = 0 ] || status=1
+	done
+}
+
+# start WHAT LIMIT [VAR=VALUE...]: one more job, PARALLEL at a time.
+start() {
+	[ $((jobs - shown)) -ge "$PARALLEL" ] && drain
+	jobs=$((jobs + 1))
+	echo "$1" >"$tmp/what.$jobs"
+	shift
+	job "$jobs" "$@" &
 }
 
 main() {
@@ -151,8 +177,9 @@ main() {
 		grep -m 4 -E '^(vendor_id|cpu family|model|model name)' \
 		    /proc/cpuinfo
 	fi
-	echo "load average: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
-	start=$(date +%s)
+	echo "load average: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null);" \
+	    "$PARALLEL benchmark(s) at a time"
+	began=$(date +%s)
 	tdoku=$dir/bin/tdoku_driver fastdoku=$dir/bin/fastdoku_driver
 
 	echo
@@ -171,10 +198,12 @@ main() {
 		[ -x "$peer" ] || echo "run_all: no $peer; left out"
 	done
 
-	# The data sets, each repeated to about TARGET seconds of ours.
-	mkdir "$tmp/data" "$tmp/count" || return 2
+	# The data sets, each repeated to about TARGET seconds of ours, in
+	# a folder of its own.
 	sets=${SETS-}
-	if [ -z "$sets" ]; then
+	if [ "$sets" = none ]; then
+		sets=
+	elif [ -z "$sets" ]; then
 		for f in "$dir"/data/*.txt; do
 			[ -f "$f" ] && sets="$sets $(basename "$f" .txt)"
 		done
@@ -186,16 +215,19 @@ main() {
 		[ -f "$f" ] || { echo "run_all: no $f"; return 2; }
 		t=$(cpu_of "$f" ./sudoku -s)
 		copies=$(scale 1 "$t" 1000)
+		mkdir -p "$tmp/sets/$name" || return 2
 		i=0
 		while [ $i -lt "$copies" ]; do
 			cat "$f"
 			i=$((i + 1))
-		done >"$tmp/data/$name.txt"
+		done >"$tmp/sets/$name/$name.txt"
 		echo "$name: $(wc -l <"$f") puzzles in $t s; $copies copies"
 	done
 	if [ "$SPARSE" != 0 ]; then
 		n=${SPARSE:-2000}
-		sparse=$tmp/data/sparse_seed$SEED.txt
+		name=sparse_seed$SEED
+		mkdir -p "$tmp/sets/$name" || return 2
+		sparse=$tmp/sets/$name/$name.txt
 		bench/gen_target_grids -s "$SEED" -n "$n" sparse >"$sparse" ||
 		    return 2
 		if [ -z "$SPARSE" ]; then
@@ -204,19 +236,16 @@ main() {
 			bench/gen_target_grids -s "$SEED" -n "$n" sparse \
 			    >"$sparse" || return 2
 		fi
-		echo "sparse_seed$SEED: $n grids of 0-20 clues"
+		echo "$name: $n grids of 0-20 clues"
+		sets="$sets $name"
 	fi
-
-	echo
-	echo "== solve and -u, every data set"
-	bench_with 2 DATA="$tmp/data" SPARSE=0 COUNT=0 MODES='solve unique' \
-	    VERIFY=tests/ref/verify_solutions
-	mv "$tmp/bench.out" "$tmp/sets.out"
-
+	# The count family at each limit: its puzzles doubled until a run
+	# of ours takes 0.1 s, then scaled to TARGET, but at least 3.
+	counts=
 	if [ -f "$dir/data/17clue.txt" ]; then
+		mkdir "$tmp/count" || return 2
 		ln -s "$dir/data/17clue.txt" "$tmp/count/17clue.txt"
 		for limit in $LIMITS; do
-			# Puzzles: doubled until a run of ours takes 0.1 s.
 			n=1
 			while :; do
 				less3 "$n" >"$tmp/family.txt"
@@ -228,25 +257,39 @@ main() {
 				n=$((n * 2))
 			done
 			n=$(scale "$n" "$t" 49158)
-			echo
-			echo "== the count family at $limit: $n puzzles"
-			bench_with "$limit" DATA="$tmp/count" SPARSE=0 \
-			    COUNT="$n" COUNT_LIMIT="$limit" MODES=count \
-			    VERIFY="$tmp/none"
-			mv "$tmp/bench.out" "$tmp/count$limit.out"
+			[ "$n" -lt 3 ] && n=3
+			echo "count family at $limit: $n puzzles"
+			counts="$counts $limit:$n"
 		done
 	fi
+
+	# The longest first: the count family at its largest limit.
+	jobs=0 shown=0
+	for c in $counts; do
+		limit=${c%:*} n=${c#*:}
+		start "the count family at $limit: $n puzzles" "$limit" \
+		    DATA="$tmp/count" SPARSE=0 COUNT="$n" \
+		    COUNT_LIMIT="$limit" MODES=count VERIFY="$tmp/none"
+	done
+	for name in $sets; do
+		start "$name: solve and -u" 2 DATA="$tmp/sets/$name" \
+		    SPARSE=0 COUNT=0 MODES='solve unique' \
+		    VERIFY=tests/ref/verify_solutions
+	done
+	drain
 
 	echo
 	echo "== summary: the reference's CPU time / ours, per data set" \
 	    "(above 1: sudoku is faster)"
 	printf '%-14s %-20s %9s %9s %s\n' mode "data set" puzzles "CPU p/s" \
 	    "reference=ratio"
-	for f in "$tmp/sets.out" "$tmp"/count*.out; do
-		[ -f "$f" ] && summary "$f"
-	done
+	i=0
+	while [ $i -lt "$jobs" ]; do
+		i=$((i + 1))
+		summary "$tmp/out.$i"
+	done | sort -s -k 1,1 -k 2,2
 	echo
-	echo "run_all: $(($(date +%s) - start)) s in all; results in $out"
+	echo "run_all: $(($(date +%s) - began)) s in all; results in $out"
 	return $status
 }
 
