@@ -287,7 +287,8 @@ main() {
 	while [ $i -lt "$jobs" ]; do
 		i=$((i + 1))
 		summary "$tmp/out.$i"
-	done | sort -s -k 1,1 -k 2,2
+	done | awk '{ print ($1 == "solve" ? 1 : $1 == "-u" ? 2 : 3), $0 }' |
+	    sort -s -n -k 1,1 | cut -d ' ' -f 2-
 	echo
 	echo "run_all: $(($(date +%s) - began)) s in all; results in $out"
 	return $status
