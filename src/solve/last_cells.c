@@ -238,10 +238,17 @@ sudoku_count_last_cells(const struct last_cells *c, uint64_t *count)
 
 				if (used & w->takes[0][d])
 					continue;
-				for (int k = w->from[d]; k < w->from[d + 1]; k++)
-					if ((used & w->way[k]) == 0 &&
-					    !states_add(next, used | w->way[k],
-							now->ways[i]))
+				uint64_t fits[ROW_WAYS];
+				int n = 0;
+
+				/* Gathered without a branch: which ways fit
+				 * is data a predictor cannot learn. */
+				for (int k = w->from[d]; k < w->from[d + 1]; k++) {
+					fits[n] = used | w->way[k];
+					n += (used & w->way[k]) == 0;
+				}
+				for (int k = 0; k < n; k++)
+					if (!states_add(next, fits[k], now->ways[i]))
 						return 0;
 			}
 		}
