@@ -15,10 +15,17 @@
  * used pairs each, with how many ways lead to it: rows that leave the
  * same pairs used merge, and a count of 100,000 completions may take a
  * few hundred states instead of 100,000 leaves.
+ *
+ * Which of a row's ways fit a state is data a branch predictor cannot
+ * learn, so the ways are tested against each state without a branch,
+ * all of them: on the count family that is faster than grouping them by
+ * a cell's digit and skipping the groups that cannot fit.
  */
 
 /* States held per row: two tables of this many, on the stack. */
 #define LAST_STATES 1024
+/* Every row's ways together, on the stack; rows of more are walked. */
+#define LAST_WAYS 2048
 /* Counts are kept below this, where two sums cannot overflow. */
 #define LAST_COUNT_MAX ((uint64_t)1 << 62)
 
@@ -27,7 +34,18 @@ struct states {
 	uint64_t used[LAST_STATES];	/* the pairs taken so far */
 	uint64_t ways[LAST_STATES];	/* the ways that take them */
 	int16_t slot[2 * LAST_STATES];	/* hash slots: index + 1, 0 empty */
+	int16_t slot_of[LAST_STATES];	/* each state's slot */
 };
+
+/* Empty 't' for the next row: only its own slots, not the whole table
+ * (most rows hold a few dozen states). */
+static void
+states_clear(struct states *t)
+{
+	for (int i = 0; i < t->n; i++)
+		t->slot[t->slot_of[i]] = 0;
+	t->n = 0;
+}
 
 /* The ways of 'used' in 't' grow by 'ways'; returns 0 when 't' is full
  * or the count outgrows LAST_COUNT_MAX. */
@@ -50,51 +68,64 @@ states_add(struct states *t, uint64_t used, uint64_t ways)
 	if (t->n == LAST_STATES)
 		return 0;
 	t->slot[k] = (int16_t)(t->n + 1);
+	t->slot_of[t->n] = (int16_t)k;
 	t->used[t->n] = used;
 	t->ways[t->n] = ways;
 	t->n++;
 	return 1;
 }
 
-/* A row's ways to fill its open cells (distinct digits from their
- * candidates), each as the pairs it takes; rows of more are walked. */
-#define ROW_WAYS 720
-
+/* One row's open cells, and its ways to fill them (distinct digits from
+ * their candidates), each as the pairs it takes: way[0..ways). */
 struct row {
 	int n, ways;
 	uint16_t cand[9];
 	uint64_t takes[9][9];	/* [cell][digit - 1]: its two pair bits */
-	uint64_t way[ROW_WAYS];	/* grouped by the digit of cell 0 */
-	int16_t from[10];	/* way[from[d]..from[d + 1]): cell 0 has d + 1 */
+	uint64_t *way;
 };
 
+/* Order the row's cells from the fewest candidates, which prunes the
+ * walk of row_list() soonest. */
+static void
+row_order(struct row *r)
+{
+	for (int i = 1; i < r->n; i++)
+		for (int j = i; j > 0 && bit_count(r->cand[j]) <
+					 bit_count(r->cand[j - 1]); j--) {
+			uint16_t c = r->cand[j];
+
+			r->cand[j] = r->cand[j - 1];
+			r->cand[j - 1] = c;
+			for (int d = 0; d < 9; d++) {
+				uint64_t t = r->takes[j][d];
+
+				r->takes[j][d] = r->takes[j - 1][d];
+				r->takes[j - 1][d] = t;
+			}
+		}
+}
+
 /*
- * Add to r->way every way to give cells 1.. distinct digits, not those
- * of 'taken', with 'used' the pairs of cell 0; returns 0 when they are
- * too many.  A walk with its own stack: it runs for every row of every
- * count.
+ * List the ways of row 'r' (of at least one cell) into r->way, which
+ * has room for 'room'; returns 0 when they do not fit.  A walk with its
+ * own stack: it runs for every row of every count.
  */
 static int
-row_list(struct row *r, unsigned taken, uint64_t used)
+row_list(struct row *r, int room)
 {
 	unsigned left[9], took[10];
 	uint64_t acc[10];
-	int k = 1;
+	int k = 0;
 
-	if (r->n == 1) {
-		if (r->ways == ROW_WAYS)
-			return 0;
-		r->way[r->ways++] = used;
-		return 1;
-	}
-	acc[1] = used;
-	took[1] = taken;
-	left[1] = r->cand[1] & ~taken;
+	r->ways = 0;
+	acc[0] = 0;
+	took[0] = 0;
+	left[0] = r->cand[0];
 	for (;;) {
 		int d;
 
 		if (left[k] == 0) {
-			if (k-- == 1)
+			if (k-- == 0)
 				return 1;
 			continue;
 		}
@@ -103,7 +134,7 @@ row_list(struct row *r, unsigned taken, uint64_t used)
 		acc[k + 1] = acc[k] | r->takes[k][d];
 		took[k + 1] = took[k] | 1u << d;
 		if (k + 1 == r->n) {
-			if (r->ways == ROW_WAYS)
+			if (r->ways == room)
 				return 0;
 			r->way[r->ways++] = acc[k + 1];
 			continue;
@@ -113,84 +144,65 @@ row_list(struct row *r, unsigned taken, uint64_t used)
 	}
 }
 
-/* Put the row's cell of most candidates first (the ways are grouped by
- * its digit), then the others from the fewest, which prunes the walk of
- * row_list() soonest. */
-static void
-row_order(struct row *r)
+/*
+ * Every state of 'now' with every way of row 'w' that fits it, into
+ * 'next'; returns 0 when 'next' overflows.
+ */
+static int
+row_step(const struct row *w, const struct states *now, struct states *next)
 {
-	int key[9];
+	uint64_t fits[128];
 
-	for (int i = 0; i < r->n; i++)
-		key[i] = bit_count(r->cand[i]);
-	for (int i = 0; i < r->n; i++) {
-		int best = i;
+	states_clear(next);
+	for (int i = 0; i < now->n; i++) {
+		uint64_t used = now->used[i];
 
-		for (int j = i + 1; j < r->n; j++)
-			if (i < 1 ? key[j] > key[best] : key[j] < key[best])
-				best = j;
-		if (best == i)
-			continue;
-		int k = key[i];
-		uint16_t c = r->cand[i];
+		for (int from = 0; from < w->ways; from += 128) {
+			int to = w->ways - from < 128 ? w->ways : from + 128;
+			int n = 0;
 
-		key[i] = key[best];
-		key[best] = k;
-		r->cand[i] = r->cand[best];
-		r->cand[best] = c;
-		for (int d = 0; d < 9; d++) {
-			uint64_t t = r->takes[i][d];
-
-			r->takes[i][d] = r->takes[best][d];
-			r->takes[best][d] = t;
+			for (int k = from; k < to; k++) {
+				fits[n] = used | w->way[k];
+				n += (used & w->way[k]) == 0;
+			}
+			for (int k = 0; k < n; k++)
+				if (!states_add(next, fits[k], now->ways[i]))
+					return 0;
 		}
 	}
+	return 1;
 }
 
-/* List the ways of row 'w' by the digit of its first cell; returns 0
- * when they are too many. */
+/*
+ * Number the pairs of the nine units of 'pairs' (unit u may take the
+ * digits of pairs[u]) from bit 'base' on: rank[u][d] is the bit of unit
+ * u with digit d + 1.  Returns the next free bit.
+ */
 static int
-row_ways(struct row *w)
+rank_pairs(const unsigned pairs[9], int base, unsigned char rank[9][9])
 {
-	row_order(w);
-	w->ways = 0;
-	for (int d = 0; d < 9; d++) {
-		w->from[d] = (int16_t)w->ways;
-		if ((w->cand[0] >> d & 1) &&
-		    !row_list(w, 1u << d, w->takes[0][d]))
-			return 0;
-	}
-	w->from[9] = (int16_t)w->ways;
-	return 1;
+	for (int u = 0; u < 9; u++)
+		for (unsigned m = pairs[u]; m != 0; m &= m - 1)
+			rank[u][lowest_bit(m)] = (unsigned char)base++;
+	return base;
 }
 
 int
 sudoku_count_last_cells(const struct last_cells *c, uint64_t *count)
 {
-	static _Thread_local struct row rows[9];
+	struct row rows[9];
 	struct states table[2], *now = &table[0], *next = &table[1];
+	uint64_t way[LAST_WAYS], total = 0;
 	unsigned col_pairs[9] = {0}, box_pairs[9] = {0};
-	int col_base[9], box_base[9], pairs = 0;
-	uint64_t total = 0;
+	unsigned char col_rank[9][9], box_rank[9][9];
+	int listed = 0;
 
-	/* Number the pairs: column c's digits from col_base[c], then the
-	 * boxes' from 32 on. */
 	for (int i = 0; i < c->n; i++) {
 		col_pairs[COL_OF(c->cell[i])] |= c->cand[i];
 		box_pairs[BOX_OF(c->cell[i])] |= c->cand[i];
 	}
-	for (int u = 0; u < 9; u++) {
-		col_base[u] = pairs;
-		pairs += bit_count(col_pairs[u]);
-	}
-	if (pairs > 32)
-		return 0;
-	pairs = 32;
-	for (int u = 0; u < 9; u++) {
-		box_base[u] = pairs;
-		pairs += bit_count(box_pairs[u]);
-	}
-	if (pairs > 64)
+	if (rank_pairs(col_pairs, 0, col_rank) > 32 ||
+	    rank_pairs(box_pairs, 32, box_rank) > 64)
 		return 0;
 	for (int r = 0; r < 9; r++)
 		rows[r].n = 0;
@@ -199,61 +211,36 @@ sudoku_count_last_cells(const struct last_cells *c, uint64_t *count)
 		struct row *r = &rows[ROW_OF(cell)];
 
 		r->cand[r->n] = c->cand[i];
-		for (int d = 0; d < 9; d++) {
-			unsigned below = (1u << d) - 1;
-			int at_col = col_base[col] +
-				     bit_count(col_pairs[col] & below);
-			int at_box = box_base[box] +
-				     bit_count(box_pairs[box] & below);
+		memset(r->takes[r->n], 0, sizeof r->takes[r->n]);
+		for (unsigned m = c->cand[i]; m != 0; m &= m - 1) {
+			int d = lowest_bit(m);
 
-			r->takes[r->n][d] = (uint64_t)1 << at_col |
-					    (uint64_t)1 << at_box;
+			r->takes[r->n][d] = (uint64_t)1 << col_rank[col][d] |
+					    (uint64_t)1 << box_rank[box][d];
 		}
 		r->n++;
 	}
 	for (int r = 0; r < 9; r++) {
-		struct row *w = &rows[r];
-
-		if (w->n == 0)
+		if (rows[r].n == 0)
 			continue;
-		if (!row_ways(w))
+		row_order(&rows[r]);
+		rows[r].way = way + listed;
+		if (!row_list(&rows[r], LAST_WAYS - listed))
 			return 0;
+		listed += rows[r].ways;
 	}
 
-	now->n = 0;
 	memset(now->slot, 0, sizeof now->slot);
+	memset(next->slot, 0, sizeof next->slot);
+	now->n = next->n = 0;
 	states_add(now, 0, 1);
 	for (int r = 0; r < 9; r++) {
-		const struct row *w = &rows[r];
-
-		if (w->n == 0)
-			continue;
-		next->n = 0;
-		memset(next->slot, 0, sizeof next->slot);
-		for (int i = 0; i < now->n; i++) {
-			uint64_t used = now->used[i];
-
-			for (unsigned m = w->cand[0]; m != 0; m &= m - 1) {
-				int d = lowest_bit(m);
-
-				if (used & w->takes[0][d])
-					continue;
-				uint64_t fits[ROW_WAYS];
-				int n = 0;
-
-				/* Gathered without a branch: which ways fit
-				 * is data a predictor cannot learn. */
-				for (int k = w->from[d]; k < w->from[d + 1]; k++) {
-					fits[n] = used | w->way[k];
-					n += (used & w->way[k]) == 0;
-				}
-				for (int k = 0; k < n; k++)
-					if (!states_add(next, fits[k], now->ways[i]))
-						return 0;
-			}
-		}
 		struct states *t = now;
 
+		if (rows[r].n == 0)
+			continue;
+		if (!row_step(&rows[r], now, next))
+			return 0;
 		now = next;
 		next = t;
 	}
