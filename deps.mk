@@ -77,10 +77,10 @@ tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
     tests/ref/target_reference.h
 tests/unit/test_target_api.o tests/unit/test_canon.o \
     tests/unit/test_toolkit.o tests/unit/test_explain.o \
-    tests/unit/test_solve.o tests/unit/test_api.o tests/unit/test_core.o \
-    tests/unit/test_deadline.o tests/ref/verify_solutions.o \
-    tests/kit/stream_client.o bench/cputime.o bench/bench_tools.o: \
-    include/sudoku.h tests/kit/support.h
+    tests/unit/test_solve.o tests/unit/test_api.o tests/unit/test_count.o \
+    tests/unit/test_core.o tests/unit/test_deadline.o \
+    tests/ref/verify_solutions.o tests/kit/stream_client.o bench/cputime.o \
+    bench/bench_tools.o: include/sudoku.h tests/kit/support.h
 tests/unit/test_target.o tests/unit/test_target_propagate.o \
     bench/bench_tail.o: include/sudoku.h src/internal.h \
     src/targetsum/target.h tests/kit/support.h
