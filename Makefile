@@ -41,7 +41,7 @@ LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o
           src/targetsum/bound.o src/targetsum/lagrange.o src/targetsum/assign.o \
           src/targetsum/form.o src/targetsum/placement.o src/targetsum/propagate.o \
           src/deadline.o src/solve/band_tables.o \
-          src/solve/core.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
+          src/solve/core.o src/solve/last_cells.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
           src/toolkit/canon.o src/toolkit/canon_full.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \
           src/toolkit/generate.o src/rate/rate.o src/rate/candidates.o \
@@ -68,7 +68,8 @@ UNTIMED_TESTS = $(UNIT)/test_target_ref $(UNIT)/test_target_api \
           $(UNIT)/test_rate $(UNIT)/test_explain $(UNIT)/test_solve \
           $(UNIT)/test_chains $(UNIT)/test_reader $(UNIT)/test_api \
           $(UNIT)/test_target_propagate $(UNIT)/test_clash \
-          $(UNIT)/test_sizes $(UNIT)/test_grid $(UNIT)/test_weights
+          $(UNIT)/test_sizes $(UNIT)/test_grid $(UNIT)/test_weights \
+          $(UNIT)/test_count
 # test_core times the solving cores to check that the choice follows the
 # measurement.
 TIMED_TESTS = $(UNIT)/test_core $(UNIT)/test_deadline
@@ -237,7 +238,7 @@ check-all: check $(VERIFY)
 	$(DATAENV) sh tests/run_units.sh $(UNIT)/test_solve $(UNIT)/test_core \
 	    $(UNIT)/test_toolkit $(UNIT)/test_target_ref $(UNIT)/test_canon \
 	    $(UNIT)/test_rate $(UNIT)/test_chains $(UNIT)/test_explain \
-	    $(UNIT)/test_sizes
+	    $(UNIT)/test_sizes $(UNIT)/test_count
 	$(DATAENV) sh tests/check_explain.sh ./sudoku
 	sh tests/check_difficulty.sh ./sudoku
 	SUDOKU_TEST_QUICK=1 $(DATAENV) \

@@ -390,8 +390,9 @@ struct sudoku_search {
  * least 1 and 'first' is not NULL, 'first' receives the first completion
  * found.
  * If 'search' has a time limit and the search reaches it, returns the
- * count so far and sets search->timed_out.  Does not allocate; safe to
- * call from several threads on different grids.
+ * count so far and sets search->timed_out.  Does not allocate (a count
+ * with a limit above 2 uses up to about 100 KB of stack); safe to call
+ * from several threads on different grids.
  */
 uint64_t sudoku_count(const struct sudoku_grid *g, uint64_t limit,
 		      struct sudoku_grid *first, struct sudoku_search *search);

@@ -1,0 +1,253 @@
+/* last_cells.c - the completions of a count's last open cells, counted
+ * row by row without walking them.  See LICENSE for copying terms. */
+#include <string.h>
+
+#include "core.h"
+#include "internal.h"
+
+/*
+ * The open cells of a state whose solved digits are gone from their peers
+ * (see struct last_cells) are filled one row at a time.  What a row's
+ * choice means for the rows below is only which digits it took from each
+ * column and box, one bit per (column, digit) and (box, digit) pair that
+ * some open cell can take: at most one pair of each kind per open cell,
+ * so 2 * 32 bits.  So the count is a sum over states, one 64-bit set of
+ * used pairs each, with how many ways lead to it: rows that leave the
+ * same pairs used merge, and a count of 100,000 completions may take a
+ * few hundred states instead of 100,000 leaves.
+ *
+ * Which of a row's ways fit a state is data a branch predictor cannot
+ * learn, so the ways are tested against each state without a branch,
+ * all of them: on the count family that is faster than grouping them by
+ * a cell's digit and skipping the groups that cannot fit.
+ */
+
+/* States held per row: two tables of this many, on the stack. */
+#define LAST_STATES 1024
+/* Every row's ways together, on the stack; rows of more are walked. */
+#define LAST_WAYS 2048
+/* Counts are kept below this, where two sums cannot overflow. */
+#define LAST_COUNT_MAX ((uint64_t)1 << 62)
+
+struct states {
+	int n;
+	uint64_t used[LAST_STATES];	/* the pairs taken so far */
+	uint64_t ways[LAST_STATES];	/* the ways that take them */
+	int16_t slot[2 * LAST_STATES];	/* hash slots: index + 1, 0 empty */
+	int16_t slot_of[LAST_STATES];	/* each state's slot */
+};
+
+/* Empty 't' for the next row: only its own slots, not the whole table
+ * (most rows hold a few dozen states). */
+static void
+states_clear(struct states *t)
+{
+	for (int i = 0; i < t->n; i++)
+		t->slot[t->slot_of[i]] = 0;
+	t->n = 0;
+}
+
+/* The ways of 'used' in 't' grow by 'ways'; returns 0 when 't' is full
+ * or the count outgrows LAST_COUNT_MAX. */
+static int
+states_add(struct states *t, uint64_t used, uint64_t ways)
+{
+	uint64_t h = used * 0x9e3779b97f4a7c15u;
+	unsigned k = (unsigned)(h >> 53);	/* 11 bits: 2 * LAST_STATES */
+
+	for (;; k = (k + 1) & (2 * LAST_STATES - 1)) {
+		int i = t->slot[k] - 1;
+
+		if (i < 0)
+			break;
+		if (t->used[i] == used) {
+			t->ways[i] += ways;
+			return t->ways[i] < LAST_COUNT_MAX;
+		}
+	}
+	if (t->n == LAST_STATES)
+		return 0;
+	t->slot[k] = (int16_t)(t->n + 1);
+	t->slot_of[t->n] = (int16_t)k;
+	t->used[t->n] = used;
+	t->ways[t->n] = ways;
+	t->n++;
+	return 1;
+}
+
+/* One row's open cells, and its ways to fill them (distinct digits from
+ * their candidates), each as the pairs it takes: way[0..ways). */
+struct row {
+	int n, ways;
+	uint16_t cand[9];
+	uint64_t takes[9][9];	/* [cell][digit - 1]: its two pair bits */
+	uint64_t *way;
+};
+
+/* Order the row's cells from the fewest candidates, which prunes the
+ * walk of row_list() soonest. */
+static void
+row_order(struct row *r)
+{
+	for (int i = 1; i < r->n; i++)
+		for (int j = i; j > 0 && bit_count(r->cand[j]) <
+					 bit_count(r->cand[j - 1]); j--) {
+			uint16_t c = r->cand[j];
+
+			r->cand[j] = r->cand[j - 1];
+			r->cand[j - 1] = c;
+			for (int d = 0; d < 9; d++) {
+				uint64_t t = r->takes[j][d];
+
+				r->takes[j][d] = r->takes[j - 1][d];
+				r->takes[j - 1][d] = t;
+			}
+		}
+}
+
+/*
+ * List the ways of row 'r' (of at least one cell) into r->way, which
+ * has room for 'room'; returns 0 when they do not fit.  A walk with its
+ * own stack: it runs for every row of every count.
+ */
+static int
+row_list(struct row *r, int room)
+{
+	unsigned left[9], took[10];
+	uint64_t acc[10];
+	int k = 0;
+
+	r->ways = 0;
+	acc[0] = 0;
+	took[0] = 0;
+	left[0] = r->cand[0];
+	for (;;) {
+		int d;
+
+		if (left[k] == 0) {
+			if (k-- == 0)
+				return 1;
+			continue;
+		}
+		d = lowest_bit(left[k]);
+		left[k] &= left[k] - 1;
+		acc[k + 1] = acc[k] | r->takes[k][d];
+		took[k + 1] = took[k] | 1u << d;
+		if (k + 1 == r->n) {
+			if (r->ways == room)
+				return 0;
+			r->way[r->ways++] = acc[k + 1];
+			continue;
+		}
+		k++;
+		left[k] = r->cand[k] & ~took[k];
+	}
+}
+
+/*
+ * Every state of 'now' with every way of row 'w' that fits it, into
+ * 'next'; returns 0 when 'next' overflows.
+ */
+static int
+row_step(const struct row *w, const struct states *now, struct states *next)
+{
+	uint64_t fits[128];
+
+	states_clear(next);
+	for (int i = 0; i < now->n; i++) {
+		uint64_t used = now->used[i];
+
+		for (int from = 0; from < w->ways; from += 128) {
+			int to = w->ways - from < 128 ? w->ways : from + 128;
+			int n = 0;
+
+			for (int k = from; k < to; k++) {
+				fits[n] = used | w->way[k];
+				n += (used & w->way[k]) == 0;
+			}
+			for (int k = 0; k < n; k++)
+				if (!states_add(next, fits[k], now->ways[i]))
+					return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * Number the pairs of the nine units of 'pairs' (unit u may take the
+ * digits of pairs[u]) from bit 'base' on: rank[u][d] is the bit of unit
+ * u with digit d + 1.  Returns the next free bit.
+ */
+static int
+rank_pairs(const unsigned pairs[9], int base, unsigned char rank[9][9])
+{
+	for (int u = 0; u < 9; u++)
+		for (unsigned m = pairs[u]; m != 0; m &= m - 1)
+			rank[u][lowest_bit(m)] = (unsigned char)base++;
+	return base;
+}
+
+int
+sudoku_count_last_cells(const struct last_cells *c, uint64_t *count)
+{
+	struct row rows[9];
+	struct states table[2], *now = &table[0], *next = &table[1];
+	uint64_t way[LAST_WAYS], total = 0;
+	unsigned col_pairs[9] = {0}, box_pairs[9] = {0};
+	unsigned char col_rank[9][9], box_rank[9][9];
+	int listed = 0;
+
+	for (int i = 0; i < c->n; i++) {
+		col_pairs[COL_OF(c->cell[i])] |= c->cand[i];
+		box_pairs[BOX_OF(c->cell[i])] |= c->cand[i];
+	}
+	if (rank_pairs(col_pairs, 0, col_rank) > 32 ||
+	    rank_pairs(box_pairs, 32, box_rank) > 64)
+		return 0;
+	for (int r = 0; r < 9; r++)
+		rows[r].n = 0;
+	for (int i = 0; i < c->n; i++) {
+		int cell = c->cell[i], col = COL_OF(cell), box = BOX_OF(cell);
+		struct row *r = &rows[ROW_OF(cell)];
+
+		r->cand[r->n] = c->cand[i];
+		memset(r->takes[r->n], 0, sizeof r->takes[r->n]);
+		for (unsigned m = c->cand[i]; m != 0; m &= m - 1) {
+			int d = lowest_bit(m);
+
+			r->takes[r->n][d] = (uint64_t)1 << col_rank[col][d] |
+					    (uint64_t)1 << box_rank[box][d];
+		}
+		r->n++;
+	}
+	for (int r = 0; r < 9; r++) {
+		if (rows[r].n == 0)
+			continue;
+		row_order(&rows[r]);
+		rows[r].way = way + listed;
+		if (!row_list(&rows[r], LAST_WAYS - listed))
+			return 0;
+		listed += rows[r].ways;
+	}
+
+	memset(now->slot, 0, sizeof now->slot);
+	memset(next->slot, 0, sizeof next->slot);
+	now->n = next->n = 0;
+	states_add(now, 0, 1);
+	for (int r = 0; r < 9; r++) {
+		struct states *t = now;
+
+		if (rows[r].n == 0)
+			continue;
+		if (!row_step(&rows[r], now, next))
+			return 0;
+		now = next;
+		next = t;
+	}
+	for (int i = 0; i < now->n; i++)
+		total += now->ways[i];
+	if (total >= LAST_COUNT_MAX)
+		return 0;
+	*count = total;
+	return 1;
+}
