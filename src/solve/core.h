@@ -89,7 +89,7 @@ struct last_cells {
  * sudoku_count_last_cells - the number of completions of 'c' into
  * '*count', counted row by row (last_cells.c) rather than walked: returns
  * 1, or 0 when they took more states than it holds (the caller then
- * walks them).  Allocates nothing; about 70 KB of stack.
+ * walks them).  Allocates nothing; about 90 KB of stack.
  */
 int sudoku_count_last_cells(const struct last_cells *c, uint64_t *count);
 
