@@ -368,6 +368,9 @@ lint:
 # environment, where make puts them; see bench/README.md.
 bench: sudoku $(HELPERS)
 	VERIFY=$(VERIFY) $(DATAENV) sh bench/bench.sh ./sudoku
+	VERIFY=$(VERIFY) MODES=count COUNT_CLUES=random SPARSE=0 EXTRAS=0 \
+	    CORES=none \
+	    $(DATAENV) sh bench/bench.sh ./sudoku
 	./bench/bench_tools `ls $(DATA)/*.txt 2>/dev/null`
 	$(DATAENV) sh bench/bench_generate.sh ./sudoku
 	SKFR='$(SKFR)' $(DATAENV) sh bench/bench_rate.sh ./sudoku

@@ -46,6 +46,8 @@
 #   GEN=path          its generator (default bench/gen_target_grids)
 #   COUNT=n           puzzles of the count family (default 150, 0: none)
 #   COUNT_LIMIT=n     the limit they are counted to (default 100000)
+#   COUNT_CLUES=k     the clues removed: first (the first three, the
+#                     default) or random (three drawn from SEED)
 #   CORES='a b'       cores to time forced (default: every core this CPU
 #                     runs; CORES=none: no per-core table)
 #
@@ -68,6 +70,7 @@ SEED=${SEED:-7}
 GEN=${GEN:-$(dirname "$0")/gen_target_grids}
 COUNT=${COUNT:-150}
 COUNT_LIMIT=${COUNT_LIMIT:-100000}
+COUNT_CLUES=${COUNT_CLUES:-first}
 MODES=${MODES:-solve unique count}
 EXTRAS=${EXTRAS:-1}
 SCALING_BAR=1.80	# scaling: -j 2 at least this much faster in wall time
@@ -80,6 +83,10 @@ esac
 unset SUDOKU_CORE
 case $SPARSE$SEED in
 '' | *[!0-9]*) echo "bench: SPARSE and SEED must be numbers" >&2; exit 2 ;;
+esac
+case $COUNT_CLUES in
+first | random) ;;
+*) echo "bench: COUNT_CLUES must be first or random" >&2; exit 2 ;;
 esac
 case $COUNT$COUNT_LIMIT in
 '' | *[!0-9]*) echo "bench: COUNT and COUNT_LIMIT must be numbers" >&2
@@ -134,18 +141,36 @@ if [ "$SPARSE" -gt 0 ]; then
 	fi
 	files="$files $sparse"
 fi
-# The count family, timed in its own mode only.
+# The count family, timed in its own mode only: three clues removed from
+# each puzzle, the first three or three drawn by a Park-Miller generator
+# from SEED (the same family under every awk).
 counted=
 if [ "$COUNT" -gt 0 ] && [ -f "$DATA/17clue.txt" ]; then
-	counted=17clue_less3.txt
-	head -n "$COUNT" "$DATA/17clue.txt" | awk '{
+	case $COUNT_CLUES in
+	first) counted=17clue_less3.txt ;;
+	*) counted=17clue_rand3.txt ;;
+	esac
+	head -n "$COUNT" "$DATA/17clue.txt" |
+	    awk -v random="$([ "$COUNT_CLUES" = random ] && echo 1)" \
+	    -v seed="$SEED" '
+	BEGIN { x = seed % 2147483646 + 1 }
+	{
 		line = substr($0, 1, 81)
 		n = 0
-		for (i = 1; i <= 81 && n < 3; i++)
-			if (substr(line, i, 1) ~ /[1-9]/) {
-				line = substr(line, 1, i - 1) "." substr(line, i + 1)
-				n++
+		for (i = 1; i <= 81; i++)
+			if (substr(line, i, 1) ~ /[1-9]/)
+				at[++n] = i
+		for (k = 0; k < 3 && n > 0; k++) {
+			j = k + 1
+			if (random) {
+				x = (x * 16807) % 2147483647
+				j = x % n + 1
 			}
+			p = at[j]
+			if (random)
+				at[j] = at[n--]
+			line = substr(line, 1, p - 1) "." substr(line, p + 1)
+		}
 		print line
 	}' >"$DATA/$counted" || exit 2
 fi
@@ -268,7 +293,7 @@ echo "CPU: ${cpu:-$(uname -m)} ($cpu_id)," \
     "load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
 echo "data: $shown${sparse:+ and $sparse (gen_target_grids -s $SEED -n $SPARSE sparse)};"
 [ -n "$counted" ] && echo "count family: $counted, the first $COUNT" \
-    "puzzles of 17clue.txt without their first three clues;"
+    "puzzles of 17clue.txt without their $COUNT_CLUES three clues;"
 for k in $refs_any; do
 	echo "reference $(name_of "$k"): solve '$(ref_of "$k" solve)'," \
 	    "-u '$(ref_of "$k" unique)', count '$(ref_of "$k" count)';"

@@ -87,17 +87,30 @@ scale() {
 	}'
 }
 
-# The count family of bench.sh: the first N puzzles of 17clue.txt, each
-# without its first three clues.
-less3() {
-	head -n "$1" "$dir/data/17clue.txt" | awk '{
+# The count family of bench.sh: family KIND N writes the first N puzzles
+# of 17clue.txt without three clues, as bench.sh's COUNT_CLUES=KIND does
+# (bench.sh makes its own copy: this one only sizes the runs).
+family() {
+	head -n "$2" "$dir/data/17clue.txt" |
+	    awk -v random="$([ "$1" = random ] && echo 1)" -v seed="$SEED" '
+	BEGIN { x = seed % 2147483646 + 1 }
+	{
 		line = substr($0, 1, 81)
 		n = 0
-		for (i = 1; i <= 81 && n < 3; i++)
-			if (substr(line, i, 1) ~ /[1-9]/) {
-				line = substr(line, 1, i - 1) "." substr(line, i + 1)
-				n++
+		for (i = 1; i <= 81; i++)
+			if (substr(line, i, 1) ~ /[1-9]/)
+				at[++n] = i
+		for (k = 0; k < 3 && n > 0; k++) {
+			j = k + 1
+			if (random) {
+				x = (x * 16807) % 2147483647
+				j = x % n + 1
 			}
+			p = at[j]
+			if (random)
+				at[j] = at[n--]
+			line = substr(line, 1, p - 1) "." substr(line, p + 1)
+		}
 		print line
 	}'
 }
@@ -246,30 +259,35 @@ main() {
 		mkdir "$tmp/count" || return 2
 		ln -s "$dir/data/17clue.txt" "$tmp/count/17clue.txt"
 		for limit in $LIMITS; do
-			n=1
-			while :; do
-				less3 "$n" >"$tmp/family.txt"
-				t=$(cpu_of "$tmp/family.txt" \
-				    ./sudoku -s -c -l "$limit")
-				awk -v t="$t" 'BEGIN { exit !(t >= 0.1) }' &&
-				    break
-				[ "$n" -ge 49158 ] && break
-				n=$((n * 2))
+			for kind in first random; do
+				n=1
+				while :; do
+					family "$kind" "$n" >"$tmp/family.txt"
+					t=$(cpu_of "$tmp/family.txt" \
+					    ./sudoku -s -c -l "$limit")
+					awk -v t="$t" \
+					    'BEGIN { exit !(t >= 0.1) }' && break
+					[ "$n" -ge 49158 ] && break
+					n=$((n * 2))
+				done
+				n=$(scale "$n" "$t" 49158)
+				[ "$n" -lt 3 ] && n=3
+				echo "count family ($kind three clues) at" \
+				    "$limit: $n puzzles"
+				counts="$counts $limit:$kind:$n"
 			done
-			n=$(scale "$n" "$t" 49158)
-			[ "$n" -lt 3 ] && n=3
-			echo "count family at $limit: $n puzzles"
-			counts="$counts $limit:$n"
 		done
 	fi
 
 	# The longest first: the count family at its largest limit.
 	jobs=0 shown=0
 	for c in $counts; do
-		limit=${c%:*} n=${c#*:}
-		start "the count family at $limit: $n puzzles" "$limit" \
-		    DATA="$tmp/count" SPARSE=0 COUNT="$n" \
-		    COUNT_LIMIT="$limit" MODES=count VERIFY="$tmp/none"
+		limit=${c%%:*} n=${c##*:} kind=${c#*:}
+		kind=${kind%:*}
+		start "the count family ($kind three clues) at $limit: $n" \
+		    "$limit" DATA="$tmp/count" SPARSE=0 \
+		    COUNT="$n" COUNT_CLUES="$kind" COUNT_LIMIT="$limit" \
+		    MODES=count VERIFY="$tmp/none"
 	done
 	for name in $sets; do
 		start "$name: solve and -u" 2 DATA="$tmp/sets/$name" \
