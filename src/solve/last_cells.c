@@ -110,17 +110,18 @@ row_order(struct row *r)
 }
 
 /*
- * List the ways of row 'r' (of at least one cell) into r->way, which
- * has room for 'room'; returns 0 when they do not fit.  A walk with its
- * own stack: it runs for every row of every count.
+ * List the ways of row 'r' (of at least one cell) into 'out', which has
+ * room for 'room', and make it r->way; returns 0 when they do not fit.
+ * A walk with its own stack: it runs for every row of every count.
  */
 static int
-row_list(struct row *r, int room)
+row_list(struct row *r, uint64_t *out, int room)
 {
 	unsigned left[9], took[10];
 	uint64_t acc[10];
 	int k = 0;
 
+	r->way = out;
 	r->ways = 0;
 	acc[0] = 0;
 	took[0] = 0;
@@ -284,8 +285,7 @@ sudoku_count_last_cells(const struct last_cells *c, uint64_t *count)
 		if (rows[r].n == 0)
 			continue;
 		row_order(&rows[r]);
-		rows[r].way = way + listed;
-		if (!row_list(&rows[r], LAST_WAYS - listed))
+		if (!row_list(&rows[r], way + listed, LAST_WAYS - listed))
 			return 0;
 		listed += rows[r].ways;
 	}
