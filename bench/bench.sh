@@ -142,8 +142,7 @@ if [ "$SPARSE" -gt 0 ]; then
 	files="$files $sparse"
 fi
 # The count family, timed in its own mode only: three clues removed from
-# each puzzle, the first three or three drawn by a Park-Miller generator
-# from SEED (the same family under every awk).
+# each puzzle, the first three or three drawn from SEED (count_family.sh).
 counted=
 if [ "$COUNT" -gt 0 ] && [ -f "$DATA/17clue.txt" ]; then
 	case $COUNT_CLUES in
@@ -151,28 +150,8 @@ if [ "$COUNT" -gt 0 ] && [ -f "$DATA/17clue.txt" ]; then
 	*) counted=17clue_rand3.txt ;;
 	esac
 	head -n "$COUNT" "$DATA/17clue.txt" |
-	    awk -v random="$([ "$COUNT_CLUES" = random ] && echo 1)" \
-	    -v seed="$SEED" '
-	BEGIN { x = seed % 2147483646 + 1 }
-	{
-		line = substr($0, 1, 81)
-		n = 0
-		for (i = 1; i <= 81; i++)
-			if (substr(line, i, 1) ~ /[1-9]/)
-				at[++n] = i
-		for (k = 0; k < 3 && n > 0; k++) {
-			j = k + 1
-			if (random) {
-				x = (x * 16807) % 2147483647
-				j = x % n + 1
-			}
-			p = at[j]
-			if (random)
-				at[j] = at[n--]
-			line = substr(line, 1, p - 1) "." substr(line, p + 1)
-		}
-		print line
-	}' >"$DATA/$counted" || exit 2
+	    sh "$(dirname "$0")/count_family.sh" "$COUNT_CLUES" "$SEED" \
+	    >"$DATA/$counted" || exit 2
 fi
 
 # Run "$@" once on file $1 (after the shift) and leave its figures in

@@ -92,27 +92,7 @@ scale() {
 # (bench.sh makes its own copy: this one only sizes the runs).
 family() {
 	head -n "$2" "$dir/data/17clue.txt" |
-	    awk -v random="$([ "$1" = random ] && echo 1)" -v seed="$SEED" '
-	BEGIN { x = seed % 2147483646 + 1 }
-	{
-		line = substr($0, 1, 81)
-		n = 0
-		for (i = 1; i <= 81; i++)
-			if (substr(line, i, 1) ~ /[1-9]/)
-				at[++n] = i
-		for (k = 0; k < 3 && n > 0; k++) {
-			j = k + 1
-			if (random) {
-				x = (x * 16807) % 2147483647
-				j = x % n + 1
-			}
-			p = at[j]
-			if (random)
-				at[j] = at[n--]
-			line = substr(line, 1, p - 1) "." substr(line, p + 1)
-		}
-		print line
-	}'
+	    sh bench/count_family.sh "$1" "$SEED"
 }
 
 # The CPU time ratios of one bench.sh output (file $1): per table row,
@@ -287,6 +267,7 @@ main() {
 		start "the count family ($kind three clues) at $limit: $n" \
 		    "$limit" DATA="$tmp/count" SPARSE=0 \
 		    COUNT="$n" COUNT_CLUES="$kind" COUNT_LIMIT="$limit" \
+		    SEED="$SEED" \
 		    MODES=count VERIFY="$tmp/none"
 	done
 	for name in $sets; do
