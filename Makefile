@@ -41,7 +41,7 @@ LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o
           src/targetsum/bound.o src/targetsum/lagrange.o src/targetsum/assign.o \
           src/targetsum/form.o src/targetsum/placement.o src/targetsum/propagate.o \
           src/deadline.o src/solve/band_tables.o \
-          src/solve/core.o src/solve/last_cells.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
+          src/solve/core.o src/solve/core_choice.o src/solve/core_avx512.o src/solve/core_avx2.o \
           src/toolkit/canon.o src/toolkit/canon_full.o \
           src/toolkit/minimal.o src/toolkit/symmetry.o \
           src/toolkit/generate.o src/rate/rate.o src/rate/candidates.o \

@@ -6,17 +6,18 @@ src/grid.o src/marks.o src/targetsum/score.o src/deadline.o \
     tests/unit/test_grid.o: include/sudoku.h src/internal.h
 src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
 src/solve/solve.o: include/sudoku.h src/internal.h src/solve/band_tables.h \
-    src/solve/core.h src/solve/few_template.h src/solve/search_template.h
+    src/solve/core.h src/solve/few_template.h src/solve/last_template.h \
+    src/solve/search_template.h
 src/targetsum/search.o src/targetsum/bound.o src/targetsum/lagrange.o \
     src/targetsum/assign.o src/targetsum/form.o src/targetsum/placement.o \
     src/targetsum/propagate.o: include/sudoku.h src/internal.h \
     src/targetsum/target.h
 src/solve/band_tables.o: src/solve/band_tables.h
-src/solve/core.o src/solve/last_cells.o src/solve/core_choice.o: \
-    include/sudoku.h src/internal.h src/solve/core.h
+src/solve/core.o src/solve/core_choice.o: include/sudoku.h src/internal.h \
+    src/solve/core.h
 src/solve/core_avx512.o src/solve/core_avx2.o: include/sudoku.h \
     src/internal.h src/solve/band_tables.h src/solve/core.h \
-    src/solve/core_simd.h src/solve/few_template.h \
+    src/solve/core_simd.h src/solve/few_template.h src/solve/last_template.h \
     src/solve/search_template.h src/solve/triads_simd.h
 src/toolkit/canon.o src/toolkit/canon_full.o src/toolkit/minimal.o \
     src/toolkit/symmetry.o src/toolkit/generate.o: include/sudoku.h \

@@ -73,27 +73,6 @@ struct search {
 };
 
 /*
- * The last open cells of a count (search_template.h hands them over
- * when few are left): cell[i] (0-80) may take the digits of cand[i] (bit
- * d - 1 for digit d), and every solved cell's digit is already gone from
- * its peers, so a completion is a choice of a candidate per cell that
- * gives no two peers the same digit.  At most 32 cells.
- */
-struct last_cells {
-	int n;
-	unsigned char cell[32];
-	uint16_t cand[32];
-};
-
-/*
- * sudoku_count_last_cells - the number of completions of 'c' into
- * '*count', counted row by row (last_cells.c) rather than walked: returns
- * 1, or 0 when they took more states than it holds (the caller then
- * walks them).  Allocates nothing; about 90 KB of stack.
- */
-int sudoku_count_last_cells(const struct last_cells *c, uint64_t *count);
-
-/*
  * The search of search_template.h around each propagation: it counts
  * the completions of 's' into 'x'.  The scalar one is in solve.c, the AVX-512
  * one in core_avx512.c and the AVX2 one in core_avx2.c; core.c calls

@@ -21,6 +21,8 @@
 /* At most 32: the table's sets of cells are 32-bit masks. */
 #define FEW_CELLS 32
 
+#include "last_template.h"
+
 struct few {
 	struct search *x;
 	int n;
@@ -214,7 +216,7 @@ few_walk(struct search *x, const struct band_state *s, uint64_t cap,
 
 /*
  * The unsolved cells of 's' (at most FEW_CELLS), counted into 'x': row by
- * row where sudoku_count_last_cells() can, else walked.  The first
+ * row where count_last_cells() can, else walked.  The first
  * completion, when it is wanted, is walked to.
  */
 static void
@@ -238,7 +240,7 @@ search_few(struct search *x, const struct band_state *s)
 			c.cand[c.n] = (uint16_t)cell_digits(s, b, bit);
 			c.n++;
 		}
-	if (sudoku_count_last_cells(&c, &n)) {
+	if (count_last_cells(&c, &n)) {
 		/* One count of this kind is the work of hundreds of
 		 * search steps: the clock is read after each. */
 		if (x->deadline.at != 0 &&

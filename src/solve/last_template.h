@@ -1,9 +1,21 @@
-/* last_cells.c - the completions of a count's last open cells, counted
- * row by row without walking them.  See LICENSE for copying terms. */
-#include <string.h>
+/* last_template.h - a template part, not a header: the completions of a
+ * count's last open cells, counted row by row without walking them.
+ * Included by few_template.h and so compiled once per core: the test of
+ * a row's ways runs on the core's vectors.  See LICENSE for copying
+ * terms. */
 
-#include "core.h"
-#include "internal.h"
+/*
+ * The last open cells of a count (few_template.h hands them over when
+ * few are left): cell[i] (0-80) may take the digits of cand[i] (bit d - 1
+ * for digit d), and every solved cell's digit is already gone from its
+ * peers, so a completion is a choice of a candidate per cell that gives
+ * no two peers the same digit.  At most 32 cells.
+ */
+struct last_cells {
+	int n;
+	unsigned char cell[32];
+	uint16_t cand[32];
+};
 
 /*
  * The open cells of a state whose solved digits are gone from their peers
@@ -150,26 +162,76 @@ row_list(struct row *r, uint64_t *out, int room)
 }
 
 /*
+ * The ways of way[0..n) that fit 'used' (take none of its pairs), with
+ * 'used' added, into 'fits' (room for n + 8); returns how many.  On the
+ * vector cores eight or four ways a step, packed without a branch.
+ */
+static int
+ways_that_fit(const uint64_t *way, int n, uint64_t used, uint64_t *fits)
+{
+	int k = 0, kept = 0;
+
+#if defined(CORE_AVX512)
+	__m512i u = _mm512_set1_epi64((long long)used);
+
+	for (; k + 8 <= n; k += 8) {
+		__m512i v = _mm512_loadu_si512(way + k);
+		__mmask8 fit = _mm512_testn_epi64_mask(v, u);
+
+		_mm512_storeu_si512(fits + kept, _mm512_maskz_compress_epi64(
+				    fit, _mm512_or_si512(v, u)));
+		kept += bit_count(fit);
+	}
+#elif defined(CORE_AVX2)
+	/* Per mask of four fitting lanes, the 32-bit lanes that pack them. */
+	static const int32_t pack[16][8] = {
+		{0, 1, 0, 1, 0, 1, 0, 1}, {0, 1, 0, 1, 0, 1, 0, 1},
+		{2, 3, 0, 1, 0, 1, 0, 1}, {0, 1, 2, 3, 0, 1, 0, 1},
+		{4, 5, 0, 1, 0, 1, 0, 1}, {0, 1, 4, 5, 0, 1, 0, 1},
+		{2, 3, 4, 5, 0, 1, 0, 1}, {0, 1, 2, 3, 4, 5, 0, 1},
+		{6, 7, 0, 1, 0, 1, 0, 1}, {0, 1, 6, 7, 0, 1, 0, 1},
+		{2, 3, 6, 7, 0, 1, 0, 1}, {0, 1, 2, 3, 6, 7, 0, 1},
+		{4, 5, 6, 7, 0, 1, 0, 1}, {0, 1, 4, 5, 6, 7, 0, 1},
+		{2, 3, 4, 5, 6, 7, 0, 1}, {0, 1, 2, 3, 4, 5, 6, 7},
+	};
+	__m256i u = _mm256_set1_epi64x((long long)used);
+
+	for (; k + 4 <= n; k += 4) {
+		__m256i v = _mm256_loadu_si256((const __m256i *)(way + k));
+		__m256i none = _mm256_cmpeq_epi64(_mm256_and_si256(v, u),
+						  _mm256_setzero_si256());
+		int fit = _mm256_movemask_pd(_mm256_castsi256_pd(none));
+		__m256i to = _mm256_loadu_si256((const __m256i *)pack[fit]);
+
+		_mm256_storeu_si256((__m256i *)(fits + kept),
+				    _mm256_permutevar8x32_epi32(
+				    _mm256_or_si256(v, u), to));
+		kept += bit_count((uint32_t)fit);
+	}
+#endif
+	/* Which ways fit is data a predictor cannot learn: no branch. */
+	for (; k < n; k++) {
+		fits[kept] = used | way[k];
+		kept += (used & way[k]) == 0;
+	}
+	return kept;
+}
+
+/*
  * Every state of 'now' with every way of row 'w' that fits it, into
  * 'next'; returns 0 when 'next' overflows.
  */
 static int
 row_step(const struct row *w, const struct states *now, struct states *next)
 {
-	uint64_t fits[128];
+	uint64_t fits[128 + 8];
 
 	states_clear(next);
 	for (int i = 0; i < now->n; i++) {
-		uint64_t used = now->used[i];
-
 		for (int from = 0; from < w->ways; from += 128) {
-			int to = w->ways - from < 128 ? w->ways : from + 128;
-			int n = 0;
+			int n = w->ways - from < 128 ? w->ways - from : 128;
 
-			for (int k = from; k < to; k++) {
-				fits[n] = used | w->way[k];
-				n += (used & w->way[k]) == 0;
-			}
+			n = ways_that_fit(w->way + from, n, now->used[i], fits);
 			for (int k = 0; k < n; k++)
 				if (!states_add(next, fits[k], now->ways[i]))
 					return 0;
@@ -245,8 +307,14 @@ rank_pairs(const unsigned pairs[9], int base, unsigned char rank[9][9])
 	return base;
 }
 
-int
-sudoku_count_last_cells(const struct last_cells *c, uint64_t *count)
+/*
+ * count_last_cells - the number of completions of 'c' into '*count',
+ * counted row by row rather than walked: returns 1, or 0 when they took
+ * more states than the tables hold (the caller then walks them).
+ * Allocates nothing; about 90 KB of stack.
+ */
+static int
+count_last_cells(const struct last_cells *c, uint64_t *count)
 {
 	struct row rows[9];
 	struct states table[3];
