@@ -1,7 +1,8 @@
 # deps.mk - the headers each object includes, directly or not.
 # Written by tools/deps.sh (make deps); do not edit.
-src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o: \
-    include/sudoku.h src/internal.h src/read/read.h src/read/stream.h
+src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o \
+    src/read/split.o: include/sudoku.h src/internal.h src/read/read.h \
+    src/read/stream.h
 src/grid.o src/marks.o src/targetsum/score.o src/deadline.o \
     tests/unit/test_grid.o: include/sudoku.h src/internal.h
 src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
@@ -89,8 +90,8 @@ tests/unit/test_rate.o tests/kit/support.o: include/sudoku.h src/internal.h \
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
     src/rate/se.h tests/kit/support.h
-tests/unit/test_reader.o tests/unit/test_clash.o tests/unit/test_weights.o: \
-    include/sudoku.h
+tests/unit/test_reader.o tests/unit/test_split.o tests/unit/test_clash.o \
+    tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_sizes.o bench/bench_sizes.o: include/sudoku.h \
     tests/kit/sized_grids.h tests/kit/support.h tests/ref/dlx.h
 tests/kit/target_grids.o bench/bench_target.o bench/gen_target_grids.o: \
