@@ -56,7 +56,7 @@ CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
           src/cli/generate.o src/cli/modes.o src/cli/csv.o \
-          src/cli/pool.o src/cli/explain.o
+          src/cli/pool.o src/cli/parts.o src/cli/explain.o
 # Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.  'make check' runs the unit tests

@@ -45,21 +45,23 @@ src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
     src/sizes/search16.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
-    src/cli/pool.h src/cli/progress.h src/cli/render.h
+    src/cli/parts.h src/cli/pool.h src/cli/progress.h src/cli/render.h
 src/cli/options.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
     src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/options.h \
     src/cli/output.h
 src/cli/batch.o: include/sudoku.h src/cli/batch.h src/cli/cli.h \
     src/cli/explain.h src/cli/job.h src/cli/message.h src/cli/modes.h \
-    src/cli/output.h src/cli/pool.h src/cli/progress.h src/cli/render.h \
-    src/cli/verify.h
+    src/cli/output.h src/cli/parts.h src/cli/pool.h src/cli/progress.h \
+    src/cli/render.h src/cli/verify.h
 src/cli/job.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/modes.h \
     src/cli/output.h
 src/cli/render.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/json.h src/cli/message.h src/cli/modes.h src/cli/output.h \
     src/cli/render.h
 src/cli/output.o: include/sudoku.h src/cli/output.h
-src/cli/progress.o src/cli/message.o: src/cli/message.h src/cli/progress.h
+src/cli/progress.o: src/cli/message.h src/cli/progress.h
+src/cli/message.o: include/sudoku.h src/cli/message.h src/cli/output.h \
+    src/cli/progress.h
 src/cli/verify.o: include/sudoku.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/verify.h
 src/cli/json.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/json.h \
@@ -71,6 +73,10 @@ src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
 src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/output.h
 src/cli/pool.o: src/cli/pool.h
+src/cli/parts.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
+    src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/output.h \
+    src/cli/parts.h src/cli/pool.h src/cli/progress.h src/cli/render.h \
+    src/cli/verify.h
 src/cli/explain.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
     src/cli/job.h src/cli/json.h src/cli/modes.h src/cli/output.h
 tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
