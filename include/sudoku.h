@@ -346,14 +346,15 @@ unsigned long long sudoku_reader_offset(const struct sudoku_reader *r);
  * CSV header, a row.  The new reader reads them as 'r' would have: the
  * same settings, CSV fields, statuses, positions and line numbers; it
  * reads memory of its own, is used by one thread at a time, and is freed
- * with sudoku_reader_free().  Returns NULL and takes nothing when the
- * next line is none of those, before the first read (which reads a
- * count line or a header), after the end or a failure, where
- * sudoku_reader_size() set a size other than 9, or when out of memory:
- * read the next puzzle from 'r' itself, then try again.
+ * with sudoku_reader_free().  Returns NULL and takes nothing when there
+ * are fewer than 'min_lines' (at least 1) such lines ahead, the next
+ * line is none of those, before the first read (which reads a count line
+ * or a header), after the end or a failure, where sudoku_reader_size()
+ * set a size other than 9, or when out of memory: read the next puzzle
+ * from 'r' itself, then try again.
  */
 struct sudoku_reader *sudoku_reader_split(struct sudoku_reader *r,
-					  size_t max_lines);
+					  size_t min_lines, size_t max_lines);
 
 /*
  * sudoku_parse - read one puzzle from the 'len' bytes at 'text', as

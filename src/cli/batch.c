@@ -227,6 +227,7 @@ split_part(struct run *run)
 {
 	struct batch *b = run->b;
 	const struct settings *settings = b->settings;
+	size_t least, most;
 
 	if (sudoku_reader_announced(run->reader, NULL) >= 0)
 		return NULL;
@@ -237,7 +238,8 @@ split_part(struct run *run)
 		if (b->parts == NULL)
 			return NULL;
 	}
-	return sudoku_reader_split(run->reader, parts_lines(b->parts));
+	parts_lines(b->parts, &least, &most);
+	return sudoku_reader_split(run->reader, least, most);
 }
 
 int

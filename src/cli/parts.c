@@ -22,13 +22,20 @@ enum {
 	/* Lines of a part before one was timed: as many puzzles as a
 	 * worker takes at a time in a window (batch.h's CHUNK). */
 	FIRST_LINES = 16,
-	MOST_LINES = 4096
+	MOST_LINES = 4096,
+	/* The least lines a part may take, whatever they take: what a
+	 * full buffer of the reader holds of the longest rows. */
+	LEAST_LINES_MAX = 128
 };
 
 /* What a part should take to answer: long beside what a part costs to
  * queue and write, short beside a run, so that the last ones end close
  * together. */
 #define PART_SECONDS 1e-3
+/* The least work worth a part: below it, lines of one puzzle each between
+ * other layouts stay on the window's path, rather than wake and stop the
+ * workers for a few puzzles at every change of path. */
+#define LEAST_PART_SECONDS 1e-4
 
 struct part {
 	struct sudoku_reader *reader;	/* its lines */
@@ -87,15 +94,25 @@ parts_new(const struct settings *settings, struct pool *pool, unsigned helpers)
 	return ps;
 }
 
-size_t
-parts_lines(const struct parts *ps)
+/* 'seconds' of work in lines, as a line took lately, from 1 to 'most'. */
+static size_t
+lines_for(const struct parts *ps, double seconds, size_t most)
 {
-	double lines;
+	double lines = seconds / ps->line_seconds;
 
-	if (ps->line_seconds <= 0)
-		return FIRST_LINES;
-	lines = PART_SECONDS / ps->line_seconds;
-	return lines < 1 ? 1 : lines > MOST_LINES ? MOST_LINES : (size_t)lines;
+	return lines < 1 ? 1 : lines > (double)most ? most : (size_t)lines;
+}
+
+void
+parts_lines(const struct parts *ps, size_t *least, size_t *most)
+{
+	if (ps->line_seconds <= 0) {
+		*least = *most = FIRST_LINES;
+		return;
+	}
+	*most = lines_for(ps, PART_SECONDS, MOST_LINES);
+	*least = lines_for(ps, LEAST_PART_SECONDS,
+			   *most < LEAST_LINES_MAX ? *most : LEAST_LINES_MAX);
 }
 
 /* Read, answer and write into memory every puzzle of a part, as

@@ -30,9 +30,10 @@ struct parts;
 struct parts *parts_new(const struct settings *settings, struct pool *pool,
 			unsigned helpers);
 
-/* parts_lines - how many lines the next part should take: about a
- * millisecond of work, as the parts answered so far took. */
-size_t parts_lines(const struct parts *ps);
+/* parts_lines - how many lines the next part should take, as the parts
+ * answered so far took: at most about a millisecond of work, and at
+ * least a tenth of one, else none (the window's path reads them). */
+void parts_lines(const struct parts *ps, size_t *least, size_t *most);
 
 /*
  * parts_push - queue 'reader', a part of the input called 'name', to be

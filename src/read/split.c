@@ -67,7 +67,8 @@ plain_line_end(const struct sudoku_reader *r, size_t k)
 }
 
 struct sudoku_reader *
-sudoku_reader_split(struct sudoku_reader *r, size_t max_lines)
+sudoku_reader_split(struct sudoku_reader *r, size_t min_lines,
+		    size_t max_lines)
 {
 	struct sudoku_reader *part;
 	unsigned char *buf;
@@ -86,7 +87,7 @@ sudoku_reader_split(struct sudoku_reader *r, size_t max_lines)
 			break;
 		end = next;
 	}
-	if (lines == 0)
+	if (lines == 0 || lines < min_lines)
 		return NULL;
 	len = end - r->pos;
 	part = malloc(sizeof *part);

@@ -584,7 +584,7 @@ read_split(const uint8_t *data, size_t size, size_t lines,
 	r = sudoku_reader_new(fp);
 	CHECK(r != NULL);
 	for (;;) {
-		part = sudoku_reader_split(r, lines);
+		part = sudoku_reader_split(r, 1, lines);
 		do {
 			x = &out[n < max ? n : max];
 			memset(x, 0, sizeof *x);

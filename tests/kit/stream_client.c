@@ -235,7 +235,7 @@ converse(char **argv)
 	expect(wait_for(&c, 0, "invalid", limit),
 	       "a short line is not answered at once", &c);
 	/* Lines written at once, a clash among them: each answered at
-	 * once, in order (with -j, one part of the input on a worker). */
+	 * once, in order. */
 	send(&c, together);
 	expect(wait_for(&c, 1, ":15:2: invalid puzzle: clue 1", limit),
 	       "no message at once for a clash among lines sent together",
