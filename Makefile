@@ -36,7 +36,7 @@ TESTLIBS   = -lcmocka -lpthread
 HOSTCC     = $(CC)
 HOSTCFLAGS = $(CFLAGS)
 
-LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o src/grid.o src/marks.o src/read/weights.o \
+LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o src/read/split.o src/grid.o src/marks.o src/read/weights.o \
           src/solve/solve.o src/targetsum/score.o src/targetsum/search.o \
           src/targetsum/bound.o src/targetsum/lagrange.o src/targetsum/assign.o \
           src/targetsum/form.o src/targetsum/placement.o src/targetsum/propagate.o \
@@ -56,7 +56,7 @@ CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \
           src/cli/render.o src/cli/output.o src/cli/progress.o \
           src/cli/message.o src/cli/verify.o src/cli/json.o \
           src/cli/generate.o src/cli/modes.o src/cli/csv.o \
-          src/cli/pool.o src/cli/explain.o
+          src/cli/pool.o src/cli/parts.o src/cli/explain.o
 # Unit tests (cmocka) in tests/unit/, the test kit in tests/kit/, the
 # independent reference implementations in tests/ref/, and the helper
 # programs of the benchmarks in bench/.  'make check' runs the unit tests
@@ -66,7 +66,8 @@ UNIT    = tests/unit
 UNTIMED_TESTS = $(UNIT)/test_target_ref $(UNIT)/test_target_api \
           $(UNIT)/test_canon $(UNIT)/test_toolkit $(UNIT)/test_target \
           $(UNIT)/test_rate $(UNIT)/test_explain $(UNIT)/test_solve \
-          $(UNIT)/test_chains $(UNIT)/test_reader $(UNIT)/test_api \
+          $(UNIT)/test_chains $(UNIT)/test_reader $(UNIT)/test_split \
+          $(UNIT)/test_api \
           $(UNIT)/test_target_propagate $(UNIT)/test_clash \
           $(UNIT)/test_sizes $(UNIT)/test_grid $(UNIT)/test_weights \
           $(UNIT)/test_count

@@ -1,7 +1,8 @@
 # deps.mk - the headers each object includes, directly or not.
 # Written by tools/deps.sh (make deps); do not edit.
-src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o: \
-    include/sudoku.h src/internal.h src/read/read.h src/read/stream.h
+src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o \
+    src/read/split.o: include/sudoku.h src/internal.h src/read/read.h \
+    src/read/stream.h
 src/grid.o src/marks.o src/targetsum/score.o src/deadline.o \
     tests/unit/test_grid.o: include/sudoku.h src/internal.h
 src/read/weights.o: include/sudoku.h src/internal.h src/read/read.h
@@ -45,21 +46,23 @@ src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
     src/sizes/search16.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/modes.h src/cli/options.h src/cli/output.h \
-    src/cli/pool.h src/cli/progress.h src/cli/render.h
+    src/cli/parts.h src/cli/pool.h src/cli/progress.h src/cli/render.h
 src/cli/options.o: include/sudoku.h src/cli/cli.h src/cli/generate.h \
     src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/options.h \
     src/cli/output.h
 src/cli/batch.o: include/sudoku.h src/cli/batch.h src/cli/cli.h \
     src/cli/explain.h src/cli/job.h src/cli/message.h src/cli/modes.h \
-    src/cli/output.h src/cli/pool.h src/cli/progress.h src/cli/render.h \
-    src/cli/verify.h
+    src/cli/output.h src/cli/parts.h src/cli/pool.h src/cli/progress.h \
+    src/cli/render.h src/cli/verify.h
 src/cli/job.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/modes.h \
     src/cli/output.h
 src/cli/render.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/json.h src/cli/message.h src/cli/modes.h src/cli/output.h \
     src/cli/render.h
 src/cli/output.o: include/sudoku.h src/cli/output.h
-src/cli/progress.o src/cli/message.o: src/cli/message.h src/cli/progress.h
+src/cli/progress.o: src/cli/message.h src/cli/progress.h
+src/cli/message.o: include/sudoku.h src/cli/message.h src/cli/output.h \
+    src/cli/progress.h
 src/cli/verify.o: include/sudoku.h src/cli/cli.h src/cli/job.h \
     src/cli/message.h src/cli/verify.h
 src/cli/json.o: include/sudoku.h src/cli/cli.h src/cli/job.h src/cli/json.h \
@@ -71,6 +74,10 @@ src/cli/modes.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
 src/cli/csv.o: include/sudoku.h src/cli/cli.h src/cli/csv.h src/cli/job.h \
     src/cli/output.h
 src/cli/pool.o: src/cli/pool.h
+src/cli/parts.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
+    src/cli/job.h src/cli/message.h src/cli/modes.h src/cli/output.h \
+    src/cli/parts.h src/cli/pool.h src/cli/progress.h src/cli/render.h \
+    src/cli/verify.h
 src/cli/explain.o: include/sudoku.h src/cli/cli.h src/cli/explain.h \
     src/cli/job.h src/cli/json.h src/cli/modes.h src/cli/output.h
 tests/unit/test_target_ref.o: include/sudoku.h tests/kit/support.h \
@@ -90,8 +97,8 @@ tests/unit/test_rate.o tests/kit/support.o: include/sudoku.h src/internal.h \
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
     src/rate/se.h tests/kit/support.h
-tests/unit/test_reader.o tests/unit/test_clash.o tests/unit/test_weights.o: \
-    include/sudoku.h
+tests/unit/test_reader.o tests/unit/test_split.o tests/unit/test_clash.o \
+    tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_sizes.o bench/bench_sizes.o: include/sudoku.h \
     tests/kit/sized_grids.h tests/kit/support.h tests/ref/dlx.h
 tests/kit/target_grids.o bench/bench_target.o bench/gen_target_grids.o: \

@@ -50,6 +50,8 @@
 #                     default) or random (three drawn from SEED)
 #   CORES='a b'       cores to time forced (default: every core this CPU
 #                     runs; CORES=none: no per-core table)
+#   EASY_COPIES=n     copies of kaggle_10k.txt timed at each -j (60)
+#   EASY_JOBS='a b'   the -j counts on it (default 1 2 4 ... up to nproc)
 #
 # SUDOKU_CORE is unset: the default is what is measured.  bench/run_all.sh
 # runs this with both references on every data set of a folder.
@@ -576,6 +578,45 @@ if [ "$EXTRAS" != 0 ] && [ -f "$DATA/kaggle_10k.txt" ]; then
 			    (r >= bar ? "" : "  below the bar")
 		}'
 	done
+fi
+
+# Threads on an easy set, where the one thread that reads and writes
+# limits them (the hard sets above do not show it): kaggle_10k.txt
+# $EASY_COPIES times over, wall-time puzzles/s at -j 1, 2, 4, 8, 16 ... up
+# to the CPUs online (or $EASY_JOBS), median of $RUNS runs each, against
+# -j 1; busy = CPUs kept busy, (user + sys) / wall.  Goal: 8x at -j 16.
+if [ -f "$DATA/kaggle_10k.txt" ]; then
+	copies=${EASY_COPIES:-60}
+	online=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+	jobs=${EASY_JOBS:-$(j=1; while [ "$j" -le "$online" ]; do
+		printf '%s ' "$j"; j=$((j * 2)); done)}
+	i=0
+	while [ "$i" -lt "$copies" ]; do
+		cat "$DATA/kaggle_10k.txt"
+		i=$((i + 1))
+	done >"$tmp/easy.txt"
+	echo
+	echo "threads on an easy set: kaggle_10k.txt x$copies, wall-time" \
+	    "puzzles/s, median of $RUNS ($online CPUs online)"
+	printf '%-6s %10s %7s %5s\n' "-j" "wall p/s" "x -j 1" busy
+	base=
+	for j in $jobs; do
+		rm -f "$tmp/easy"
+		i=0
+		while [ $i -lt "$RUNS" ]; do
+			timed "$tmp/easy.txt" "$bin" -s -j "$j"
+			check_ours "$bin" -s -j "$j" && record "$tmp/easy"
+			i=$((i + 1))
+		done
+		[ -s "$tmp/easy" ] || continue
+		rate=$(stats "$tmp/easy" 2 | cut -d ' ' -f 1)
+		busy=$(stats "$tmp/easy" 3 %.2f | cut -d ' ' -f 1)
+		[ -n "$base" ] || base=$rate
+		awk -v j="$j" -v r="$rate" -v b="$base" -v u="$busy" 'BEGIN {
+			printf "%-6s %10d %7.2f %5s\n", j, r, (b ? r / b : 0), u
+		}'
+	done
+	rm -f "$tmp/easy.txt"
 fi
 
 # Peak RSS on the largest data set: the largest of 3 runs each.

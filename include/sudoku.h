@@ -336,6 +336,27 @@ long long sudoku_reader_announced(const struct sudoku_reader *r,
 unsigned long long sudoku_reader_offset(const struct sudoku_reader *r);
 
 /*
+ * sudoku_reader_split - hand the next lines of 'r' to a reader of their
+ * own, so that another thread can read their puzzles while 'r' reads on
+ * after them: up to 'max_lines' whole lines from the position, as many as
+ * 'r' holds (it first reads what the stream has ready; it waits, as a
+ * read would, only while it holds no whole line), each of them a line
+ * that 'r' would read as one puzzle on its own: 81 cells side by side,
+ * then the line's end, a blank, ':' or ',' (a second field); or, below a
+ * CSV header, a row.  The new reader reads them as 'r' would have: the
+ * same settings, CSV fields, statuses, positions and line numbers; it
+ * reads memory of its own, is used by one thread at a time, and is freed
+ * with sudoku_reader_free().  Returns NULL and takes nothing when there
+ * are fewer than 'min_lines' (at least 1) such lines ahead, the next
+ * line is none of those, before the first read (which reads a count line
+ * or a header), after the end or a failure, where sudoku_reader_size()
+ * set a size other than 9, or when out of memory: read the next puzzle
+ * from 'r' itself, then try again.
+ */
+struct sudoku_reader *sudoku_reader_split(struct sudoku_reader *r,
+					  size_t min_lines, size_t max_lines);
+
+/*
  * sudoku_parse - read one puzzle from the 'len' bytes at 'text', as
  * sudoku_read() would read the first puzzle of a stream holding them.
  * Returns SUDOKU_OK, SUDOKU_END (no puzzle), SUDOKU_EINPUT or

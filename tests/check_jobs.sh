@@ -48,6 +48,21 @@ for args in "-g 2100 --seed 17" "-g 40 --seed 5 --symmetry rot180"; do
 		same_file "$args -j $jobs is -j 1's" "$tmp/out1" "$tmp/outN"
 	done
 done
+# The wide path: lines of one puzzle each answered in parts on the
+# workers, with bad lines, grids, titles and comments among them, in a
+# batch long enough that the parts end in many places.
+i=0
+while [ $i -lt 60 ]; do
+	cat tests/cli/jobs_lines.in
+	i=$((i + 1))
+done >"$tmp/wide.txt"
+for mode in "" -u -e "-f json" "-f csv" "-f grid" "-c -l 3" --canon \
+    "-t -b" "-e -f pretty" --hint; do
+	# shellcheck disable=SC2086 # the mode is meant to be split
+	same_jobs 4 "$tmp/wide.txt" $mode
+done
+same_jobs 3 tests/cli/jobs_csv_verify.in --verify
+same_jobs 16 "$tmp/wide.txt" -e
 # Two threads: windows of 512 puzzles, the threads kept across them.
 same_jobs 2 "$tmp/mixed.txt"
 same_jobs 2 "$tmp/mixed.txt" -u
@@ -62,6 +77,16 @@ if [ -d "$data" ]; then
 	done
 	same_jobs 3 "$data/top1465.txt" -t
 	same_jobs 3 "$data/top1465.txt" -c
+	# A clash, a short line and a bad byte every few dozen lines of a
+	# big easy set: errors at every distance from the parts' ends.
+	awk 'NR % 97 == 0 { print "11" substr($0, 3); next }
+	    NR % 89 == 0 { print substr($0, 1, 40); next }
+	    NR % 83 == 0 { print substr($0, 1, 30) "x" substr($0, 32); next }
+	    { print }' "$data/kaggle_10k.txt" >"$tmp/kaggle_bad.txt"
+	for mode in "" -e "-f json" -u; do
+		# shellcheck disable=SC2086 # the mode is meant to be split
+		same_jobs 4 "$tmp/kaggle_bad.txt" $mode
+	done
 else
 	skip "$data not found: data sets not checked"
 fi

@@ -32,6 +32,8 @@ run "text" converse "$bin"
 run "json" converse "$bin" -f json
 run "text, two threads" converse "$bin" -j 2
 run "json, two threads" converse "$bin" -f json -j 2
+run "text, four threads" converse "$bin" -j 4
+run "text, sixteen threads" converse "$bin" -j 16
 if [ -n "$all" ]; then
 	run "typed at a terminal" typed "$bin"
 	run "progress erased on SIGINT" progress signal "$bin"

@@ -1,5 +1,6 @@
 /* batch.c - the command's batch engine: read a window of puzzles, answer
- * it on worker threads, write the answers in input order.
+ * it on worker threads, write the answers in input order; or, for lines
+ * of one puzzle each, hand them to the workers whole (parts.c).
  * See LICENSE for copying terms. */
 #include <errno.h>
 #include <pthread.h>
@@ -67,6 +68,8 @@ answer_window(struct batch *b, struct job *jobs, size_t n)
 void
 batch_end(struct batch *b)
 {
+	parts_free(b->parts);
+	b->parts = NULL;
 	pool_free(b->pool);
 	b->pool = NULL;
 	explain_free(b->jobs, WINDOW);
@@ -145,8 +148,7 @@ struct run {
 	const char *name;
 	size_t read;		/* jobs of the window read in full */
 	size_t answered;	/* jobs of the window answered and written */
-	unsigned long long seen;	/* puzzles of the input so far */
-	int worst;		/* exit status so far */
+	struct parts_sink out;	/* the exit status and count so far */
 };
 
 /* Answer and write the jobs read since the last answers. */
@@ -158,6 +160,8 @@ answer_read(struct run *run)
 	size_t i;
 	int s;
 
+	if (run->read == run->answered)
+		return;
 	answer_window(b, b->jobs + run->answered,
 		      run->read - run->answered);
 	for (i = run->answered; i < run->read; i++) {
@@ -165,16 +169,16 @@ answer_read(struct run *run)
 		enum verdict v = job_verdict(job);
 
 		s = job_account(settings, job, v, &b->totals);
-		if (s > run->worst)
-			run->worst = s;
+		if (s > run->out.worst)
+			run->out.worst = s;
 		render_answer(&b->render, run->name, settings, job, v);
-		s = count_puzzle(run->reader, run->name, ++run->seen, job);
-		if (s > run->worst)
-			run->worst = s;
+		s = count_puzzle(run->reader, run->name, ++run->out.seen, job);
+		if (s > run->out.worst)
+			run->out.worst = s;
 		s = settings->verify ? verify_solution(run->name, job)
 				     : STATUS_OK;
-		if (s > run->worst)
-			run->worst = s;
+		if (s > run->out.worst)
+			run->out.worst = s;
 	}
 	run->answered = run->read;
 }
@@ -186,21 +190,74 @@ answer_before_waiting(void *arg)
 {
 	struct run *run = arg;
 
+	parts_finish(run->b->parts, &run->out);
 	answer_read(run);
 	batch_flush(run->b);
+}
+
+/* Read the next puzzle into the window; returns the read's status, with
+ * errno in '*read_errno' after a read error. */
+static enum sudoku_status
+read_job(struct run *run, int *read_errno)
+{
+	const struct settings *settings = run->b->settings;
+	struct job *job = &run->b->jobs[run->read];
+	enum sudoku_status status;
+
+	job->input.raw = settings->keep_raw ? run->b->raw[run->read] : NULL;
+	status = sudoku_read_input(run->reader, &job->puzzle, &job->input,
+				   &job->where);
+	if (status == SUDOKU_EREAD)
+		*read_errno = errno;
+	if (status == SUDOKU_END || status == SUDOKU_EREAD)
+		return status;
+	job->read_status = status;
+	job_reset(job);
+	run->read++;
+	return status;
+}
+
+/*
+ * The wide path: the next lines of the input as a part of their own,
+ * when they are one puzzle each, or NULL.  Not below a count line: each
+ * puzzle past the count it announced is told as it is answered.
+ */
+static struct sudoku_reader *
+split_part(struct run *run)
+{
+	struct batch *b = run->b;
+	const struct settings *settings = b->settings;
+	size_t least, most;
+
+	if (sudoku_reader_announced(run->reader, NULL) >= 0)
+		return NULL;
+	if (b->parts == NULL) {
+		if (b->pool == NULL)
+			b->pool = pool_new(settings->jobs - 1);
+		b->parts = parts_new(settings, b->pool, settings->jobs - 1);
+		if (b->parts == NULL)
+			return NULL;
+	}
+	parts_lines(b->parts, &least, &most);
+	return sudoku_reader_split(run->reader, least, most);
 }
 
 int
 batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 {
 	const struct settings *settings = b->settings;
-	struct run run = {b, NULL, name, 0, 0, 0, STATUS_OK};
+	struct run run = {b, NULL, name, 0, 0, {&b->render, &b->totals,
+						  STATUS_OK, 0}};
+	struct sudoku_reader *part;
 	struct progress progress;
 	enum sudoku_status status = SUDOKU_OK;
 	int read_errno = 0, typed;
 	size_t window = settings->jobs < WINDOW / THREAD_WINDOW
 				? THREAD_WINDOW * settings->jobs
 				: WINDOW;
+	/* Threads, and puzzles quick enough that reading them one by one
+	 * would keep the threads waiting: the wide path. */
+	int wide = settings->jobs > 1 && !settings->mode->slow;
 
 	/* The descriptor itself, so that a pipe's puzzles are answered as
 	 * they come; nothing was read through 'fp' yet. */
@@ -218,38 +275,45 @@ batch_run(struct batch *b, FILE *fp, const char *name, long long size)
 	typed = isatty(fileno(fp));
 	progress_start(&progress);
 	b->render.last_was_grid = 0;	/* a new input: its own shape */
-	while (status != SUDOKU_END && status != SUDOKU_EREAD) {
-		for (run.read = run.answered = 0; run.read < window;
-		     run.read++) {
-			struct job *job = &b->jobs[run.read];
-
-			job->input.raw = settings->keep_raw ? b->raw[run.read]
-							    : NULL;
-			status = sudoku_read_input(run.reader, &job->puzzle,
-						   &job->input, &job->where);
-			if (status == SUDOKU_EREAD)
-				read_errno = errno;
+	for (;;) {
+		/* Lines of one puzzle each go to the workers as parts; the
+		 * puzzles read before them are answered first, and the
+		 * parts before any puzzle read here. */
+		part = wide ? split_part(&run) : NULL;
+		if (part != NULL) {
+			answer_read(&run);
+			run.read = run.answered = 0;
+			parts_push(b->parts, part, name, &run.out);
+		} else if (!(wide && parts_finish(b->parts, &run.out)) &&
+			   run.read < window) {
+			status = read_job(&run, &read_errno);
 			if (status == SUDOKU_END || status == SUDOKU_EREAD)
 				break;
-			job->read_status = status;
-			job_reset(job);
+			continue;
+		} else {
+			answer_read(&run);
+			run.read = run.answered = 0;
 		}
-		answer_read(&run);
 		if (batch_write_failed(b))
 			break;
 		if (settings->progress && !typed)
 			progress_draw(&progress, b->totals.puzzles,
 				      sudoku_reader_offset(run.reader), size);
 	}
+	answer_read(&run);
+	parts_finish(b->parts, &run.out);
+	if (settings->progress && !typed)
+		progress_draw(&progress, b->totals.puzzles,
+			      sudoku_reader_offset(run.reader), size);
 	if (status == SUDOKU_EREAD) {
 		message("%s: %s", name, strerror(read_errno));
-		run.worst = STATUS_TROUBLE;
-	} else if (count_end(run.reader, name, run.seen) > run.worst) {
-		run.worst = STATUS_TROUBLE;
+		run.out.worst = STATUS_TROUBLE;
+	} else if (count_end(run.reader, name, run.out.seen) > run.out.worst) {
+		run.out.worst = STATUS_TROUBLE;
 	}
 	progress_end(&progress);
 	sudoku_reader_free(run.reader);
 	if (batch_write_failed(b))
-		run.worst = STATUS_TROUBLE;
-	return run.worst;
+		run.out.worst = STATUS_TROUBLE;
+	return run.out.worst;
 }

@@ -1,5 +1,6 @@
 /* batch.h - the command's batch engine: read a window of puzzles, answer
- * it on worker threads, write the answers in input order.
+ * it on worker threads, write the answers in input order; or, for lines
+ * of one puzzle each, hand them to the workers whole (parts.h).
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_BATCH_H
 #define SUDOKU_BATCH_H
@@ -8,6 +9,7 @@
 
 #include "cli.h"
 #include "job.h"
+#include "parts.h"
 #include "pool.h"
 #include "render.h"
 
@@ -25,6 +27,7 @@ struct batch {
 	struct totals totals;		/* for --stats, over all inputs */
 	struct render render;		/* what was written, and how */
 	struct pool *pool;		/* -j: the threads beside the caller */
+	struct parts *parts;		/* -j: the parts of the wide path */
 	struct job jobs[WINDOW];
 	/* -e, -f json, -f csv: each job's puzzle as read.  Apart from the
 	 * jobs, so that other formats never touch these pages. */

@@ -32,15 +32,22 @@ void
 csv_answer(struct output *out, const struct settings *settings,
 	   const struct job *job, enum verdict v)
 {
+	int sized = job->input.sized.box != 0;	/* read, maybe refused */
+
 	(void)settings;
-	if (job->read_status != SUDOKU_EINPUT)
+	if (sized)
+		output_sized_line(out, &job->input.sized);
+	else if (job->read_status != SUDOKU_EINPUT)
 		output_canon(out, &job->puzzle);
 	else if (job->input.has_raw)
 		csv_field(out, job->input.raw, job->input.raw_len);
 	output_put(out, ",", 1);
-	if (v == VERDICT_SOLVED || v == VERDICT_MULTIPLE)
-		output_canon(out, &job->answer);
-	else
+	if (v == VERDICT_SOLVED || v == VERDICT_MULTIPLE) {
+		if (sized)
+			output_sized_line(out, &job->sized_answer);
+		else
+			output_canon(out, &job->answer);
+	} else
 		output_string(out, v == VERDICT_NONE	  ? "none"
 				   : v == VERDICT_TIMEOUT ? "timeout"
 							  : "invalid");

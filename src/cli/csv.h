@@ -13,7 +13,8 @@
  * puzzle as 81 digits (a puzzle that could not be read as it stands in
  * the input, quoted where CSV needs it), a comma, and the solution as 81
  * digits or the word the text output uses instead (none, invalid,
- * timeout).  No header: one row per puzzle, as every format.
+ * timeout); a puzzle of another size and its solution as lines of its
+ * symbols.  No header: one row per puzzle, as every format.
  */
 void csv_answer(struct output *out, const struct settings *settings,
 		const struct job *job, enum verdict v);

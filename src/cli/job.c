@@ -68,3 +68,21 @@ job_account(const struct settings *settings, const struct job *job,
 		settings->mode->account(job, totals);
 	return settings->mode->is_no(settings, job) ? STATUS_NO : STATUS_OK;
 }
+
+void
+totals_add(struct totals *totals, const struct totals *more)
+{
+	int t;
+
+	totals->puzzles += more->puzzles;
+	totals->solved += more->solved;
+	totals->none += more->none;
+	totals->multiple += more->multiple;
+	totals->invalid += more->invalid;
+	totals->timeouts += more->timeouts;
+	totals->guesses += more->guesses;
+	for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
+		totals->hardest[t] += more->hardest[t];
+		totals->steps[t] += more->steps[t];
+	}
+}

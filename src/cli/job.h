@@ -89,4 +89,7 @@ job_verdict(const struct job *job)
 int job_account(const struct settings *settings, const struct job *job,
 		enum verdict v, struct totals *totals);
 
+/* Add the counts of 'more' to 'totals'. */
+void totals_add(struct totals *totals, const struct totals *more);
+
 #endif /* SUDOKU_JOB_H */

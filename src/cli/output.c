@@ -1,19 +1,53 @@
-/* output.c - standard output through one large buffer.
- * See LICENSE for copying terms. */
+/* output.c - standard output through one large buffer, or text kept in
+ * memory for a part of the input.  See LICENSE for copying terms. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "output.h"
 
-void
-output_drain(struct output *out)
+int
+kept_put(struct kept *k, const char *text, size_t len)
 {
-	if (out->len > 0 && !out->failed &&
-	    fwrite(out->buffer, 1, out->len, stdout) != out->len) {
+	size_t cap = k->cap > 0 ? k->cap : OUTPUT_SIZE;
+	char *grown;
+
+	while (cap - k->len < len)
+		cap *= 2;
+	if (cap != k->cap) {
+		grown = realloc(k->text, cap);
+		if (grown == NULL)
+			return -1;
+		k->text = grown;
+		k->cap = cap;
+	}
+	memcpy(k->text + k->len, text, len);
+	k->len += len;
+	return 0;
+}
+
+/* Write 'len' bytes out, to stdout or what 'out' keeps. */
+static void
+write_out(struct output *out, const char *text, size_t len)
+{
+	if (out->failed || len == 0)
+		return;
+	if (out->keep != NULL) {
+		if (kept_put(out->keep, text, len) != 0) {
+			out->failed = 1;
+			out->failed_errno = ENOMEM;
+		}
+	} else if (fwrite(text, 1, len, stdout) != len) {
 		out->failed = 1;
 		out->failed_errno = errno;
 	}
+}
+
+void
+output_drain(struct output *out)
+{
+	write_out(out, out->buffer, out->len);
 	out->len = 0;
 }
 
@@ -24,9 +58,8 @@ output_put_slow(struct output *out, const char *text, size_t len)
 	if (len <= sizeof out->buffer) {
 		memcpy(out->buffer, text, len);
 		out->len = len;
-	} else if (!out->failed && fwrite(text, 1, len, stdout) != len) {
-		out->failed = 1;
-		out->failed_errno = errno;
+	} else {
+		write_out(out, text, len);
 	}
 }
 

@@ -10,12 +10,25 @@
 
 enum { OUTPUT_SIZE = 1 << 16 };
 
+/* Text kept in memory, grown as it comes: what a worker wrote for a part
+ * of the input, written out later in input order (parts.c).  Zero-
+ * initialise one; free its 'text'. */
+struct kept {
+	char *text;
+	size_t len, cap;
+};
+
+/* Add 'len' bytes to 'k'; returns 0, or -1 when out of memory. */
+int kept_put(struct kept *k, const char *text, size_t len);
+
 /* Zero-initialise one; it lives as long as the command. */
 struct output {
 	char buffer[OUTPUT_SIZE];
 	size_t len;
 	int failed;		/* a write failed; nothing more is written */
 	int failed_errno;	/* why */
+	/* Not NULL: what the buffer drains goes there, not to stdout. */
+	struct kept *keep;
 };
 
 /* Write out the buffer, remembering the first failure. */

@@ -82,12 +82,10 @@ pool_new(unsigned helpers)
 }
 
 void
-pool_run(struct pool *p, void (*task)(void *), void *arg, unsigned helpers)
+pool_start(struct pool *p, void (*task)(void *), void *arg, unsigned helpers)
 {
-	if (p == NULL || helpers == 0) {
-		task(arg);
+	if (p == NULL || helpers == 0)
 		return;
-	}
 	pthread_mutex_lock(&p->lock);
 	p->task = task;
 	p->arg = arg;
@@ -96,11 +94,25 @@ pool_run(struct pool *p, void (*task)(void *), void *arg, unsigned helpers)
 	p->round++;
 	pthread_cond_broadcast(&p->go);
 	pthread_mutex_unlock(&p->lock);
-	task(arg);
+}
+
+void
+pool_join(struct pool *p)
+{
+	if (p == NULL)
+		return;
 	pthread_mutex_lock(&p->lock);
 	while (p->busy != 0)
 		pthread_cond_wait(&p->done, &p->lock);
 	pthread_mutex_unlock(&p->lock);
+}
+
+void
+pool_run(struct pool *p, void (*task)(void *), void *arg, unsigned helpers)
+{
+	pool_start(p, task, arg, helpers);
+	task(arg);
+	pool_join(p);
 }
 
 void

@@ -22,6 +22,17 @@ struct pool *pool_new(unsigned helpers);
 void pool_run(struct pool *p, void (*task)(void *), void *arg,
 	      unsigned helpers);
 
+/*
+ * pool_start, pool_join - pool_run() in two halves, the caller free in
+ * between: pool_start() has up to 'helpers' threads start 'task'('arg')
+ * and returns at once (with 'p' NULL or 'helpers' 0, none starts);
+ * pool_join() returns when every one of them has returned.  The caller
+ * makes 'task' return, as pool_run()'s does, before it joins.
+ */
+void pool_start(struct pool *p, void (*task)(void *), void *arg,
+		unsigned helpers);
+void pool_join(struct pool *p);
+
 /* pool_free - stop and join the threads, free 'p' (NULL: nothing). */
 void pool_free(struct pool *p);
 

@@ -141,6 +141,8 @@ render_answer(struct render *r, const char *name,
 	}
 	if (set_apart(r, settings, job, tall))
 		output_put(out, "\n", 1);
+	if (r->answers == 0)
+		r->first_was_tall = tall;
 	r->last_was_tall = tall;
 	r->last_was_grid = job->input.layout == SUDOKU_LAYOUT_GRID;
 	r->answers++;

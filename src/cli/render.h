@@ -16,6 +16,7 @@ struct render {
 	uint64_t answers;	/* answers written, over all inputs */
 	int last_was_tall;	/* the last one took several lines */
 	int last_was_grid;	/* it was to a grid of the current input */
+	int first_was_tall;	/* the first one did (parts.c) */
 };
 
 /* The messages for a puzzle that timed out or ran out of memory. */

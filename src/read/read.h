@@ -7,6 +7,8 @@
  *   pencil.c   pencil-mark lines: read, checked, made candidates;
  *   sized.c    puzzles of other sizes (4x4, 16x16, 25x25) in the
  *              judges' layouts;
+ *   split.c    lines that are one puzzle each, handed to a reader of
+ *              their own (sudoku_reader_split());
  *   weights.c  the weight tables of target mode.
  * It exports to the rest of the library nothing but the public reading
  * functions of sudoku.h (sudoku_reader_*, sudoku_read*, sudoku_parse()),

@@ -6,6 +6,10 @@
 
 #include "read/stream.h"
 
+/* Past this a number of a row is no cell of any size (25 at most) nor
+ * a count of them: reading stops adding digits to it. */
+enum { NUMBER_MAX = 1 << 20 };
+
 /* The value of symbol 'c' in a grid of side 'side' (0 for an empty
  * cell), or -1: digits for 4x4, letters from 'A' above. */
 static int
@@ -56,7 +60,12 @@ scan_row(struct sudoku_reader *r, struct row_shape *row)
 		}
 		row->symbols++;
 		if (is_digit(c)) {
-			value = in_number ? 10 * value + c - '0' : c - '0';
+			/* A number above NUMBER_MAX is too large all the same:
+			 * it stays there rather than overflow. */
+			if (!in_number)
+				value = c - '0';
+			else if (value <= NUMBER_MAX)
+				value = 10 * value + c - '0';
 			row->numbers += !in_number;
 			row->top = value > row->top ? value : row->top;
 			row->digits++;
@@ -153,7 +162,8 @@ read_row(struct sudoku_reader *r, struct sudoku_sized *g, int first, int last,
 		at->column[cell] = r->column;
 		if (layout == SUDOKU_SIZED_NUMBERS) {
 			for (; is_digit(c = peek(r)); advance(r), digits++)
-				value = 10 * value + c - '0';
+				if (value <= NUMBER_MAX)
+					value = 10 * value + c - '0';
 			if (digits == 0 || value > side)
 				return refuse(where, at->line[cell],
 					      at->column[cell],

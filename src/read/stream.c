@@ -88,6 +88,29 @@ sudoku_reader_fill(struct sudoku_reader *r, size_t want)
 	return r->len;
 }
 
+size_t
+sudoku_reader_top_up(struct sudoku_reader *r)
+{
+	size_t got;
+
+	if (r->pos > 0) {
+		memmove(r->buf, r->buf + r->pos, r->len - r->pos);
+		r->len -= r->pos;
+		r->pos = 0;
+	}
+	while (r->len < BUFFER_SIZE && !r->at_eof) {
+		/* A line at hand is worth more than a fuller buffer later:
+		 * a co-process waits for its answer. */
+		if (r->fd >= 0 && r->drained &&
+		    memchr(r->buf, '\n', r->len) != NULL && !input_ready(r->fd))
+			break;
+		got = read_some(r, r->buf + r->len, BUFFER_SIZE - r->len);
+		r->len += got;
+		r->total_read += got;
+	}
+	return r->len;
+}
+
 struct sudoku_reader *
 sudoku_reader_init(struct sudoku_reader *r, FILE *fp, int fd, unsigned char *buf,
 	    size_t len)

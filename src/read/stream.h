@@ -19,10 +19,12 @@
  *   cell_value[], is_blank(), ends_line(), is_digit(), common_cells()
  *                        what a byte is;
  *   sudoku_reader_init() a reader of bytes in memory (sudoku_parse());
+ *   sudoku_reader_top_up()   a buffer filled without waiting (split.c);
  *   sudoku_reader_foreign()   a compressed or UTF-16 stream, by its start.
  *
  * The fields of the struct after 'total_read' are the layouts' own: the
- * stream only sets them to their starting values.  What is called per
+ * stream only sets them to their starting values (split.c copies them to
+ * the reader of a part).  What is called per
  * byte is inline here, so that the layouts pay no call for it.
  * See LICENSE for copying terms. */
 #ifndef SUDOKU_STREAM_H
@@ -130,6 +132,15 @@ is_digit(int c)
  * available.
  */
 size_t sudoku_reader_fill(struct sudoku_reader *r, size_t want);
+
+/*
+ * Move the bytes ahead to the start of the buffer and read after them
+ * what the stream gives without waiting, up to a full buffer; wait (the
+ * hook called first, as for any read) only while the buffer holds no line
+ * end.  Returns the number of bytes available.  For
+ * sudoku_reader_split() (split.c), which hands out whole lines.
+ */
+size_t sudoku_reader_top_up(struct sudoku_reader *r);
 
 /* A reader of the 'len' bytes at 'buf' when 'fp' is NULL and 'fd' -1,
  * else of the stream, 'buf' its buffer of BUFFER_SIZE bytes. */

@@ -2,9 +2,10 @@
  * searches, hang them, or make them give a wrong answer.
  * See LICENSE for copying terms.
  *
- * Each input is read as a stream of puzzles in four ways that must agree:
+ * Each input is read as a stream of puzzles in five ways that must agree:
  * sudoku_parse(), a reader over fmemopen(), the same reader with the input
- * pushed across the reader's buffer boundary, and a reader over a pipe.
+ * pushed across the reader's buffer boundary, a reader over a pipe, and
+ * a reader whose lines are split off in parts wherever it allows.
  * Every puzzle read goes back and forth through the three output layouts;
  * the first is also solved, checked for uniqueness, counted and scored
  * with two weight tables, under a time limit, and the answers are checked
@@ -565,6 +566,46 @@ read_across_boundary(const uint8_t *data, size_t size, size_t at,
 	return n;
 }
 
+/*
+ * Read 'data' as read_all() does, but hand every part that
+ * sudoku_reader_split() gives, of at most 'lines' lines, to a reader of
+ * its own: the readings must be the same.
+ */
+static size_t
+read_split(const uint8_t *data, size_t size, size_t lines,
+	   struct reading *out, size_t max)
+{
+	FILE *fp = fmemopen((void *)(uintptr_t)data, size, "r");
+	struct sudoku_reader *r, *part;
+	struct reading *x;
+	size_t n = 0;
+
+	CHECK(fp != NULL);
+	r = sudoku_reader_new(fp);
+	CHECK(r != NULL);
+	for (;;) {
+		part = sudoku_reader_split(r, 1, lines);
+		do {
+			x = &out[n < max ? n : max];
+			memset(x, 0, sizeof *x);
+			x->status = sudoku_read(part != NULL ? part : r,
+						&x->grid, &x->layout,
+						&x->where);
+			n++;
+		} while (part != NULL && x->status != SUDOKU_END);
+		if (part != NULL) {
+			n--;	/* the part's end is not the stream's */
+			sudoku_reader_free(part);
+			continue;
+		}
+		if (x->status == SUDOKU_END || x->status == SUDOKU_EREAD)
+			break;
+	}
+	sudoku_reader_free(r);
+	fclose(fp);
+	return n < max ? n : max;
+}
+
 /* sudoku_read_weights() must take any bytes too. */
 static void
 check_weights_reader(const uint8_t *data, size_t size)
@@ -595,7 +636,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct reading mem[MAX_PUZZLES + 1], padded[MAX_PUZZLES + 1],
-	    piped[MAX_PUZZLES + 1];
+	    piped[MAX_PUZZLES + 1], split[MAX_PUZZLES + 1];
 	struct reading parsed;
 	uint64_t seed = hash_bytes(data, size);
 	size_t n, m, i, searched = 0;
@@ -630,6 +671,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (i = 0; i < n; i++)
 			check_same(&mem[i], &piped[i], 0);
 	}
+	m = read_split(data, size, 1 + seed % 3, split, MAX_PUZZLES);
+	CHECK(m == n);
+	for (i = 0; i < n; i++)
+		check_same(&mem[i], &split[i], 0);
 
 	for (i = 0; i < n; i++) {
 		const struct reading *x = &mem[i];

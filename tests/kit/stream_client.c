@@ -5,9 +5,10 @@
  *        stream_client typed SUDOKU
  *        stream_client progress signal|eof SUDOKU
  *
- * converse: one puzzle, a bad line, a grid of nine rows and a short line
- * of cells, each answered (and a bad one's message written) within
- * SUDOKU_STREAM_MS milliseconds (default 100) of being written.
+ * converse: one puzzle, a bad line, a grid of nine rows, a short line
+ * of cells and three lines written at once (a clash among them), each
+ * answered (and a bad one's message written) within SUDOKU_STREAM_MS
+ * milliseconds (default 100) of being written.
  * typed: with standard input a terminal, --progress draws nothing.
  * progress: a drawn progress line is erased when the program is
  * interrupted (SIGINT, of which it then dies) or reaches the end.
@@ -35,6 +36,18 @@ static const char puzzle[] = "..3.2.6..9..3.5..1..18.64....81.29..7......."
 			     "8..67.82....26.95..8..2.3..9..5.1.3..\n";
 static const char solution[] = "483921657967345821251876493548132976729564138"
 			       "136798245372689514814253769695417382";
+/* The puzzle, the same with a clash (its first two cells 1), the puzzle;
+ * and what the last two answers are. */
+static const char together[] =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3.."
+    "9..5.1.3..\n"
+    "113.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3.."
+    "9..5.1.3..\n"
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3.."
+    "9..5.1.3..\n";
+static const char invalid_then_solution[] =
+    "invalid\n483921657967345821251876493548132976729564138136798245372689514"
+    "814253769695417382\n";
 static const char grid[] = "2 0 0 0 1 0 8 9 0\n0 0 7 0 0 0 0 0 0\n"
 			   "0 0 0 9 0 0 0 0 7\n0 6 0 0 0 1 3 0 0\n"
 			   "0 9 0 7 3 4 0 8 0\n0 0 3 6 0 0 0 5 0\n"
@@ -221,6 +234,15 @@ converse(char **argv)
 	       "no message at once for a short line", &c);
 	expect(wait_for(&c, 0, "invalid", limit),
 	       "a short line is not answered at once", &c);
+	/* Lines written at once, a clash among them: each answered at
+	 * once, in order. */
+	send(&c, together);
+	expect(wait_for(&c, 1, ":15:2: invalid puzzle: clue 1", limit),
+	       "no message at once for a clash among lines sent together",
+	       &c);
+	expect(wait_for(&c, 0, json ? "\"line\":16" : invalid_then_solution,
+			limit),
+	       "lines sent together are not all answered at once", &c);
 	status = finish(&c);
 	expect(WIFEXITED(status) && WEXITSTATUS(status) == 2,
 	       "exit status is not 2 after bad lines", &c);
