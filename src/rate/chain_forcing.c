@@ -78,14 +78,17 @@ outcome_add(struct forcing *f, struct outcome *o, int key,
  * from 'grid'.  Appends their nodes to 'parent'; returns the new count. */
 static int
 hidden_parents(const struct forcing *f, const struct outcome *o,
-	       const uint16_t *grid, int cell, int digit, int type,
+	       const struct chain_grid *grid, int cell, int digit, int type,
 	       int32_t *parent, int n)
 {
-	unsigned bit = 1u << (digit - 1), m;
+	const uint64_t *was = f->start.where[digit - 1],
+		       *now = grid->where[digit - 1], *r;
+	uint64_t w;
+	unsigned m;
 	int k;
 
 	if (type < 0) {
-		for (m = f->cand[cell] & ~grid[cell]; m; m &= m - 1) {
+		for (m = f->cand[cell] & ~grid->cand[cell]; m; m &= m - 1) {
 			int key = chain_key(cell, lowest_bit(m) + 1, 0);
 
 			if (o->id[key] >= 0)
@@ -93,13 +96,15 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 		}
 		return n;
 	}
-	for (k = 0; k < 9; k++) {
-		int c = chain_region_cell(type, chain_region_of(type, cell), k);
-		int key = chain_key(c, digit, 0);
+	/* The region's places gone, in its order (that of the cells). */
+	r = sudoku_se_region_cells[type][chain_region_of(type, cell)].w;
+	for (k = 0; k < 2; k++)
+		for (w = was[k] & ~now[k] & r[k]; w; w &= w - 1) {
+			int key = chain_key(64 * k + chain_lowest64(w), digit, 0);
 
-		if ((f->cand[c] & bit) && !(grid[c] & bit) && o->id[key] >= 0)
-			parent[n++] = o->id[key];
-	}
+			if (o->id[key] >= 0)
+				parent[n++] = o->id[key];
+		}
 	return n;
 }
 
@@ -203,7 +208,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 			int r = 0;
 
 			if (f->plus)
-				r = sudoku_chain_rules(f->cand, grid.cand,
+				r = sudoku_chain_rules(&f->start, &grid,
 						       f->value, advance_hint,
 						       &a);
 			if (r == 0 && f->kind >= SE_CHAIN_NESTED_1)
@@ -232,13 +237,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 				n_parent[j] = 1;
 				if (f->dynamic)
 					n_parent[j] = hidden_parents(
-					    f, o, grid.cand,
+					    f, o, &grid,
 					    chain_key_cell(out[j]),
 					    chain_key_digit(out[j]), why[j],
 					    parent[j], 1);
 			}
 			if (f->dynamic)
-				chain_grid_remove(&grid, cell, digit);
+				chain_grid_remove(&grid, cell, digit, f->plus);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_off = o->id[out[j] ^ 1];
