@@ -55,6 +55,7 @@ struct forcing {
 struct forcing_space {
 	struct forcing f;
 	struct outcome off, on[CHAIN_CANDS];
+	struct chain_nest_cache cache; /* for f.nest */
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -520,6 +521,7 @@ forcing_alloc(void)
 		}
 	f = &fs->f;
 	memset(f, 0, sizeof *f);
+	f->nest.cache = &fs->cache;
 	f->space = space;
 	f->g = space->graph;
 	f->off = &fs->off;
