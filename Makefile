@@ -380,7 +380,9 @@ bench: sudoku $(HELPERS)
 	    HUNT='$(HUNT)' SEED='$(SEED)'
 
 # The SE rating beside skfr, when SKFR names its binary (built outside
-# this tree): make bench-rate SKFR=../peers/skfr/skfr
+# this tree): make bench-rate SKFR=../peers/skfr/skfr; with the hardest
+# sample (HARD="20 10" puzzles of hardest1905_11plus and hardest1106,
+# drawn by HARD_SEED) and -j 2 against -j 1 on it.
 bench-rate: sudoku bench/cputime
 	SKFR='$(SKFR)' $(DATAENV) sh bench/bench_rate.sh ./sudoku
 

@@ -15,15 +15,29 @@
 #   RUNS=n       timed runs of each (default 3), after one warm-up
 #   CPUTIME=path the timing helper (default bench/cputime)
 #   DATA=dir     the puzzle files (make passes its DATA; unset: skipped)
+#   HARD="n m"   the hardest sample: n puzzles of hardest1905_11plus past
+#                its line 200 and m of hardest1106, drawn by HARD_SEED
+#                (default "20 10": about half a minute a run; "0 0" skips
+#                it)
+#   HARD_RUNS=n  timed runs of the hardest sample (default 1, no warm-up)
+#   HARD_SEED=n  the draw of the hardest sample (default 47)
 # Figures are medians of puzzles / CPU time (user + sys).
 prog=${1:?usage: sh bench/bench_rate.sh ./sudoku}
 RUNS=${RUNS:-3}
+HARD=${HARD:-20 10}
+HARD_RUNS=${HARD_RUNS:-1}
+HARD_SEED=${HARD_SEED:-47}
 SETS=${SETS:-top1465 17clue unbiased_1k}
 DATA=${DATA:-}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
-case $RUNS in
-'' | *[!0-9]*) echo "bench: RUNS must be a positive integer" >&2; exit 2 ;;
-esac
+for n in "$RUNS" "$HARD_RUNS" "$HARD_SEED" $HARD; do
+	case $n in
+	'' | *[!0-9]*)
+		echo "bench: RUNS, HARD_RUNS, HARD_SEED, HARD: integers" >&2
+		exit 2
+		;;
+	esac
+done
 if [ ! -x "$CPUTIME" ]; then
 	echo "bench: $CPUTIME not built (make bench/cputime)" >&2
 	exit 2
@@ -38,6 +52,9 @@ cp "$prog" "$tmp/sudoku" || exit 2
 prog=$tmp/sudoku
 case $CPUTIME in /*) ;; *) CPUTIME=$(pwd)/$CPUTIME ;; esac
 case ${SKFR-} in '' | /*) ;; *) SKFR=$(pwd)/$SKFR ;; esac
+# skfr rates on one thread, as we do.
+OMP_NUM_THREADS=1
+export OMP_NUM_THREADS
 
 # cpu LOG: user + sys seconds of the last line of LOG.
 cpu() {
@@ -112,3 +129,72 @@ for set in $SETS; do
 	    printf "%-14s %8d %12.0f %12.0f %7.2f\n", s, n, n / a, n / b, b / a }'
 done
 echo "(puzzles per second of CPU time, one core, median of $RUNS runs)"
+
+# draw FILE N SKIP: N lines of FILE past its first SKIP, drawn by HARD_SEED
+# (a Park-Miller generator, the same in every awk), in the file's order.
+draw() {
+	awk -v n="$2" -v skip="$3" -v seed="$HARD_SEED" '
+	    NR > skip { line[++m] = $0 }
+	    END {
+		x = seed % 2147483646 + 1
+		if (n > m) n = m
+		while (k < n) {
+			x = (x * 16807) % 2147483647
+			i = x % m + 1
+			if (!(i in taken)) { taken[i] = 1; k++ }
+		}
+		for (i = 1; i <= m; i++) if (i in taken) print line[i]
+	    }' "$1"
+}
+
+# The hardest sample, where every puzzle needs nested forcing chains:
+# CPU seconds beside skfr, then -j 2 against -j 1 in wall-clock time,
+# whose answers must be the same.
+set -- $HARD
+if [ "$1$2" != 00 ] && [ -f "$DATA/hardest1905_11plus.txt" ] &&
+    [ -f "$DATA/hardest1106.txt" ]; then
+	mkdir -p "$tmp/hard"
+	{
+		draw "$DATA/hardest1905_11plus.txt" "$1" 200
+		draw "$DATA/hardest1106.txt" "$2" 0
+	} >"$tmp/hard/hard.txt"
+	file=$tmp/hard/hard.txt
+	n=$(grep -c . "$file")
+	: >"$tmp/ours"
+	: >"$tmp/theirs"
+	run=1
+	while [ "$run" -le "$HARD_RUNS" ]; do
+		timed "$run" "$tmp/ours" "$prog" -r "$file"
+		if [ -n "${SKFR-}" ]; then
+			(cd "$tmp/hard" && timed "$run" "$tmp/theirs" \
+			    "$SKFR" -ihard 2>/dev/null)
+		fi
+		run=$((run + 1))
+	done
+	printf '\n%-20s %8s %12s %12s %7s\n' "hardest sample" puzzles \
+	    "sudoku -r" skfr ratio
+	ours=$(median "$tmp/ours")
+	theirs=-
+	[ -n "${SKFR-}" ] && theirs=$(median "$tmp/theirs")
+	awk -v n="$n" -v a="$ours" -v b="$theirs" -v h="$HARD" \
+	    -v s="$HARD_SEED" 'BEGIN {
+		split(h, k, " ")
+		printf "%-20s %8d %11.2fs %12s %7s\n",
+		    k[1] "+" k[2] ", seed " s, n, a,
+		    b == "-" ? "-" : sprintf("%.2fs", b),
+		    b == "-" ? "-" : sprintf("%.2f", b / a) }'
+	echo "(CPU seconds, one core, median of $HARD_RUNS runs; skfr" \
+	    "with OMP_NUM_THREADS=1; ratio: skfr's time / ours)"
+	"$CPUTIME" -o "$tmp/log1" "$prog" -r -j 1 "$file" >"$tmp/out1"
+	"$CPUTIME" -o "$tmp/log2" "$prog" -r -j 2 "$file" >"$tmp/out2"
+	same=same
+	cmp -s "$tmp/out1" "$tmp/out2" || same=DIFFERENT
+	awk -v a="$(awk 'END { print $1 }' "$tmp/log1")" \
+	    -v b="$(awk 'END { print $1 }' "$tmp/log2")" \
+	    -v ca="$(cpu "$tmp/log1")" -v cb="$(cpu "$tmp/log2")" \
+	    -v same="$same" 'BEGIN {
+		printf "-r -j 1: %.2fs (CPU %.2fs), -j 2: %.2fs (CPU %.2fs)" \
+		    " wall clock: %.2fx, answers %s\n", a, ca, b, cb, a / b,
+		    same }'
+	[ "$same" = same ] || exit 1
+fi

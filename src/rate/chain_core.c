@@ -26,6 +26,37 @@ const unsigned char sudoku_chain_region_index[3][81] = {
      0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8},
 };
 
+/* The three regions of each cell as indexes of a digit's row of
+ * struct chain_grid's places: 9 * type + region. */
+const unsigned char sudoku_chain_cell_regions[81][3] = {
+    {0, 9, 18}, {0, 9, 19}, {0, 9, 20}, {1, 9, 21}, {1, 9, 22}, {1, 9, 23},
+    {2, 9, 24}, {2, 9, 25}, {2, 9, 26}, {0, 10, 18}, {0, 10, 19}, {0, 10, 20},
+    {1, 10, 21}, {1, 10, 22}, {1, 10, 23}, {2, 10, 24}, {2, 10, 25},
+    {2, 10, 26}, {0, 11, 18}, {0, 11, 19}, {0, 11, 20}, {1, 11, 21},
+    {1, 11, 22}, {1, 11, 23}, {2, 11, 24}, {2, 11, 25}, {2, 11, 26},
+    {3, 12, 18}, {3, 12, 19}, {3, 12, 20}, {4, 12, 21}, {4, 12, 22},
+    {4, 12, 23}, {5, 12, 24}, {5, 12, 25}, {5, 12, 26}, {3, 13, 18},
+    {3, 13, 19}, {3, 13, 20}, {4, 13, 21}, {4, 13, 22}, {4, 13, 23},
+    {5, 13, 24}, {5, 13, 25}, {5, 13, 26}, {3, 14, 18}, {3, 14, 19},
+    {3, 14, 20}, {4, 14, 21}, {4, 14, 22}, {4, 14, 23}, {5, 14, 24},
+    {5, 14, 25}, {5, 14, 26}, {6, 15, 18}, {6, 15, 19}, {6, 15, 20},
+    {7, 15, 21}, {7, 15, 22}, {7, 15, 23}, {8, 15, 24}, {8, 15, 25},
+    {8, 15, 26}, {6, 16, 18}, {6, 16, 19}, {6, 16, 20}, {7, 16, 21},
+    {7, 16, 22}, {7, 16, 23}, {8, 16, 24}, {8, 16, 25}, {8, 16, 26},
+    {6, 17, 18}, {6, 17, 19}, {6, 17, 20}, {7, 17, 21}, {7, 17, 22},
+    {7, 17, 23}, {8, 17, 24}, {8, 17, 25}, {8, 17, 26},
+};
+
+const unsigned char sudoku_chain_cell_index[81][3] = {
+#define I3(r, c) {3 * ((r) % 3) + (c) % 3, (c), (r)}
+#define ROW(r)                                                                 \
+	I3(r, 0), I3(r, 1), I3(r, 2), I3(r, 3), I3(r, 4), I3(r, 5), I3(r, 6), \
+	    I3(r, 7), I3(r, 8)
+    ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5), ROW(6), ROW(7), ROW(8)
+#undef ROW
+#undef I3
+};
+
 void *
 sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
 		  int *failed)
@@ -251,94 +282,21 @@ sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand)
 
 	memcpy(g->cand, cand, sizeof g->cand);
 	memset(g->where, 0, sizeof g->where);
+	memset(g->places, 0, sizeof g->places);
+	memset(g->pos, 0, sizeof g->pos);
 	for (c = 0; c < 81; c++)
-		for (m = cand[c]; m; m &= m - 1)
-			g->where[lowest_bit(m)][c >> 6] |= (uint64_t)1
-							   << (c & 63);
-}
+		for (m = cand[c]; m; m &= m - 1) {
+			int d = lowest_bit(m), type;
 
-/* Append the "off" potential of 'digit' in each cell of set w[0..1], in
- * the order of the cells. */
-static int
-offs_of_cells(uint64_t w0, uint64_t w1, int digit, int *out, int n)
-{
-	for (; w0; w0 &= w0 - 1)
-		out[n++] = chain_key(chain_lowest64(w0), digit, 0);
-	for (; w1; w1 &= w1 - 1)
-		out[n++] = chain_key(64 + chain_lowest64(w1), digit, 0);
-	return n;
-}
+			g->where[d][c >> 6] |= (uint64_t)1 << (c & 63);
+			for (type = 0; type < 3; type++) {
+				int r = chain_region_of(type, c);
 
-int
-sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
-		       int cell_rule, int *out)
-{
-	const uint64_t *where = g->where[digit - 1];
-	const uint64_t *box =
-	    sudoku_se_region_cells[0][chain_region_of(0, cell)].w;
-	const uint64_t *row = sudoku_se_region_cells[1][cell / 9].w;
-	const uint64_t *col = sudoku_se_region_cells[2][cell % 9].w;
-	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
-	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
-	unsigned m;
-	int n = 0;
-
-	if (cell_rule)
-		for (m = g->cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1)
-			out[n++] = chain_key(cell, lowest_bit(m) + 1, 0);
-	/* SE's order: the box, then the row and the column outside it,
-	 * each in reading order. */
-	n = offs_of_cells(where[0] & box[0] & ~self0,
-			  where[1] & box[1] & ~self1, digit, out, n);
-	n = offs_of_cells(where[0] & row[0] & ~box[0],
-			  where[1] & row[1] & ~box[1], digit, out, n);
-	return offs_of_cells(where[0] & col[0] & ~box[0],
-			     where[1] & col[1] & ~box[1], digit, out, n);
-}
-
-int
-sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
-		       int cell_rule, int region_rule, int *out, int *why)
-{
-	unsigned bit = 1u << (digit - 1), cand = g->cand[cell];
-	const uint64_t *where = g->where[digit - 1];
-	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
-	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
-	int n = 0, type, i;
-
-	if (cell_rule && bit_count(cand) == 2) {
-		/* SE takes the lower digit when 'digit' is not among the
-		 * two, which its chains never ask. */
-		unsigned other = (cand & bit) ? cand & ~bit : cand;
-
-		out[n] = chain_key(cell, lowest_bit(other) + 1, 1);
-		why[n++] = -1;
-	}
-	if (!region_rule)
-		return n;
-	for (type = 0; type < 3; type++) {
-		const uint64_t *r =
-		    sudoku_se_region_cells[type][chain_region_of(type, cell)].w;
-		uint64_t w0 = where[0] & r[0] & ~self0;
-		uint64_t w1 = where[1] & r[1] & ~self1;
-		int other, key;
-
-		/* The digit's one other place in the region, if one. */
-		if (w0 && !w1 && !(w0 & (w0 - 1)))
-			other = chain_lowest64(w0);
-		else if (w1 && !w0 && !(w1 & (w1 - 1)))
-			other = 64 + chain_lowest64(w1);
-		else
-			continue;
-		key = chain_key(other, digit, 1);
-		for (i = 0; i < n && out[i] != key; i++)
-			;
-		if (i == n) {
-			out[n] = key;
-			why[n++] = type;
+				g->places[d][9 * type + r]++;
+				g->pos[type][r][d] |= (uint16_t)(
+				    1u << sudoku_chain_cell_index[c][type]);
+			}
 		}
-	}
-	return n;
 }
 
 int

@@ -56,6 +56,13 @@ chain_region_of(int type, int cell)
 	return sudoku_chain_region_index[type][cell];
 }
 
+/* The three regions of each cell, box, row, column, as 9 * type +
+ * region: its index in a digit's row of struct chain_grid's places. */
+extern const unsigned char sudoku_chain_cell_regions[81][3];
+
+/* The position of each cell in its box, row and column (SE's types). */
+extern const unsigned char sudoku_chain_cell_index[81][3];
+
 /*
  * The implication graph: nodes are potentials with the potentials that
  * imply them (the first parent is the link of the chain; the others are
@@ -176,20 +183,45 @@ chain_lowest64(uint64_t x)
 
 /* A grid of candidates, with for each digit the set of cells that may
  * hold it (as in struct se_cells), so that the rules below find
- * a digit's places in a region with a few word operations. */
+ * a digit's places in a region with a few word operations, and how many
+ * places it has in each region (by SE's type, then index), so that the
+ * "off" to "on" rule, the dynamic chains' most frequent question, skips
+ * the regions of more than two places without reading them. */
 struct chain_grid {
 	uint16_t cand[81];
 	uint64_t where[9][2];
+	uint8_t places[9][27]; /* [digit - 1][9 * type + region] */
+	/* The same places as masks, pos[type][region][digit - 1] with bit
+	 * k for the region's k-th cell, for the rules of dynamic (+)
+	 * chains (chain_rules.c). */
+	uint16_t pos[3][9][9];
 };
 
 void sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand);
 
-/* Take candidate (cell, digit) out of 'g'. */
+/* Take candidate (cell, digit) out of 'g' (nothing when it is not
+ * there); its masks of places too when 'pos' (else they go stale: only
+ * the rules of dynamic (+) chains read them). */
 static inline void
-chain_grid_remove(struct chain_grid *g, int cell, int digit)
+chain_grid_remove(struct chain_grid *g, int cell, int digit, int pos)
 {
-	g->cand[cell] &= (uint16_t) ~(1u << (digit - 1));
+	unsigned bit = 1u << (digit - 1);
+	const unsigned char *at = sudoku_chain_cell_regions[cell];
+	int type;
+
+	if (!(g->cand[cell] & bit))
+		return;
+	g->cand[cell] &= (uint16_t)~bit;
 	g->where[digit - 1][cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+	g->places[digit - 1][at[0]]--;
+	g->places[digit - 1][at[1]]--;
+	g->places[digit - 1][at[2]]--;
+	for (type = 0; pos && type < 3; type++) {
+		unsigned k = sudoku_chain_cell_index[cell][type];
+
+		g->pos[type][at[type] - 9 * type][digit - 1] &=
+		    (uint16_t)~(1u << k);
+	}
 }
 
 /*
@@ -200,12 +232,97 @@ chain_grid_remove(struct chain_grid *g, int cell, int digit)
  * other digit of a two-candidate cell when 'cell_rule', the other place of
  * the digit in a box, row or column with two), with for each the region
  * type that gave it (-1: the cell).  Both return the count; 'out' must
- * hold 28 keys, resp. 4.
+ * hold 28 keys, resp. 4.  (Inline: the dynamic chains ask them for
+ * every link they follow.)
  */
-int sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
-			   int cell_rule, int *out);
-int sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
-			   int cell_rule, int region_rule, int *out, int *why);
+/* Append the "off" potential of 'digit' in each cell of set w[0..1], in
+ * the order of the cells. */
+static inline int
+chain_offs_of_cells(uint64_t w0, uint64_t w1, int digit, int *out, int n)
+{
+	for (; w0; w0 &= w0 - 1)
+		out[n++] = chain_key(chain_lowest64(w0), digit, 0);
+	for (; w1; w1 &= w1 - 1)
+		out[n++] = chain_key(64 + chain_lowest64(w1), digit, 0);
+	return n;
+}
+
+static inline int
+sudoku_chain_on_to_off(const struct chain_grid *g, int cell, int digit,
+		       int cell_rule, int *out)
+{
+	const uint64_t *where = g->where[digit - 1];
+	const uint64_t *box =
+	    sudoku_se_region_cells[0][chain_region_of(0, cell)].w;
+	const uint64_t *row = sudoku_se_region_cells[1][cell / 9].w;
+	const uint64_t *col = sudoku_se_region_cells[2][cell % 9].w;
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+	unsigned m;
+	int n = 0;
+
+	if (cell_rule)
+		for (m = g->cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1)
+			out[n++] = chain_key(cell, lowest_bit(m) + 1, 0);
+	/* SE's order: the box, then the row and the column outside it,
+	 * each in reading order. */
+	n = chain_offs_of_cells(where[0] & box[0] & ~self0,
+			  where[1] & box[1] & ~self1, digit, out, n);
+	n = chain_offs_of_cells(where[0] & row[0] & ~box[0],
+			  where[1] & row[1] & ~box[1], digit, out, n);
+	return chain_offs_of_cells(where[0] & col[0] & ~box[0],
+			     where[1] & col[1] & ~box[1], digit, out, n);
+}
+
+static inline int
+sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
+		       int cell_rule, int region_rule, int *out, int *why)
+{
+	unsigned bit = 1u << (digit - 1), cand = g->cand[cell];
+	unsigned rest = cand & (cand - 1);
+	const uint8_t *places = g->places[digit - 1];
+	const unsigned char *in = sudoku_chain_cell_regions[cell];
+	/* the places of a region with one besides the cell */
+	int two = 1 + ((cand & bit) != 0), n = 0, type, i;
+	const uint64_t *where;
+	uint64_t self0, self1;
+
+	if (cell_rule && rest && !(rest & (rest - 1))) {
+		/* Two candidates.  SE takes the lower digit when 'digit' is
+		 * not among the two, which its chains never ask. */
+		unsigned other = (cand & bit) ? cand & ~bit : cand;
+
+		out[n] = chain_key(cell, lowest_bit(other) + 1, 1);
+		why[n++] = -1;
+	}
+	/* The counts first: most regions have more places. */
+	if (!region_rule || (places[in[0]] != two && places[in[1]] != two &&
+			     places[in[2]] != two))
+		return n;
+	where = g->where[digit - 1];
+	self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+	for (type = 0; type < 3; type++) {
+		const uint64_t *r;
+		uint64_t w0;
+		int other, key;
+
+		if (places[in[type]] != two)
+			continue;
+		r = sudoku_se_region_cells[type][in[type] - 9 * type].w;
+		w0 = where[0] & r[0] & ~self0;
+		other = w0 ? chain_lowest64(w0)
+			   : 64 + chain_lowest64(where[1] & r[1] & ~self1);
+		key = chain_key(other, digit, 1);
+		for (i = 0; i < n && out[i] != key; i++)
+			;
+		if (i == n) {
+			out[n] = key;
+			why[n++] = type;
+		}
+	}
+	return n;
+}
 
 /*
  * The easiest hint so far, in SE's order: by difficulty, then complexity

@@ -7,6 +7,7 @@
  * left it, and a link then rests on those earlier "off"s too.  See LICENSE for
  * copying terms. */
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,6 +56,7 @@ struct forcing {
 struct forcing_space {
 	struct forcing f;
 	struct outcome off, on[CHAIN_CANDS];
+	struct chain_nest_cache cache; /* for f.nest */
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -78,14 +80,17 @@ outcome_add(struct forcing *f, struct outcome *o, int key,
  * from 'grid'.  Appends their nodes to 'parent'; returns the new count. */
 static int
 hidden_parents(const struct forcing *f, const struct outcome *o,
-	       const uint16_t *grid, int cell, int digit, int type,
+	       const struct chain_grid *grid, int cell, int digit, int type,
 	       int32_t *parent, int n)
 {
-	unsigned bit = 1u << (digit - 1), m;
+	const uint64_t *was = f->start.where[digit - 1],
+		       *now = grid->where[digit - 1], *r;
+	uint64_t w;
+	unsigned m;
 	int k;
 
 	if (type < 0) {
-		for (m = f->cand[cell] & ~grid[cell]; m; m &= m - 1) {
+		for (m = f->cand[cell] & ~grid->cand[cell]; m; m &= m - 1) {
 			int key = chain_key(cell, lowest_bit(m) + 1, 0);
 
 			if (o->id[key] >= 0)
@@ -93,13 +98,16 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 		}
 		return n;
 	}
-	for (k = 0; k < 9; k++) {
-		int c = chain_region_cell(type, chain_region_of(type, cell), k);
-		int key = chain_key(c, digit, 0);
+	/* The region's places gone, in its order (that of the cells). */
+	r = sudoku_se_region_cells[type][chain_region_of(type, cell)].w;
+	for (k = 0; k < 2; k++)
+		for (w = was[k] & ~now[k] & r[k]; w; w &= w - 1) {
+			int key =
+			    chain_key(64 * k + chain_lowest64(w), digit, 0);
 
-		if ((f->cand[c] & bit) && !(grid[c] & bit) && o->id[key] >= 0)
-			parent[n++] = o->id[key];
-	}
+			if (o->id[key] >= 0)
+				parent[n++] = o->id[key];
+		}
 	return n;
 }
 
@@ -150,14 +158,25 @@ static int longest_any(struct forcing *f);
 static int
 follow(struct forcing *f, struct outcome *o, int start)
 {
-	struct chain_grid grid;
+	/* The grid as the chain leaves it: the step's own when the chain
+	 * removes nothing, and its masks of places only for the rules. */
+	struct chain_grid space, *grid = &f->start;
 	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
 	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX, live = 0;
 	uint16_t depth[CHAIN_KEYS];
 
-	grid = f->start;
+	/* Without a bound (a sink takes every hint) nothing is cut. */
+	if (cap == INT_MAX)
+		cut = 0;
+
+	if (f->dynamic) {
+		grid = &space;
+		memcpy(grid, &f->start,
+		       f->plus ? sizeof *grid
+			       : offsetof(struct chain_grid, pos));
+	}
 	while (o->n > 0)
 		o->id[o->order[--o->n]] = -1;
 	o->absurd_on = o->absurd_off = -1;
@@ -176,7 +195,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		if (on_head < on_tail) {
 			p = pend_on[on_head++];
 			key = f->g.node[p].key;
-			n = sudoku_chain_on_to_off(&grid, chain_key_cell(key),
+			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
 			for (j = 0; j < n; j++) {
@@ -191,8 +210,10 @@ follow(struct forcing *f, struct outcome *o, int start)
 				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
 					return -1;
 				pend_off[off_tail++] = id;
+				if (!cut)
+					continue;
 				depth[out[j]] = (uint16_t)(depth[key] + 1);
-				live += cut && depth[out[j]] < cap;
+				live += depth[out[j]] < cap;
 			}
 			continue;
 		}
@@ -203,12 +224,12 @@ follow(struct forcing *f, struct outcome *o, int start)
 			int r = 0;
 
 			if (f->plus)
-				r = sudoku_chain_rules(f->cand, grid.cand,
+				r = sudoku_chain_rules(&f->start, grid,
 						       f->value, advance_hint,
 						       &a);
 			if (r == 0 && f->kind >= SE_CHAIN_NESTED_1)
 				r = sudoku_chain_nested_rules(
-				    &f->nest, f->kind, f->cand, grid.cand,
+				    &f->nest, f->kind, f->cand, grid->cand,
 				    f->value, advance_hint, &a, f->deadline);
 			if (r < 0)
 				return -1;
@@ -222,7 +243,7 @@ follow(struct forcing *f, struct outcome *o, int start)
 		live -= cut && depth[key] < cap;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
-		n = sudoku_chain_off_to_on(&grid, cell, digit, y, 1, out, why);
+		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
 		{
 			int32_t parent[4][10];
 			int n_parent[4];
@@ -232,13 +253,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 				n_parent[j] = 1;
 				if (f->dynamic)
 					n_parent[j] = hidden_parents(
-					    f, o, grid.cand,
+					    f, o, grid,
 					    chain_key_cell(out[j]),
 					    chain_key_digit(out[j]), why[j],
 					    parent[j], 1);
 			}
 			if (f->dynamic)
-				chain_grid_remove(&grid, cell, digit);
+				chain_grid_remove(grid, cell, digit, f->plus);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_off = o->id[out[j] ^ 1];
@@ -254,7 +275,9 @@ follow(struct forcing *f, struct outcome *o, int start)
 				if (id < 0)
 					return -1;
 				pend_on[on_tail++] = id;
-				depth[out[j]] = (uint16_t)(depth[key] + 1);
+				if (cut)
+					depth[out[j]] =
+					    (uint16_t)(depth[key] + 1);
 			}
 		}
 	}
@@ -515,6 +538,7 @@ forcing_alloc(void)
 		}
 	f = &fs->f;
 	memset(f, 0, sizeof *f);
+	f->nest.cache = &fs->cache;
 	f->space = space;
 	f->g = space->graph;
 	f->off = &fs->off;

@@ -280,6 +280,147 @@ same_removals(const struct inner *in, const struct inner_hint *a,
 	return 1;
 }
 
+/* The grid of 'in' and 'producer' hashed (never 0). */
+static uint64_t
+cache_hash(const struct inner *in, int producer)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	int c;
+
+	for (c = 0; c < 81; c += 3)
+		h = (h ^ (in->grid[c] | (uint64_t)in->grid[c + 1] << 16 |
+			  (uint64_t)in->grid[c + 2] << 32)) *
+		    0x100000001b3ull;
+	h = (h ^ (uint64_t)(producer + 8)) * 0x9e3779b97f4a7c15ull;
+	return h | 1;
+}
+
+/* The cache's entries for the step of 'in', 'value': emptied when they
+ * were for another. */
+static void
+cache_check(struct chain_nest_cache *k, const struct inner *in,
+	    const uint8_t *value)
+{
+	if (k->valid && memcmp(k->step, in->source, sizeof k->step) == 0 &&
+	    memcmp(k->value, value, sizeof k->value) == 0)
+		return;
+	memcpy(k->step, in->source, sizeof k->step);
+	memcpy(k->value, value, sizeof k->value);
+	memset(k->slot, 0, sizeof k->slot);
+	k->n_pool = 0;
+	k->valid = 1;
+}
+
+/* An entry's pool starts with the grid (41 ints) and the producer. */
+enum { CACHE_KEY = 42 };
+
+/* The slot of the grid of 'in' for 'producer' (hash 'h'): the one that
+ * holds it, or the free one where it goes; NULL when the table is
+ * full. */
+static struct nest_cache_slot *
+cache_slot(struct chain_nest_cache *k, const struct inner *in, int producer,
+	   uint64_t h)
+{
+	unsigned i = (unsigned)(h >> 40) & (NEST_CACHE_SLOTS - 1), n;
+
+	for (n = 0; n < NEST_CACHE_SLOTS; n++) {
+		struct nest_cache_slot *x = &k->slot[i];
+
+		if (x->hash == 0 ||
+		    (x->hash == h && k->pool[x->at + 41] == producer &&
+		     memcmp(&k->pool[x->at], in->grid, 81 * sizeof(uint16_t)) ==
+			 0))
+			return x;
+		i = (i + 1) & (NEST_CACHE_SLOTS - 1);
+	}
+	return NULL;
+}
+
+/* Report again the hints of a cached entry (its pool after the grid:
+ * the result, the number of hints, and each one's complexity, print,
+ * removals and parents); returns the result. */
+static int
+cache_replay(struct chain_nest_table *t, const int32_t *p,
+	     sudoku_chain_rule_hint *hint, void *ctx)
+{
+	int r = p[0], n = p[1], i, at = 2;
+
+	for (i = 0; i < n; i++) {
+		int complexity = p[at], n_removed = p[at + 3], index;
+		uint64_t print = (uint32_t)p[at + 1] |
+				 (uint64_t)(uint32_t)p[at + 2] << 32;
+		const int *removed = p + at + 4;
+		int n_parents = p[at + 4 + n_removed];
+		const int *parents = p + at + 5 + n_removed;
+
+		if ((index = nest_add(t, complexity, print)) < 0)
+			return -1;
+		hint(ctx, removed, n_removed, parents, n_parents, index);
+		at += 5 + n_removed + n_parents;
+	}
+	return r;
+}
+
+/* Room for 'n' more ints in the cache's pool, at the index returned;
+ * -1 when it is full. */
+static int
+cache_room(struct chain_nest_cache *k, int n)
+{
+	int at = k->n_pool;
+
+	if (n > NEST_CACHE_POOL - at)
+		return -1;
+	k->n_pool += n;
+	return at;
+}
+
+/* Keep the hints that run_inner reported, order[0..n-1] of 'in' (those
+ * set in 'keep'; none when 'keep' is NULL), and the result 'r' for the
+ * grid of 'in' in slot 'x'; nothing when the pool is full. */
+static void
+cache_store(struct chain_nest_cache *k, struct nest_cache_slot *x,
+	    uint64_t h, const struct inner *in, int producer, const int *order,
+	    const uint8_t *keep, int r)
+{
+	int size = CACHE_KEY + 2, i, at, n = 0;
+	int32_t *p;
+
+	for (i = 0; keep != NULL && i < in->n; i++)
+		if (keep[i]) {
+			size += 5 + in->hint[order[i]].n_removed +
+				in->hint[order[i]].n_parents;
+			n++;
+		}
+	if ((at = cache_room(k, size)) < 0)
+		return;
+	p = &k->pool[at];
+	p[40] = 0; /* the grid's last half int */
+	memcpy(p, in->grid, 81 * sizeof(uint16_t));
+	p[41] = producer;
+	p += CACHE_KEY;
+	*p++ = r;
+	*p++ = n;
+	for (i = 0; keep != NULL && i < in->n; i++) {
+		const struct inner_hint *y = &in->hint[order[i]];
+
+		if (!keep[i])
+			continue;
+		*p++ = y->complexity;
+		*p++ = (int32_t)(uint32_t)y->print;
+		*p++ = (int32_t)(uint32_t)(y->print >> 32);
+		*p++ = y->n_removed;
+		memcpy(p, in->pool + y->removed,
+		       sizeof *p * (size_t)y->n_removed);
+		p += y->n_removed;
+		*p++ = y->n_parents;
+		memcpy(p, in->pool + y->parents,
+		       sizeof *p * (size_t)y->n_parents);
+		p += y->n_parents;
+	}
+	x->hash = h;
+	x->at = at;
+}
+
 /* Run one inner producer and report its hints; 1, 0 or -1. */
 static int
 run_inner(struct inner *in, struct chain_nest_table *t, int producer,
@@ -287,7 +428,20 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	  struct deadline *deadline)
 {
 	struct se_grid grid;
+	struct nest_cache_slot *slot = NULL;
+	uint64_t h = 0;
+	uint8_t *keep;
 	int *order, i, j, r, reported = 0;
+
+	if (t->cache) {
+		cache_check(t->cache, in, value);
+		h = cache_hash(in, producer);
+		slot = cache_slot(t->cache, in, producer, h);
+		if (slot && slot->hash != 0)
+			return cache_replay(
+			    t, &t->cache->pool[slot->at + CACHE_KEY], hint,
+			    ctx);
+	}
 
 	memcpy(grid.cand, in->grid, sizeof grid.cand);
 	memcpy(grid.value, value, sizeof grid.value);
@@ -301,11 +455,17 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 					 &t->forcing);
 	if (r < 0 || in->failed)
 		return -1;
-	if (in->n == 0)
+	if (in->n == 0) {
+		if (slot)
+			cache_store(t->cache, slot, h, in, producer, NULL, NULL,
+				    0);
 		return 0;
-	order = malloc(sizeof *order * (size_t)in->n);
+	}
+	order = malloc((sizeof *order + 1) * (size_t)in->n);
 	if (!order)
 		return -1;
+	keep = (uint8_t *)(order + in->n);
+	memset(keep, 0, (size_t)in->n);
 	sort_hints(in, order);
 	for (i = 0; i < in->n; i++) {
 		const struct inner_hint *x = &in->hint[order[i]];
@@ -322,8 +482,12 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 		}
 		hint(ctx, in->pool + x->removed, x->n_removed,
 		     in->pool + x->parents, x->n_parents, index);
+		keep[i] = 1;
 		reported = 1;
 	}
+	if (slot)
+		cache_store(t->cache, slot, h, in, producer, order, keep,
+			    reported);
 	free(order);
 	return reported;
 }

@@ -12,6 +12,28 @@
 #include "rate/chain_rules.h"
 #include "rate/chains.h"
 
+/*
+ * What the inner producers reported on the grids a nesting search met,
+ * for the grid of one step: the same grid comes back, from another
+ * assumption or at the next nested level, and gets the same hints.  A
+ * table of NEST_CACHE_SLOTS grids (open addressing, by a hash of the
+ * grid and the producer) over a pool of NEST_CACHE_POOL ints that holds
+ * each grid and its hints; when full, nothing more is kept.
+ */
+enum { NEST_CACHE_SLOTS = 1 << 14, NEST_CACHE_POOL = 1 << 20 };
+
+struct chain_nest_cache {
+	uint16_t step[81]; /* the grid of the step the entries are for */
+	uint8_t value[81];
+	int valid;
+	int n_pool;
+	struct nest_cache_slot {
+		uint64_t hash; /* 0: free */
+		int32_t at;    /* where its grid and hints start in 'pool' */
+	} slot[NEST_CACHE_SLOTS];
+	int32_t pool[NEST_CACHE_POOL];
+};
+
 /* The inner chains a nesting search used so far: each one's size (SE's
  * complexity) and a fingerprint of its chains, so that one chain that
  * several links rest on counts once. */
@@ -21,6 +43,7 @@ struct chain_nest_table {
 	uint64_t *print;
 	void *unary, *forcing; /* work spaces of the inner producers, kept
 				  for reuse */
+	struct chain_nest_cache *cache; /* NULL: none */
 };
 
 void sudoku_chain_nest_free(struct chain_nest_table *t);

@@ -20,12 +20,18 @@ struct rules {
 	sudoku_chain_rule_hint *report;
 	void *ctx;
 	int reported;
-	uint16_t pos[3][9][9]; /* see positions() */
+	const uint16_t (*pos)[9][9]; /* the grid's: see positions() */
 	/* the same for the candidates of 'source' gone from 'grid': a hint
 	 * rests on the chain (has parents) only where some are */
 	uint16_t gone_pos[3][9][9];
+	/* per region: the digits with places gone, the cells (bit k for
+	 * the k-th) with candidates gone, and the empty cells' count; each
+	 * rule skips at once a region where nothing is gone */
+	uint16_t gone_digits[3][9], gone_cells[3][9];
+	uint8_t empty[3][9];
 	struct hint h;
 };
+
 
 /* The positions of 'digit' in region 'r' of 'type' on the grid: bit k for
  * the region's k-th cell. */
@@ -35,30 +41,36 @@ positions(const struct rules *x, int type, int r, int digit)
 	return x->pos[type][r][digit - 1];
 }
 
-/* Fill x->pos and x->gone_pos; returns 0 when no candidate is gone. */
+/* Fill x->gone_pos and the regions' summaries from the places of the
+ * two grids; returns 0 when no candidate is gone. */
 static int
-positions_init(struct rules *x)
+positions_init(struct rules *x, const struct chain_grid *source,
+	       const struct chain_grid *grid)
 {
-	int type, r, k, any = 0;
-	unsigned m;
+	int type, r, d, c, any = 0;
 
-	memset(x->pos, 0, sizeof x->pos);
-	memset(x->gone_pos, 0, sizeof x->gone_pos);
+	memset(x->empty, 0, sizeof x->empty);
+	for (c = 0; c < 81; c++)
+		if (x->value[c] == 0)
+			for (type = 0; type < 3; type++)
+				x->empty[type][chain_region_of(type, c)]++;
 	for (type = 0; type < 3; type++)
-		for (r = 0; r < 9; r++)
-			for (k = 0; k < 9; k++) {
-				int c = chain_region_cell(type, r, k);
+		for (r = 0; r < 9; r++) {
+			unsigned digits = 0, cells = 0;
 
-				for (m = x->grid[c]; m; m &= m - 1)
-					x->pos[type][r][lowest_bit(m)] |=
-					    (uint16_t)(1u << k);
-				for (m = x->source[c] & ~x->grid[c]; m;
-				     m &= m - 1) {
-					x->gone_pos[type][r][lowest_bit(m)] |=
-					    (uint16_t)(1u << k);
-					any = 1;
-				}
+			for (d = 0; d < 9; d++) {
+				unsigned lost =
+				    (unsigned)(source->pos[type][r][d] &
+					       ~grid->pos[type][r][d]);
+
+				x->gone_pos[type][r][d] = (uint16_t)lost;
+				digits |= (unsigned)(lost != 0) << d;
+				cells |= lost;
 			}
+			x->gone_digits[type][r] = (uint16_t)digits;
+			x->gone_cells[type][r] = (uint16_t)cells;
+			any |= digits != 0;
+		}
 	return any;
 }
 
@@ -139,8 +151,8 @@ locking(struct rules *x)
 			for (r1 = 0; r1 < 9; r1++) {
 				unsigned pos = positions(x, t1, r1, digit);
 
-				if (bit_count(pos) < 2 ||
-				    !x->gone_pos[t1][r1][digit - 1])
+				if (!x->gone_pos[t1][r1][digit - 1] ||
+				    bit_count(pos) < 2)
 					continue;
 				/* The one region r2 that can hold the two
 				 * places or more, if it holds them all. */
@@ -176,16 +188,6 @@ locking(struct rules *x)
 	}
 }
 
-static int
-empty_cells(const struct rules *x, int type, int r)
-{
-	int k, n = 0;
-
-	for (k = 0; k < 9; k++)
-		n += x->value[chain_region_cell(type, r, k)] == 0;
-	return n;
-}
-
 /* The pairs of 0..8 in SE's order: (0,1), (0,2), (1,2), (0,3), ... */
 static void
 pair_at(int i, int *a, int *b)
@@ -208,17 +210,24 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 	unsigned two = 0; /* the digits with two places */
 	int d1, d2, k, d;
 
+	/* A pair needs a place of one of its digits gone. */
+	if (!x->gone_digits[types[t]][r])
+		return;
 	for (d = 0; d < 9; d++)
 		if (bit_count(positions(x, types[t], r, d + 1)) == 2)
 			two |= 1u << d;
 	/* The pairs in SE's order (see pair_at), each of two such digits
 	 * in the same places. */
-	for (d2 = 1; d2 < 9; d2++)
-		for (d1 = 0; d1 < d2; d1++) {
+	for (d2 = 1; d2 < 9; d2++) {
+		unsigned below = two & ((1u << d2) - 1);
+
+		if (!(two >> d2 & 1))
+			continue;
+		for (; below; below &= below - 1) {
 			unsigned p1, p2, both;
 
-			if (!(two >> d1 & 1) || !(two >> d2 & 1) ||
-			    !(x->gone_pos[types[t]][r][d1] |
+			d1 = lowest_bit(below);
+			if (!(x->gone_pos[types[t]][r][d1] |
 			      x->gone_pos[types[t]][r][d2]))
 				continue;
 			p1 = positions(x, types[t], r, d1 + 1);
@@ -251,6 +260,7 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 			}
 			emit(x);
 		}
+	}
 }
 
 /* Naked pairs: two cells of a region with the same two candidates
@@ -261,18 +271,24 @@ naked_pairs_in(struct rules *x, const int *types, int t, int r)
 	unsigned two = 0; /* the cells with two candidates */
 	int k1, k2, k, d;
 
+	/* A pair needs a candidate of one of its cells gone. */
+	if (!x->gone_cells[types[t]][r])
+		return;
 	for (k = 0; k < 9; k++)
 		if (bit_count(x->grid[chain_region_cell(types[t], r, k)]) == 2)
 			two |= 1u << k;
 	/* The pairs in SE's order (see pair_at), each of two such cells
 	 * with the same candidates. */
-	for (k2 = 1; k2 < 9; k2++)
-		for (k1 = 0; k1 < k2; k1++) {
+	for (k2 = 1; k2 < 9; k2++) {
+		unsigned below = two & ((1u << k2) - 1);
+
+		if (!(two >> k2 & 1))
+			continue;
+		for (; below; below &= below - 1) {
 			int c1, c2;
 			unsigned both;
 
-			if (!(two >> k1 & 1) || !(two >> k2 & 1))
-				continue;
+			k1 = lowest_bit(below);
 			c1 = chain_region_cell(types[t], r, k1);
 			c2 = chain_region_cell(types[t], r, k2);
 			both = (unsigned)(x->grid[c1] | x->grid[c2]);
@@ -301,6 +317,7 @@ naked_pairs_in(struct rules *x, const int *types, int t, int r)
 			}
 			emit(x);
 		}
+	}
 }
 
 /* Run 'in' on SE's regions in its order for subsets (boxes,
@@ -314,7 +331,7 @@ each_region(struct rules *x, int empty,
 
 	for (t = 0; t < 3; t++)
 		for (r = 0; r < 9; r++)
-			if (empty_cells(x, types[t], r) >= empty)
+			if (x->empty[types[t]][r] >= empty)
 				in(x, types, t, r);
 }
 
@@ -338,23 +355,30 @@ x_wings(struct rules *x)
 {
 	static const int base_type[2] = {2, 1};
 	int placed[10] = {0}, t, i, d, k, c;
+	unsigned open = 0, ds; /* the digits placed 5 times or fewer */
 
 	for (c = 0; c < 81; c++)
 		placed[x->value[c]]++;
+	for (d = 1; d <= 9; d++)
+		open |= (unsigned)(placed[d] + 4 <= 9) << (d - 1);
 	for (t = 0; t < 2; t++) {
 		int bt = base_type[t], ct = 3 - bt;
+		unsigned lines = 0; /* the base lines with places gone */
 
+		for (i = 0; i < 9; i++)
+			lines |= (x->gone_digits[bt][i] != 0) << i;
 		for (i = 0; i < 36; i++) {
 			int b1, b2;
 
 			pair_at(i, &b1, &b2);
-			for (d = 1; d <= 9; d++) {
+			if (!((lines >> b1 | lines >> b2) & 1))
+				continue;
+			for (ds = open & (unsigned)(x->gone_digits[bt][b1] |
+						    x->gone_digits[bt][b2]);
+			     ds; ds &= ds - 1) {
 				unsigned p1, p2, cover;
 
-				if (placed[d] + 4 > 9 ||
-				    !(x->gone_pos[bt][b1][d - 1] |
-				      x->gone_pos[bt][b2][d - 1]))
-					continue;
+				d = lowest_bit(ds) + 1;
 				p1 = positions(x, bt, b1, d);
 				p2 = positions(x, bt, b2, d);
 				cover = p1 | p2;
@@ -399,22 +423,23 @@ x_wings(struct rules *x)
 }
 
 int
-sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
-		   const uint8_t *value, sudoku_chain_rule_hint *hint,
-		   void *ctx)
+sudoku_chain_rules(const struct chain_grid *source,
+		   const struct chain_grid *grid, const uint8_t *value,
+		   sudoku_chain_rule_hint *hint, void *ctx)
 {
 	static void (*const rule[])(struct rules *) = {locking, hidden_pairs,
 						       naked_pairs, x_wings};
 	struct rules x;
 	size_t i;
 
-	x.source = source;
-	x.grid = grid;
+	x.source = source->cand;
+	x.grid = grid->cand;
+	x.pos = grid->pos;
 	x.value = value;
 	x.report = hint;
 	x.ctx = ctx;
 	x.reported = 0;
-	if (!positions_init(&x))
+	if (!positions_init(&x, source, grid))
 		return 0;
 	for (i = 0; i < sizeof rule / sizeof rule[0] && !x.reported; i++)
 		rule[i](&x);

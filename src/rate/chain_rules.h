@@ -6,6 +6,8 @@
 
 #include <stdint.h>
 
+#include "rate/chain_core.h"
+
 /* Called for each hint of a rule, with the potentials (keys, "off") it
  * removes in SE's order, the "off"s the chain made that the hint needs
  * (its parents) and, for a chain nested in the chain, its index in the
@@ -22,8 +24,8 @@ typedef void sudoku_chain_rule_hint(void *ctx, const int *removed,
  * rule that has one resting on the chain (hints without parents held
  * before the chain and are skipped); returns 1 when a rule reported.
  */
-int sudoku_chain_rules(const uint16_t *source, const uint16_t *grid,
-		       const uint8_t *value, sudoku_chain_rule_hint *hint,
-		       void *ctx);
+int sudoku_chain_rules(const struct chain_grid *source,
+		       const struct chain_grid *grid, const uint8_t *value,
+		       sudoku_chain_rule_hint *hint, void *ctx);
 
 #endif

@@ -29,7 +29,7 @@ meet(struct chain_walk *w, int key, int depth, chain_links_fn *links,
 	w->path[depth] = (uint16_t)key;
 	w->n_out[key] = (uint16_t)links(ctx, key, &w->out[key]);
 	w->next[depth] = 0;
-	w->order[key] = w->low[key] = (int16_t)w->n_met++;
+	w->order[key] = w->low[key] = (int16_t)++w->n_met;
 	w->stack[w->n_stack++] = (uint16_t)key;
 	w->on_stack[key] = 1;
 }
@@ -50,7 +50,7 @@ walk_from(struct chain_walk *w, int root, chain_links_fn *links,
 		 * first key not met yet: the walk goes down to it. */
 		while (next < w->n_out[key]) {
 			to = out[next++];
-			if (w->order[to] < 0)
+			if (w->order[to] == 0)
 				break;
 			if (w->on_stack[to] && w->order[to] < w->low[key])
 				w->low[key] = w->order[to];
@@ -121,12 +121,11 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 	unsigned m;
 	int cell, key;
 
+	/* Every order is 0 (not met) here: the work space comes zeroed,
+	 * and each walk clears the orders it set (below), which costs
+	 * less than clearing every key when it meets few. */
 	w->n_stack = w->n_met = w->n_comp = 0;
 	c->n = 0;
-	for (key = 0; key < CHAIN_KEYS; key++) {
-		w->order[key] = -1;
-		w->on_stack[key] = 0;
-	}
 	/* The roots in the order of the keys: cell by cell, digit by
 	 * digit, the "off" then the "on". */
 	for (cell = 0; cell < 81; cell++)
@@ -134,10 +133,12 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 			int off = chain_key(cell, lowest_bit(m) + 1, 0);
 
 			for (key = off; key <= off + 1; key++)
-				if (w->order[key] < 0)
+				if (w->order[key] == 0)
 					walk_from(w, key, links, ctx, c);
 		}
 	c->first[c->n] = (int16_t)w->n_comp;
+	for (key = 0; key < w->n_comp; key++)
+		w->order[c->member[key]] = 0;
 	if (reach)
 		close_reach(c);
 }

@@ -15,7 +15,8 @@ typedef int chain_links_fn(const void *ctx, int key, const uint16_t **links);
 enum { CHAIN_REACH_WORDS = (CHAIN_KEYS + 63) / 64 };
 
 /* The depth-first walk's state (chain_scc.c's own): the order in which
- * keys were met, the lowest order each reaches, the stack of keys not yet
+ * keys were met (from 1; 0 for a key not met, as every key is between
+ * walks), the lowest order each reaches, the stack of keys not yet
  * in a component, the path from the root and the next link to follow of
  * each key on it, and the links of every key met (read once, when the
  * walk meets it). */

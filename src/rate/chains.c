@@ -13,6 +13,9 @@
 #include "rate/chain_scc.h"
 #include "rate/chains.h"
 
+/* Entries of the X family's memo per digit (see struct unary). */
+enum { X_MEMO = 64 };
+
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
@@ -43,6 +46,16 @@ struct unary {
 	 * forcing chain needs its start to reach its end, and a cycle a
 	 * component that holds one. */
 	struct chain_components parts;
+	/* The X family's links stay within a digit and depend only on its
+	 * places: what its components tell, per digit, remembered by those
+	 * places (the chains nested in others ask again and again about
+	 * digits their grids share). */
+	struct x_digit {
+		uint64_t where[2];
+		uint64_t cyclic[2], on_reaches[2], off_reaches[2];
+		int valid;
+	} x_memo[9][X_MEMO];
+	const struct x_digit *x_now[9];
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -75,34 +88,95 @@ family_links(const void *ctx, int key, const uint16_t **links)
 	return links_of(ctx, key, 0, links);
 }
 
+/* Append to out[n..] the "off" potential of 'digit' in each cell of the
+ * set w0, w1, in the order of the cells; returns the new count. */
+static int
+offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
+{
+	for (; w0; w0 &= w0 - 1)
+		out[n++] = (uint16_t)chain_key(chain_lowest64(w0), digit, 0);
+	for (; w1; w1 &= w1 - 1)
+		out[n++] =
+		    (uint16_t)chain_key(64 + chain_lowest64(w1), digit, 0);
+	return n;
+}
+
 /* Fill the link tables: for each candidate, the links of the cell rule,
- * then those of the region rule (in the order of SE's rules with both). */
+ * then those of the region rule (in the order of SE's rules with both:
+ * those of sudoku_chain_on_to_off and sudoku_chain_off_to_on, written
+ * here in place, as a nested chain does for every grid it meets). */
 static void
 links_fill(struct unary *u)
 {
-	int cell, d, j, out[28], why[4];
+	const struct chain_grid *g = &u->grid;
+	int cell;
 
-	for (cell = 0; cell < 81; cell++)
-		for (d = 1; d <= 9; d++) {
-			int i = 9 * cell + d - 1, n, k;
+	for (cell = 0; cell < 81; cell++) {
+		unsigned m = u->cand[cell], rest;
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
+		const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
+		const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
+		uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+		uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+		int others = bit_count(m) - 1;
 
-			if (!(u->cand[cell] >> (d - 1) & 1))
-				continue;
-			n = sudoku_chain_on_to_off(&u->grid, cell, d, 1, out);
+		for (rest = m; rest; rest &= rest - 1) {
+			int d = lowest_bit(rest) + 1, i = 9 * cell + d - 1,
+			    n = 0;
+			int type, k, first;
+			unsigned o;
+			const uint64_t *w = g->where[d - 1];
+			const uint8_t *places = g->places[d - 1];
+			uint16_t *out = u->on_off[i];
+
+			/* "on" to "off": the cell's other digits, then the
+			 * digit's places in the box, the row and the column
+			 * outside it. */
+			for (o = m & ~(1u << (d - 1)); o; o &= o - 1)
+				out[n++] = (uint16_t)chain_key(
+				    cell, lowest_bit(o) + 1, 0);
+			n = offs_of(out, n, w[0] & box[0] & ~self0,
+				    w[1] & box[1] & ~self1, d);
+			n = offs_of(out, n, w[0] & row[0] & ~box[0],
+				    w[1] & row[1] & ~box[1], d);
+			n = offs_of(out, n, w[0] & col[0] & ~box[0],
+				    w[1] & col[1] & ~box[1], d);
 			u->n_on_off[i] = (uint8_t)n;
-			u->cell_on_off[i] =
-			    (uint8_t)(bit_count(u->cand[cell]) - 1);
-			for (j = 0; j < n; j++)
-				u->on_off[i][j] = (uint16_t)out[j];
-			n = sudoku_chain_off_to_on(&u->grid, cell, d, 1, 0, out,
-						   why);
+			u->cell_on_off[i] = (uint8_t)others;
+			/* "off" to "on": the cell's other digit when it has
+			 * two, then the digit's other place in each region
+			 * of two places, each once. */
+			out = u->off_on[i];
+			n = 0;
+			if (others == 1)
+				out[n++] = (uint16_t)chain_key(
+				    cell, lowest_bit(m & ~(1u << (d - 1))) + 1,
+				    1);
 			u->cell_off_on[i] = (uint8_t)n;
-			k = sudoku_chain_off_to_on(&u->grid, cell, d, 0, 1,
-						   out + n, why);
-			u->n_off_on[i] = (uint8_t)(n + k);
-			for (j = 0; j < n + k; j++)
-				u->off_on[i][j] = (uint16_t)out[j];
+			first = n;
+			for (type = 0; type < 3; type++) {
+				const uint64_t *r =
+				    type == 0 ? box : type == 1 ? row : col;
+				uint64_t w0;
+				uint16_t key;
+
+				if (places[in[type]] != 2)
+					continue;
+				w0 = w[0] & r[0] & ~self0;
+				key = (uint16_t)chain_key(
+				    w0 ? chain_lowest64(w0)
+				       : 64 + chain_lowest64(w[1] & r[1] &
+							     ~self1),
+				    d, 1);
+				for (k = first; k < n && out[k] != key; k++)
+					;
+				if (k == n)
+					out[n++] = key;
+			}
+			u->n_off_on[i] = (uint8_t)n;
 		}
+	}
 }
 
 enum { PEND_MAX = CHAIN_CANDS * 28 };
@@ -489,6 +563,61 @@ unary_caps(struct unary *u, const struct chain_best *b)
 	u->caps_valid = 1;
 }
 
+/* The X family's components of digit 'd' (0..8): its potentials'
+ * cycles and reach, from the memo or computed into it. */
+static const struct x_digit *
+x_digit_parts(struct unary *u, int d)
+{
+	const uint64_t *where = u->grid.where[d];
+	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
+		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
+	struct x_digit *x = &u->x_memo[d][h >> 58 & (X_MEMO - 1)];
+	uint16_t roots[81];
+	int cell;
+
+	if (x->valid && x->where[0] == where[0] && x->where[1] == where[1])
+		return x;
+	for (cell = 0; cell < 81; cell++)
+		roots[cell] = (uint16_t)(u->cand[cell] & (1u << d));
+	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
+	memset(x, 0, sizeof *x);
+	x->where[0] = where[0];
+	x->where[1] = where[1];
+	for (cell = 0; cell < 81; cell++) {
+		int on = chain_key(cell, d + 1, 1);
+		uint64_t bit = (uint64_t)1 << (cell & 63);
+
+		if (!(roots[cell]))
+			continue;
+		if (u->parts.cyclic[u->parts.comp[on]])
+			x->cyclic[cell >> 6] |= bit;
+		if (chain_reaches(&u->parts, on, on ^ 1))
+			x->on_reaches[cell >> 6] |= bit;
+		if (chain_reaches(&u->parts, on ^ 1, on))
+			x->off_reaches[cell >> 6] |= bit;
+	}
+	x->valid = 1;
+	return x;
+}
+
+/* Whether potential 'key' of the family searched lies on a cycle
+ * ('reach' 0) or reaches its opposite (1). */
+static int
+family_has(const struct unary *u, int key, int reach)
+{
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+	const struct x_digit *x;
+	const uint64_t *set;
+
+	if (u->y_links)
+		return reach ? chain_reaches(&u->parts, key, key ^ 1)
+			     : u->parts.cyclic[u->parts.comp[key]];
+	x = u->x_now[d];
+	set = !reach ? x->cyclic : chain_key_on(key) ? x->on_reaches
+						     : x->off_reaches;
+	return (int)(set[cell >> 6] >> (cell & 63) & 1);
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -507,11 +636,17 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	 * from those alone (it meets the other potentials it needs).  Only
 	 * there do the "off"s link on, so it meets few.  (Only the families
 	 * with region links have forcing chains.) */
-	for (cell = 0; cell < 81; cell++)
-		roots[cell] = x_links || bit_count(u->cand[cell]) == 2
-				  ? u->cand[cell]
-				  : 0;
-	sudoku_chain_components(&u->parts, roots, family_links, u, x_links);
+	if (!y_links) {
+		for (d = 0; d < 9; d++)
+			u->x_now[d] = x_digit_parts(u, d);
+	} else {
+		for (cell = 0; cell < 81; cell++)
+			roots[cell] = x_links || bit_count(u->cand[cell]) == 2
+					  ? u->cand[cell]
+					  : 0;
+		sudoku_chain_components(&u->parts, roots, family_links, u,
+					x_links);
+	}
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
 
@@ -526,7 +661,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (!(u->cand[cell] >> (d - 1) & 1))
 				continue;
-			if (u->parts.cyclic[u->parts.comp[on]]) {
+			if (family_has(u, on, 0)) {
 				unary_caps(u, b);
 				u->cap = u->cycle_cap;
 				unary_cycles(u, on);
@@ -541,7 +676,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			for (i = 0; i < 2; i++) {
 				int from = i == 0 ? on : on ^ 1;
 
-				if (!chain_reaches(&u->parts, from, from ^ 1))
+				if (!family_has(u, from, 1))
 					continue;
 				unary_caps(u, b);
 				u->cap = u->forcing_cap;

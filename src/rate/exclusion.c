@@ -49,6 +49,15 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 	}
 }
 
+/* 1 when cells 'a' and 'b' hold the same two digits. */
+static int
+pair_of(const struct se_grid *g, int a, int b)
+{
+	unsigned m = g->cand[a];
+
+	return m == g->cand[b] && bit_count(m) == 2;
+}
+
 /* The digits of cells[0..n-1] that no allowed combination uses, as
  * eliminations: a combination is out when two cells that see each other
  * get the same digit, or when it takes every candidate of a common
@@ -61,6 +70,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
 	unsigned ex[40], used[3] = {0, 0, 0}, c0, c1;
 	unsigned last = g->cand[cells[n - 1]];
 	unsigned any = g->cand[cells[0]] | g->cand[cells[1]] | last;
+	/* the second cell's digits (the last cell's when n is 2) */
+	unsigned second = g->cand[cells[1]];
 	int n_ex = 0, c, i, sees01, sees0l, sees12;
 	struct se_cells left = *common;
 
@@ -73,12 +84,23 @@ exclude(const struct se_grid *g, const int *cells, int n,
 	sees0l = se_sees(cells[0], cells[n - 1]);
 	sees12 = n == 3 && se_sees(cells[1], cells[2]);
 	/* Without excluders two cells of two digits or more always combine
-	 * every digit, and so do three that do not see each other. */
-	if (n_ex == 0 && (n == 2 || !(sees01 || sees0l || sees12)))
+	 * every digit, and three only rule a digit out of one cell when the
+	 * other two see it and each other and hold the same two digits
+	 * (every other pair of their digits fits). */
+	if (n_ex == 0 &&
+	    (n == 2 || !((sees01 && sees0l && sees12 &&
+			  (pair_of(g, cells[0], cells[1]) ||
+			   pair_of(g, cells[0], cells[2]) ||
+			   pair_of(g, cells[1], cells[2]))))))
 		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
 		unsigned b0 = c0 & (0u - c0);
+		/* Once the other cells use all their digits, one allowed
+		 * combination is all a digit of the first cell needs. */
+		int rest_used = used[1] == second && used[n - 1] == last;
 
+		if (rest_used && (used[0] | c0) == used[0])
+			break;
 		for (c1 = n == 3 ? g->cand[cells[1]] : 1; c1 != 0;
 		     c1 &= c1 - 1) {
 			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0;
@@ -104,6 +126,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
 			used[0] |= b0;
 			used[1] |= b1;
 			used[n - 1] |= free;
+			if (rest_used)
+				break;
 		}
 	}
 	for (i = 0; i < n; i++)
