@@ -72,6 +72,23 @@ timed() {
 	[ "$timed_run" -gt 0 ] && cpu "$tmp/log" >>"$timed_to"
 }
 
+# beside_skfr DIR NAME FILE FROM TO: runs FROM to TO (run 0 is a
+# warm-up) of ours rating FILE and of skfr rating DIR/NAME.txt (when SKFR
+# is set), alternating; their CPU seconds in $tmp/ours and $tmp/theirs.
+beside_skfr() {
+	: >"$tmp/ours"
+	: >"$tmp/theirs"
+	run=$4
+	while [ "$run" -le "$5" ]; do
+		timed "$run" "$tmp/ours" "$prog" -r "$3"
+		if [ -n "${SKFR-}" ]; then
+			(cd "$1" &&
+			    timed "$run" "$tmp/theirs" "$SKFR" -i"$2" 2>/dev/null)
+		fi
+		run=$((run + 1))
+	done
+}
+
 # median FILE: the median of a column of numbers.
 median() {
 	sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
@@ -84,17 +101,7 @@ for set in $SETS; do
 	n=$(grep -c . "$file")
 	mkdir -p "$tmp/$set"
 	cp "$file" "$tmp/$set/$set.txt"
-	: >"$tmp/ours"
-	: >"$tmp/theirs"
-	run=0
-	while [ "$run" -le "$RUNS" ]; do
-		timed "$run" "$tmp/ours" "$prog" -r "$file"
-		if [ -n "${SKFR-}" ]; then
-			(cd "$tmp/$set" &&
-			    timed "$run" "$tmp/theirs" "$SKFR" -i"$set" 2>/dev/null)
-		fi
-		run=$((run + 1))
-	done
+	beside_skfr "$tmp/$set" "$set" "$file" 0 "$RUNS"
 	ours=$(median "$tmp/ours")
 	if [ -n "${SKFR-}" ]; then
 		theirs=$(median "$tmp/theirs")
@@ -160,17 +167,7 @@ if [ "$1$2" != 00 ] && [ -f "$DATA/hardest1905_11plus.txt" ] &&
 	} >"$tmp/hard/hard.txt"
 	file=$tmp/hard/hard.txt
 	n=$(grep -c . "$file")
-	: >"$tmp/ours"
-	: >"$tmp/theirs"
-	run=1
-	while [ "$run" -le "$HARD_RUNS" ]; do
-		timed "$run" "$tmp/ours" "$prog" -r "$file"
-		if [ -n "${SKFR-}" ]; then
-			(cd "$tmp/hard" && timed "$run" "$tmp/theirs" \
-			    "$SKFR" -ihard 2>/dev/null)
-		fi
-		run=$((run + 1))
-	done
+	beside_skfr "$tmp/hard" hard "$file" 1 "$HARD_RUNS"
 	printf '\n%-20s %8s %12s %12s %7s\n' "hardest sample" puzzles \
 	    "sudoku -r" skfr ratio
 	ours=$(median "$tmp/ours")
