@@ -63,23 +63,30 @@ states_clear(struct states *t)
 	t->n = 0;
 }
 
+/* The hash slot of 'used' in 't': the one that holds it, or the empty
+ * one where it would go. */
+static unsigned
+states_slot(const struct states *t, uint64_t used)
+{
+	uint64_t h = used * 0x9e3779b97f4a7c15u;
+	unsigned k = (unsigned)(h >> 53);	/* 11 bits: 2 * LAST_STATES */
+
+	while (t->slot[k] != 0 && t->used[t->slot[k] - 1] != used)
+		k = (k + 1) & (2 * LAST_STATES - 1);
+	return k;
+}
+
 /* The ways of 'used' in 't' grow by 'ways'; returns 0 when 't' is full
  * or the count outgrows LAST_COUNT_MAX. */
 static int
 states_add(struct states *t, uint64_t used, uint64_t ways)
 {
-	uint64_t h = used * 0x9e3779b97f4a7c15u;
-	unsigned k = (unsigned)(h >> 53);	/* 11 bits: 2 * LAST_STATES */
+	unsigned k = states_slot(t, used);
+	int i = t->slot[k] - 1;
 
-	for (;; k = (k + 1) & (2 * LAST_STATES - 1)) {
-		int i = t->slot[k] - 1;
-
-		if (i < 0)
-			break;
-		if (t->used[i] == used) {
-			t->ways[i] += ways;
-			return t->ways[i] < LAST_COUNT_MAX;
-		}
+	if (i >= 0) {
+		t->ways[i] += ways;
+		return t->ways[i] < LAST_COUNT_MAX;
 	}
 	if (t->n == LAST_STATES)
 		return 0;
@@ -244,17 +251,9 @@ row_step(const struct row *w, const struct states *now, struct states *next)
 static uint64_t
 states_find(const struct states *t, uint64_t used)
 {
-	uint64_t h = used * 0x9e3779b97f4a7c15u;
-	unsigned k = (unsigned)(h >> 53);
+	int i = t->slot[states_slot(t, used)] - 1;
 
-	for (;; k = (k + 1) & (2 * LAST_STATES - 1)) {
-		int i = t->slot[k] - 1;
-
-		if (i < 0)
-			return 0;
-		if (t->used[i] == used)
-			return t->ways[i];
-	}
+	return i < 0 ? 0 : t->ways[i];
 }
 
 /*
