@@ -175,44 +175,39 @@ few_first(struct search *x, const struct few *f, const struct band_state *s)
 }
 
 /*
- * Walk the completions of the unsolved cells of 's' (at most FEW_CELLS),
- * at most 'cap' of them; with 'first', the first one goes to x->first.
+ * Walk the completions of 'c', the unsolved cells of 's' (at most
+ * FEW_CELLS), at most 'cap' of them; with 'first', the first one goes to
+ * x->first.
  */
 static uint64_t
-few_walk(struct search *x, const struct band_state *s, uint64_t cap,
-	 int first)
+few_walk(struct search *x, const struct band_state *s,
+	 const struct last_cells *c, uint64_t cap, int first)
 {
 	struct few f;
 	struct few_state t = {{0}, 0};
 	uint64_t n;
 
 	f.x = x;
-	f.n = 0;
+	f.n = c->n;
 	f.want_first = first;
-	for (int b = 0; b < 3; b++)
-		for (uint32_t u = s->unsolved[b]; u != 0; u &= u - 1) {
-			int bit = lowest_bit(u);
+	for (int i = 0; i < c->n; i++) {
+		int ci = c->cell[i];
 
-			f.band[f.n] = (unsigned char)b;
-			f.bit[f.n] = (unsigned char)bit;
-			for (int d = 0; d < 9; d++)
-				if (s->cand[3 * d + b] & (1u << bit))
-					t.digit[d] |= 1u << f.n;
-			f.n++;
-		}
-	t.open = (uint32_t)((1ull << f.n) - 1);
-	for (int i = 0; i < f.n; i++) {
+		f.band[i] = (unsigned char)(ci / 27);
+		f.bit[i] = (unsigned char)(ci % 27);
+		for (unsigned m = c->cand[i]; m != 0; m &= m - 1)
+			t.digit[lowest_bit(m)] |= 1u << i;
 		f.peers[i] = 0;
-		for (int j = 0; j < f.n; j++) {
-			int bi = f.bit[i], bj = f.bit[j];
-			int row = f.band[i] == f.band[j] && bi / 9 == bj / 9;
-			int box = f.band[i] == f.band[j] &&
-				  bi % 9 / 3 == bj % 9 / 3;
+		for (int j = 0; j < c->n; j++) {
+			int cj = c->cell[j];
 
-			if (j != i && (row || box || bi % 9 == bj % 9))
+			if (j != i && (ROW_OF(ci) == ROW_OF(cj) ||
+				       COL_OF(ci) == COL_OF(cj) ||
+				       BOX_OF(ci) == BOX_OF(cj)))
 				f.peers[i] |= 1u << j;
 		}
 	}
+	t.open = (uint32_t)((1ull << f.n) - 1);
 	n = few_count(&f, &t, cap, -1);
 	if (first && n != 0)
 		few_first(x, &f, s);
@@ -231,11 +226,6 @@ search_few(struct search *x, const struct band_state *s)
 	uint64_t n, found = 0;
 	uint64_t cap = x->limit == 0 ? UINT64_MAX : x->limit - x->count;
 
-	if (x->count == 0 && x->first != NULL) {
-		if (few_walk(x, s, 1, 1) == 0)
-			return;
-		found = 1;
-	}
 	c.n = 0;
 	for (int b = 0; b < 3; b++)
 		for (uint32_t u = s->unsolved[b]; u != 0; u &= u - 1) {
@@ -245,6 +235,11 @@ search_few(struct search *x, const struct band_state *s)
 			c.cand[c.n] = (uint16_t)cell_digits(s, b, bit);
 			c.n++;
 		}
+	if (x->count == 0 && x->first != NULL) {
+		if (few_walk(x, s, &c, 1, 1) == 0)
+			return;
+		found = 1;
+	}
 	if (count_last_cells(&c, &n)) {
 		/* One count of this kind is the work of hundreds of
 		 * search steps: the clock is read after each. */
@@ -252,7 +247,7 @@ search_few(struct search *x, const struct band_state *s)
 		    sudoku_deadline_check_slow(&x->deadline))
 			x->stop = 1;
 	} else {
-		n = few_walk(x, s, cap, 0);
+		n = few_walk(x, s, &c, cap, 0);
 	}
 	if (n < found)
 		n = found;	/* the walk stopped, but the first was found */
