@@ -6,7 +6,8 @@
  * (through core_simd.h), each after defining PROPAGATE, its propagation
  * (see core.h), and SEARCH, the name of the search to define; the vector
  * core may also define VECTOR_TRIADS and VECTOR_PICK_CONFIG to bring its
- * own versions of those parts.  The vector cores compile it for their
+ * own versions of those parts, and the scalar core STATE_BYTES (below).
+ * The vector cores compile it for their
  * instruction sets, so that the propagation is inlined and the bit counts
  * below use the CPU's own instruction.  Everything here is static: each
  * core gets its own copy.  It has no include guard on purpose.
@@ -15,11 +16,21 @@
 #error "search_template.h: define PROPAGATE and SEARCH before including it"
 #endif
 
+#include <stddef.h>
 #include <string.h>
 
 #include "band_tables.h"
 #include "core.h"
 #include "internal.h"
+
+/*
+ * The bytes of a state a branch copies: 'seen' only for a core that reads
+ * it (the scalar one defines STATE_BYTES as the whole struct); the vector
+ * cores copy half as much at each guess.
+ */
+#ifndef STATE_BYTES
+#define STATE_BYTES offsetof(struct band_state, seen)
+#endif
 
 /* The two bands other than band b. */
 static const unsigned char other1[3] = {1, 0, 0};
@@ -238,9 +249,10 @@ triads_round(struct band_state *s, int *changed)
 static int
 dead_end(const struct band_state *s)
 {
-	struct band_state t = *s;
+	struct band_state t;
 	uint32_t pairs[3];
 
+	memcpy(&t, s, STATE_BYTES);
 	for (;;) {
 		int changed, r;
 
@@ -581,8 +593,9 @@ static inline int
 try_digit(struct search *x, const struct band_state *s, int d, int b,
 	  int bit, int lazy)
 {
-	struct band_state t = *s;
+	struct band_state t;
 
+	memcpy(&t, s, STATE_BYTES);
 	if (band_place(&t, d, b, bit))
 		search_from(x, &t, lazy);
 	return x->stop;
@@ -659,8 +672,9 @@ search_from(struct search *x, struct band_state *s, int lazy)
 		    x->contradictions * LAZY_GUESSES >= x->guesses &&
 		    (alt = pick_config(s, &word)) != 0) {
 			while (alt & (alt - 1)) {
-				struct band_state t = *s;
+				struct band_state t;
 
+				memcpy(&t, s, STATE_BYTES);
 				t.cand[word] &=
 					sudoku_band_config_cells[lowest_bit(alt)];
 				search_from(x, &t, -1);
