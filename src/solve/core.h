@@ -27,14 +27,15 @@
  * more (the vector cores set it so).
  *
  * 'seen' holds each word as the scalar propagation last took it up, so
- * that only the words that changed since are looked at again.  The state
- * has no pointers and is about 230 bytes: a branch copies it rather than
- * undoing its changes.
+ * that only the words that changed since are looked at again; it comes
+ * last, since only the scalar core reads it.  The state has no pointers
+ * and is about 230 bytes: a branch copies it rather than undoing its
+ * changes (the vector cores only the part before 'seen').
  */
 struct band_state {
 	uint32_t cand[27];	/* [3 * digit + band]: cells open to digit */
-	uint32_t seen[27];	/* each word as last processed by update() */
 	uint32_t unsolved[3];	/* per band: cells without a digit yet */
+	uint32_t seen[27];	/* each word as last processed by update() */
 };
 
 #define BAND_CELLS 0x7ffffffu

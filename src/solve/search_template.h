@@ -6,7 +6,8 @@
  * (through core_simd.h), each after defining PROPAGATE, its propagation
  * (see core.h), and SEARCH, the name of the search to define; the vector
  * core may also define VECTOR_TRIADS and VECTOR_PICK_CONFIG to bring its
- * own versions of those parts.  The vector cores compile it for their
+ * own versions of those parts, and the scalar core STATE_BYTES (below).
+ * The vector cores compile it for their
  * instruction sets, so that the propagation is inlined and the bit counts
  * below use the CPU's own instruction.  Everything here is static: each
  * core gets its own copy.  It has no include guard on purpose.
@@ -15,11 +16,21 @@
 #error "search_template.h: define PROPAGATE and SEARCH before including it"
 #endif
 
+#include <stddef.h>
 #include <string.h>
 
 #include "band_tables.h"
 #include "core.h"
 #include "internal.h"
+
+/*
+ * The bytes of a state a branch copies: 'seen' only for a core that reads
+ * it (the scalar one defines STATE_BYTES as the whole struct); the vector
+ * cores copy half as much at each guess.
+ */
+#ifndef STATE_BYTES
+#define STATE_BYTES offsetof(struct band_state, seen)
+#endif
 
 /* The two bands other than band b. */
 static const unsigned char other1[3] = {1, 0, 0};
@@ -238,9 +249,10 @@ triads_round(struct band_state *s, int *changed)
 static int
 dead_end(const struct band_state *s)
 {
-	struct band_state t = *s;
+	struct band_state t;
 	uint32_t pairs[3];
 
+	memcpy(&t, s, STATE_BYTES);
 	for (;;) {
 		int changed, r;
 
@@ -331,37 +343,29 @@ band_place(struct band_state *s, int d, int b, int bit)
 }
 
 /*
- * The cell of 'pairs' with the highest score, the first in band and bit
- * order on a tie: the loop of pick_pair() and pick_scored().  With a state
- * 's' it counts each cell's score as pick_pair() says and stores it in
- * 'score[27 * band + bit]'; with NULL it reads the scores there.
+ * Among the cells with two candidates, choose the one with the most
+ * unsolved peers: its two branches constrain the most cells (the first
+ * in band and bit order on a tie).  On the hardest puzzles this makes
+ * about a third fewer guesses than taking the first such cell, for
+ * little work.
  */
-static inline void
-pick_best(const struct band_state *s, const uint32_t pairs[3],
-	  unsigned char score[81], int *band, int *bit)
+static void
+pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
+	  int *bit)
 {
 	int b, most = -1, best_band = 0, best_bit = 0;
 
 	for (b = 0; b < 3; b++) {
-		uint32_t p = pairs[b], here = 0;
+		uint32_t p = pairs[b], here = s->unsolved[b];
 		/* The unsolved cells of the two other bands, side by side. */
-		uint64_t others = 0;
+		uint64_t others = s->unsolved[other1[b]] |
+				  (uint64_t)s->unsolved[other2[b]] << 32;
 
-		if (s != NULL) {
-			here = s->unsolved[b];
-			others = s->unsolved[other1[b]] |
-				 (uint64_t)s->unsolved[other2[b]] << 32;
-		}
 		for (; p != 0; p &= p - 1) {
-			int i = lowest_bit(p), n;
+			int i = lowest_bit(p);
+			int n = bit_count(here & sudoku_band_peers[i]) +
+				bit_count64(others & column_of[i]);
 
-			if (s != NULL) {
-				n = bit_count(here & sudoku_band_peers[i]) +
-				    bit_count64(others & column_of[i]);
-				score[27 * b + i] = (unsigned char)n;
-			} else {
-				n = score[27 * b + i];
-			}
 			if (n > most) {
 				most = n;
 				best_band = b;
@@ -374,29 +378,20 @@ pick_best(const struct band_state *s, const uint32_t pairs[3],
 }
 
 /*
- * Among the cells with two candidates, choose the one with the most
- * unsolved peers: its two branches constrain the most cells.  On the
- * hardest puzzles this makes about a third fewer guesses than taking the
- * first such cell, for little work.  Each cell's count goes to
- * 'score[27 * band + bit]', for pick_scored().
+ * pick_pair() for searches whose guesses seldom fail (see LAZY_GUESSES):
+ * the first cell of two candidates in the band that has the most.  There
+ * the count of peers buys few guesses, and on serg_benchmark took a
+ * sixth of the search's instructions.
  */
-static void
-pick_pair(const struct band_state *s, const uint32_t pairs[3], int *band,
-	  int *bit, unsigned char score[81])
+static inline void
+pick_pair_quick(const uint32_t pairs[3], int *band, int *bit)
 {
-	pick_best(s, pairs, score, band, bit);
-}
+	int n0 = bit_count(pairs[0]), n1 = bit_count(pairs[1]);
+	int n2 = bit_count(pairs[2]);
+	int b = n0 >= n1 && n0 >= n2 ? 0 : n1 >= n2 ? 1 : 2;
 
-/*
- * pick_pair() among the cells of 'pairs', all scored by an earlier
- * pick_pair() whose counts still hold: the same choice, from 'score',
- * which it only reads.
- */
-static void
-pick_scored(unsigned char score[81], const uint32_t pairs[3], int *band,
-	    int *bit)
-{
-	pick_best(NULL, pairs, score, band, bit);
+	*band = b;
+	*bit = lowest_bit(pairs[b]);
 }
 
 /*
@@ -557,21 +552,26 @@ record_solution(struct search *x, const struct band_state *s)
  * many completions, a sparse grid), most guesses lead on, and half the
  * propagations that follow one only confirm that nothing follows.  So
  * the first branch of a guess on a cell of two candidates may guess at
- * once on a second such cell that does not see the first, and propagate
- * both together: the second cell keeps its two candidates, and the
- * search stays complete, since its other branch comes next as usual.
- * Where a first guess is often wrong, a contradiction then costs a
- * propagation more, so this stops once the search has met one
- * contradiction for every LAZY_GUESSES guesses (2, 8 and 16 do as
- * well).  On serg's first 20,000 puzzles this takes 12% of the
- * instructions (9% with -u), on the sparse grids 7%, and costs
- * hardest1106 1%.  Two lazy guesses in a row gain nothing more.
+ * once on up to LAZY_DEPTH more such cells that see neither it nor each
+ * other, and propagate them all together: each keeps its two candidates,
+ * and the search stays complete, since the other branch of each comes
+ * next as usual.  Where a first guess is often wrong, a contradiction
+ * then costs a propagation more, so this stops once the search has met
+ * one contradiction for every LAZY_GUESSES guesses (2, 8 and 16 do as
+ * well); and only such searches pick their cells with
+ * pick_pair_quick().  One lazy cell took 12% of the instructions on
+ * serg's first 20,000 puzzles (9% with -u), 7% on the sparse grids, and
+ * cost hardest1106 1%.  Two, with the quick pick, take 11% more on serg
+ * (9% with -u) and 5% on the sparse grids, and cost the first 2,000 of
+ * hardest1905_11plus 2% (0.6% with -u); three gain nothing more.  A
+ * count, which goes on past completions, keeps one lazy cell and the
+ * counted pick: there the two cost 6% more instructions.
  */
 #define LAZY_GUESSES 4
+#define LAZY_DEPTH 2
 
-/* The cells of 'pairs' that do not see cell 'bit' of band 'b'.  Placing
- * a digit there changes neither their candidates nor their unsolved
- * peers: their pick_pair() scores stay. */
+/* The cells of 'pairs' that do not see cell 'bit' of band 'b': placing a
+ * digit there leaves them their two candidates. */
 static inline void
 pairs_apart(const uint32_t pairs[3], int b, int bit, uint32_t apart[3])
 {
@@ -593,8 +593,9 @@ static inline int
 try_digit(struct search *x, const struct band_state *s, int d, int b,
 	  int bit, int lazy)
 {
-	struct band_state t = *s;
+	struct band_state t;
 
+	memcpy(&t, s, STATE_BYTES);
 	if (band_place(&t, d, b, bit))
 		search_from(x, &t, lazy);
 	return x->stop;
@@ -614,23 +615,25 @@ SEARCH(struct search *x, struct band_state *s)
 }
 
 /*
- * SEARCH(), or with 'lazy' (not -1) a lazy guess first: 's' is a guess
- * not yet propagated, and 'lazy' (27 * band + bit) the cell of two
- * candidates to guess on next, which pick_pair() would choose among
- * those the guess leaves.
+ * SEARCH(), or with 'lazy' (not -1) lazy guesses first: 's' is a guess not
+ * yet propagated, and 'lazy' lists the cells of two candidates to guess on
+ * next, seven bits each (27 * band + bit + 1), the first in the lowest
+ * bits, a zero field after the last.
  */
 static void
 search_from(struct search *x, struct band_state *s, int lazy)
 {
 	for (;;) {
 		uint32_t pairs[3], apart[3];
-		unsigned char score[81];
 		unsigned alt;
-		int r, b = 0, bit = 0, word = 0, open;
+		int r, b = 0, bit = 0, word = 0, open, rest = 0;
 
-		if (lazy >= 0) {
-			b = lazy / 27;
-			bit = lazy % 27;
+		if (lazy > 0) {
+			int c = (lazy & 127) - 1;
+
+			b = c / 27;
+			bit = c % 27;
+			rest = lazy >> 7;
 			lazy = -1;
 			x->guesses++;
 			alt = cell_digits(s, b, bit);
@@ -669,8 +672,9 @@ search_from(struct search *x, struct band_state *s, int lazy)
 		    x->contradictions * LAZY_GUESSES >= x->guesses &&
 		    (alt = pick_config(s, &word)) != 0) {
 			while (alt & (alt - 1)) {
-				struct band_state t = *s;
+				struct band_state t;
 
+				memcpy(&t, s, STATE_BYTES);
 				t.cand[word] &=
 					sudoku_band_config_cells[lowest_bit(alt)];
 				search_from(x, &t, -1);
@@ -683,16 +687,31 @@ search_from(struct search *x, struct band_state *s, int lazy)
 		}
 
 		if ((pairs[0] | pairs[1] | pairs[2]) != 0) {
-			pick_pair(s, pairs, &b, &bit, score);
+			int easy = x->contradictions * LAZY_GUESSES <= x->guesses;
+			/* Counts (limits above 2) go on past completions. */
+			int counting = x->limit == 0 || x->limit > 2;
+
+			if (easy && !counting)
+				pick_pair_quick(pairs, &b, &bit);
+			else
+				pick_pair(s, pairs, &b, &bit);
 			alt = cell_digits(s, b, bit);
 			pairs_apart(pairs, b, bit, apart);
-			if (x->contradictions * LAZY_GUESSES <= x->guesses &&
-			    (apart[0] | apart[1] | apart[2]) != 0) {
-				int b2, bit2;
+			if (easy && (apart[0] | apart[1] | apart[2]) != 0) {
+				int lazy_list = 0, b2, bit2, k;
 
-				pick_scored(score, apart, &b2, &bit2);
+				for (k = 0; k < (counting ? 1 : LAZY_DEPTH) &&
+					    (apart[0] | apart[1] | apart[2]) != 0;
+				     k++) {
+					uint32_t rest_apart[3];
+
+					pick_pair_quick(apart, &b2, &bit2);
+					lazy_list |= (27 * b2 + bit2 + 1) << (7 * k);
+					pairs_apart(apart, b2, bit2, rest_apart);
+					memcpy(apart, rest_apart, sizeof apart);
+				}
 				if (try_digit(x, s, lowest_bit(alt), b, bit,
-					      27 * b2 + bit2))
+					      lazy_list))
 					return;
 				alt &= alt - 1;
 			}
@@ -701,8 +720,10 @@ search_from(struct search *x, struct band_state *s, int lazy)
 		}
 branch:
 		while (alt & (alt - 1)) {
-			if (try_digit(x, s, lowest_bit(alt), b, bit, -1))
+			if (try_digit(x, s, lowest_bit(alt), b, bit,
+				      rest > 0 ? rest : -1))
 				return;
+			rest = 0;
 			alt &= alt - 1;
 		}
 		if (alt == 0 || !band_place(s, lowest_bit(alt), b, bit))

@@ -10,6 +10,7 @@
  * and band_place(). */
 #define PROPAGATE sudoku_propagate_scalar
 #define SEARCH sudoku_search_scalar
+#define STATE_BYTES sizeof(struct band_state)
 #include "search_template.h"
 
 /* The first word of a digit in a band: the cells 'open' in the band that
