@@ -34,14 +34,19 @@ src/rate/chains.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/chains.h src/rate/se.h
 src/rate/chain_core.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/se.h
-src/rate/chain_forcing.o src/rate/chain_nested.o: include/sudoku.h \
-    src/internal.h src/rate/chain_core.h src/rate/chain_forcing.h \
-    src/rate/chain_nested.h src/rate/chain_rules.h src/rate/chains.h \
+src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
+    src/rate/chain_rules.h src/rate/chain_screen.h src/rate/chains.h \
     src/rate/se.h
 src/rate/chain_rules.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
+src/rate/chain_nested.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
+    src/rate/chain_rules.h src/rate/chains.h src/rate/se.h
 src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/se.h
+src/rate/chain_screen.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_screen.h src/rate/se.h
 src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
     src/sizes/search16.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \

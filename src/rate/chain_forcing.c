@@ -16,6 +16,7 @@
 #include "rate/chain_forcing.h"
 #include "rate/chain_nested.h"
 #include "rate/chain_rules.h"
+#include "rate/chain_screen.h"
 
 /* The consequences of one assumption: the node of every potential it
  * implies (-1 for none), in order of discovery, and the two nodes of a
@@ -611,6 +612,8 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	f->base = base[k];
 	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
 	f->best = *best;
+	if (f->nishio && !sudoku_chain_nishio_may(&f->start))
+		return 0;
 	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
