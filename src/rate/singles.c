@@ -21,35 +21,70 @@ single_in(const struct se_grid *g, int u)
 	return once & ~twice;
 }
 
+/* The empty cells of row 'r' of 'g', bit k for column k: eight bytes at
+ * once, each zero byte's high bit gathered by one multiplication.  (The
+ * word is assembled byte by byte, which compilers make one load.) */
+static unsigned
+empty_in_row(const struct se_grid *g, int r)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	const uint8_t *row = g->value + 9 * r;
+	uint64_t x = (uint64_t)row[0] | (uint64_t)row[1] << 8 |
+		     (uint64_t)row[2] << 16 | (uint64_t)row[3] << 24 |
+		     (uint64_t)row[4] << 32 | (uint64_t)row[5] << 40 |
+		     (uint64_t)row[6] << 48 | (uint64_t)row[7] << 56;
+	uint64_t zero;
+
+	zero = ~(((x & low7) + low7) | x | low7);
+	return (unsigned)(((zero >> 7) * 0x0102040810204080ull) >> 56) |
+	       (unsigned)(row[8] == 0) << 8;
+}
+
+/* How many empty cells, 0, 1 or 2 for more, the mask 'm' of one cell a
+ * bit holds, given the cells 'twice' that count twice. */
+static int
+how_many(unsigned m, unsigned twice)
+{
+	return m == 0 ? 0 : twice == 0 && (m & (m - 1)) == 0 ? 1 : 2;
+}
+
 /*
  * A digit with one place left in a region.  SE takes first a region with
  * one empty cell left (1.0), then the others: 1.2 in a block, 1.5 in a
  * row or column.  It reads the grid itself, not the view, which the most
- * frequent step then need not wait for.  The regions' empty cells are
- * counted first, in one pass; their digits only as far as the first
- * region that has a single, which the easy steps of most puzzles meet
- * soon.
+ * frequent step then need not wait for.  Whether a region has no, one or
+ * more empty cells comes from the rows' masks of empty cells, by word
+ * operations; a region's digits are read only when SE's order comes to
+ * it, up to the first region with a single, which the easy steps of most
+ * puzzles meet soon.
  */
 int
 sudoku_se_hidden_single(const struct se_grid *g, const struct se_view *v,
 			struct se_step *step)
 {
-	int empty[27] = {0}, alone, t, i, k, r, b;
+	uint8_t empty[27];	/* 0, 1, or 2 for more */
+	unsigned col_once = 0, col_twice = 0;
+	int alone, t, i, k, r;
 
 	(void)v;
-	for (r = 0; r < 9; r++) {
-		const uint8_t *row = g->value + 9 * r;
-		int *box = empty + 18 + 3 * (r / 3);
+	for (r = 0; r < 9; r += 3) {
+		unsigned a = empty_in_row(g, r), b = empty_in_row(g, r + 1),
+			 c = empty_in_row(g, r + 2);
+		/* each column of the band: once or more, twice or more */
+		unsigned once = a | b | c, twice = (a & b) | (a & c) | (b & c);
 
-		for (b = 0; b < 3; b++)
-			for (k = 3 * b; k < 3 * b + 3; k++) {
-				int e = row[k] == 0;
-
-				empty[r] += e;
-				empty[9 + k] += e;
-				box[b] += e;
-			}
+		empty[r] = (uint8_t)how_many(a, 0);
+		empty[r + 1] = (uint8_t)how_many(b, 0);
+		empty[r + 2] = (uint8_t)how_many(c, 0);
+		for (k = 0; k < 3; k++)
+			empty[18 + r + k] = (uint8_t)how_many(
+			    once >> 3 * k & 7, twice >> 3 * k & 7);
+		col_twice |= (col_once & once) | twice;
+		col_once |= once;
 	}
+	for (k = 0; k < 9; k++)
+		empty[9 + k] = (uint8_t)how_many(col_once >> k & 1,
+						 col_twice >> k & 1);
 	for (alone = 1; alone >= 0; alone--)
 		for (t = 0; t < 3; t++)
 			for (i = 0; i < 9; i++) {
