@@ -147,8 +147,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * its candidates and its base cells.  exclude() reads only the candidates
  * of its cells and of their common excluders, which are among their common
  * peers; so a pair (triplet) of cells that were bases then, where neither
- * they nor a common peer changed since, was tried then with the same
- * figures and failed.  Skipping it keeps SE's first success, and the
+ * they nor a common peer that is or was an excluder changed since, was
+ * tried then with the same figures and failed.  Skipping it keeps SE's first success, and the
  * searches on the slowly changing grids of a hard puzzle's steps, which
  * fail again and again, try only what the last step touched.
  */
@@ -161,17 +161,26 @@ struct memo {
 static _Thread_local struct memo memos[2];
 
 /* The cells whose candidates differ from the memo's (every cell when it
- * has none). */
-static struct se_cells
-changed_since(const struct memo *m, const struct se_grid *g)
+ * has none) to 'changed', and those of them that are excluders, or were,
+ * to 'moved': the others are nobody's excluder, then or now. */
+static void
+changed_since(const struct memo *m, const struct se_grid *g, int degree,
+	      struct se_cells *changed, struct se_cells *moved)
 {
-	struct se_cells s = {{0, 0}};
 	int c;
 
-	for (c = 0; c < SE_CELLS; c++)
-		if (!m->valid || m->cand[c] != g->cand[c])
-			se_cells_add(&s, c);
-	return s;
+	changed->w[0] = changed->w[1] = moved->w[0] = moved->w[1] = 0;
+	for (c = 0; c < SE_CELLS; c++) {
+		int was, now;
+
+		if (m->valid && m->cand[c] == g->cand[c])
+			continue;
+		se_cells_add(changed, c);
+		was = m->valid ? bit_count(m->cand[c]) : 2;
+		now = bit_count(g->cand[c]);
+		if ((was >= 2 && was <= degree) || (now >= 2 && now <= degree))
+			se_cells_add(moved, c);
+	}
 }
 
 /* The memo of a search that found nothing on 'g' with bases 'b'. */
@@ -222,11 +231,12 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			    struct se_step *step, int degree)
 {
 	struct memo *m = &memos[degree - 2];
-	struct se_cells changed = changed_since(m, g), fresh;
+	struct se_cells changed, moved, fresh;
 	struct base b;
 	int n1, n2, k, t;
 
 	(void)v;
+	changed_since(m, g, degree, &changed, &moved);
 	find_bases(g, degree, &b);
 	/* The cells a tried set may not hold: changed, or no base then. */
 	fresh.w[0] = changed.w[0] | ~m->bases.w[0];
@@ -243,12 +253,12 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			/* A third cell only narrows the common excluders. */
 			if (!two_or_more(&two))
 				continue;
-			/* The common peers that changed (a third cell's
-			 * common peers are among them). */
+			/* The common peers that changed as excluders (a
+			 * third cell's common peers are among them). */
 			near.w[0] = b.peers[n1].w[0] & b.peers[n2].w[0] &
-				    changed.w[0];
+				    moved.w[0];
 			near.w[1] = b.peers[n1].w[1] & b.peers[n2].w[1] &
-				    changed.w[1];
+				    moved.w[1];
 			tried = !se_cells_has(&fresh, cells[0]) &&
 				!se_cells_has(&fresh, cells[1]);
 			/* Every set of them was tried: their third cells
