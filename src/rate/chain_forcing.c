@@ -382,6 +382,19 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 		sudoku_chain_step_elim(f->best.step, cell, digit);
 }
 
+/* Offer potential 'key', which outcomes o[0..n-1] all imply. */
+static void
+offer_target(struct forcing *f, struct outcome **o, int n, int key,
+	     int start_cause, int sort_key, const char *name)
+{
+	int32_t target[9];
+	int j;
+
+	for (j = 0; j < n; j++)
+		target[j] = o[j]->id[key];
+	offer(f, key, target, n, start_cause, sort_key, name);
+}
+
 /* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
  * and region forcing chains): "on"s first, then "off"s, each in the order
  * the first outcome found them. */
@@ -389,23 +402,24 @@ static void
 offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 	     int sort_key, const char *name)
 {
-	int on, i, j;
+	/* One pass finds them (they are few); the "off"s wait. */
+	uint16_t offs[CHAIN_KEYS];
+	int n_offs = 0, i, j;
 
-	for (on = 1; on >= 0; on--)
-		for (i = 0; i < o[0]->n; i++) {
-			int key = o[0]->order[i];
-			int32_t target[9];
+	for (i = 0; i < o[0]->n; i++) {
+		int key = o[0]->order[i];
 
-			if (chain_key_on(key) != on)
-				continue;
-			for (j = 1; j < n && o[j]->id[key] >= 0; j++)
-				;
-			if (j < n)
-				continue;
-			for (j = 0; j < n; j++)
-				target[j] = o[j]->id[key];
-			offer(f, key, target, n, start_cause, sort_key, name);
-		}
+		for (j = 1; j < n && o[j]->id[key] >= 0; j++)
+			;
+		if (j < n)
+			continue;
+		if (chain_key_on(key))
+			offer_target(f, o, n, key, start_cause, sort_key, name);
+		else
+			offs[n_offs++] = (uint16_t)key;
+	}
+	for (i = 0; i < n_offs; i++)
+		offer_target(f, o, n, offs[i], start_cause, sort_key, name);
 }
 
 /* SE's region forcing chains for digit 'digit' of 'cell', whose own
