@@ -36,8 +36,8 @@ src/rate/chain_core.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/se.h
 src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
-    src/rate/chain_rules.h src/rate/chain_screen.h src/rate/chains.h \
-    src/rate/se.h
+    src/rate/chain_rules.h src/rate/chain_scc.h src/rate/chain_screen.h \
+    src/rate/chains.h src/rate/se.h
 src/rate/chain_rules.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
 src/rate/chain_nested.o: include/sudoku.h src/internal.h \
@@ -46,7 +46,8 @@ src/rate/chain_nested.o: include/sudoku.h src/internal.h \
 src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/se.h
 src/rate/chain_screen.o: include/sudoku.h src/internal.h \
-    src/rate/chain_core.h src/rate/chain_screen.h src/rate/se.h
+    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chain_screen.h \
+    src/rate/se.h
 src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
     src/sizes/search16.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
@@ -98,8 +99,8 @@ tests/unit/test_target.o tests/unit/test_target_propagate.o \
     bench/bench_tail.o: include/sudoku.h src/internal.h \
     src/targetsum/target.h tests/kit/support.h
 tests/unit/test_rate.o: include/sudoku.h src/internal.h \
-    src/rate/chain_core.h src/rate/chain_screen.h src/rate/se.h \
-    tests/kit/support.h
+    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chain_screen.h \
+    src/rate/se.h tests/kit/support.h
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
     src/rate/se.h tests/kit/support.h

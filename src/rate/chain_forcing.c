@@ -48,6 +48,7 @@ struct forcing {
 	/* room for on_cache, by candidate */
 	struct outcome *outcomes;
 	struct chain_best best;
+	struct chain_multiple_screen *screen; /* of multiple chains */
 	/* longest_winner() of the best so far by sort key, when known */
 	int caps[8];
 	unsigned caps_known;
@@ -58,6 +59,7 @@ struct forcing_space {
 	struct forcing f;
 	struct outcome off, on[CHAIN_CANDS];
 	struct chain_nest_cache cache; /* for f.nest */
+	struct chain_multiple_screen screen;
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -558,6 +560,7 @@ forcing_alloc(void)
 	f->g = space->graph;
 	f->off = &fs->off;
 	f->outcomes = fs->on;
+	f->screen = &fs->screen;
 	return f;
 }
 
@@ -628,10 +631,17 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	f->best = *best;
 	if (f->nishio && !sudoku_chain_nishio_may(&f->start))
 		return 0;
+	/* Multiple forcing chains find a hint from few cells: what their
+	 * links reach tells most others apart first. */
+	if (kind == SE_CHAIN_MULTIPLE)
+		sudoku_chain_multiple_screen(f->screen, &f->start);
 	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
 		if (count < 2 || (count == 2 && !f->dynamic))
+			continue;
+		if (kind == SE_CHAIN_MULTIPLE &&
+		    !sudoku_chain_multiple_may(f->screen, &f->start, cell))
 			continue;
 		/* One cell's chains take long: read the clock before each. */
 		if (deadline && deadline->at != 0 &&

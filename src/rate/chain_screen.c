@@ -107,3 +107,104 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	}
 	return 0;
 }
+
+/* The links of multiple forcing chains, as chain_scc.h reads them. */
+struct static_links {
+	const struct chain_grid *g;
+	uint16_t (*links)[28];
+};
+
+static int
+static_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct static_links *s = ctx;
+	int out[28], why[4], n, i, cell = chain_key_cell(key),
+			      digit = chain_key_digit(key);
+
+	n = chain_key_on(key)
+		? sudoku_chain_on_to_off(s->g, cell, digit, 1, out)
+		: sudoku_chain_off_to_on(s->g, cell, digit, 1, 1, out, why);
+	for (i = 0; i < n; i++)
+		s->links[key][i] = (uint16_t)out[i];
+	*links = s->links[key];
+	return n;
+}
+
+void
+sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
+			     const struct chain_grid *g)
+{
+	struct static_links ctx = {g, s->links};
+
+	sudoku_chain_components(&s->parts, g->cand, static_links, &ctx, 1);
+}
+
+/*
+ * 1 when the "on"s of cells[0..n-1]'s digit 'digit' (of cell cells[0]'s
+ * digits when 'digit' is 0) reach a potential in common.  The search of
+ * chain_forcing.c finds from each of them only potentials it reaches
+ * (it may stop at a contradiction), so its outcomes share one only then.
+ * A component reached holds potentials reached by all; the components
+ * reached are those of a lower number.
+ */
+static int
+share(const struct chain_multiple_screen *s, const struct chain_grid *g,
+      const int *cells, int n, int digit)
+{
+	const struct chain_components *c = &s->parts;
+	const uint64_t *row[9];
+	unsigned m = g->cand[cells[0]];
+	int i, w, top = CHAIN_KEYS;
+
+	for (i = 0; i < n; i++, m &= m - 1) {
+		int key = digit ? chain_key(cells[i], digit, 1)
+				: chain_key(cells[0], lowest_bit(m) + 1, 1);
+		int comp = c->comp[key];
+
+		row[i] = c->reach[comp];
+		if (comp < top)
+			top = comp;
+	}
+	for (w = 0; w <= top >> 6; w++) {
+		uint64_t all = ~(uint64_t)0;
+
+		for (i = 0; i < n; i++)
+			all &= row[i][w];
+		if (all)
+			return 1;
+	}
+	return 0;
+}
+
+int
+sudoku_chain_multiple_may(const struct chain_multiple_screen *s,
+			  const struct chain_grid *g, int cell)
+{
+	int cells[9], n = bit_count(g->cand[cell]), d, type, k;
+
+	/* The cell forcing chains: each digit of the cell. */
+	cells[0] = cell;
+	if (share(s, g, cells, n, 0))
+		return 1;
+	/* The region forcing chains where the cell is the digit's first
+	 * place. */
+	for (d = 1; d <= 9; d++) {
+		if (!(g->cand[cell] >> (d - 1) & 1))
+			continue;
+		for (type = 0; type < 3; type++) {
+			int region = chain_region_of(type, cell);
+
+			n = 0;
+			for (k = 0; k < 9; k++) {
+				int c = chain_region_cell(type, region, k);
+
+				if (g->cand[c] >> (d - 1) & 1)
+					cells[n++] = c;
+			}
+			if (cells[0] == cell && n >= 2 &&
+			    share(s, g, cells, n, d))
+				return 1;
+		}
+	}
+	return 0;
+}
