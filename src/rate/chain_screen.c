@@ -16,8 +16,8 @@ add(uint64_t *s, int c)
 }
 
 /*
- * 1 when assuming 'digit' true (false when not 'on') in 'start', one of
- * its places 'p', may lead a nishio chain to a contradiction.  A nishio
+ * 1 when assuming a digit true (false when not 'on') in cell 'start',
+ * one of its places 'p', may lead a nishio chain to a contradiction.  A nishio
  * chain links one digit's places only: a place true makes the places it
  * sees false, and a place false, once taken out, makes true the last
  * place of a region.  The search below finds every potential the chain
