@@ -80,30 +80,33 @@ may_contradict(const uint64_t *p, int start, int on)
 /* The places of each digit on which every assumption was last found
  * free of contradictions, per thread (bit d - 1 of 'known' when set):
  * between two steps most digits keep their places. */
-static _Thread_local struct {
+struct clean_places {
 	uint64_t places[9][2];
 	unsigned known;
-} clean;
+};
+
+static _Thread_local struct clean_places clean;
 
 int
 sudoku_chain_nishio_may(const struct chain_grid *g)
 {
+	struct clean_places *was = &clean;
 	int d, c;
 
 	for (d = 0; d < 9; d++) {
 		const uint64_t *p = g->where[d];
 		struct se_cells left = {{p[0], p[1]}};
 
-		if ((clean.known >> d & 1) && clean.places[d][0] == p[0] &&
-		    clean.places[d][1] == p[1])
+		if ((was->known >> d & 1) && was->places[d][0] == p[0] &&
+		    was->places[d][1] == p[1])
 			continue;
 		while ((c = se_cells_pop(&left)) >= 0)
 			if (may_contradict(p, c, 1) ||
 			    may_contradict(p, c, 0))
 				return 1;
-		clean.places[d][0] = p[0];
-		clean.places[d][1] = p[1];
-		clean.known |= 1u << d;
+		was->places[d][0] = p[0];
+		was->places[d][1] = p[1];
+		was->known |= 1u << d;
 	}
 	return 0;
 }
