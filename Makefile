@@ -49,7 +49,7 @@ LIBOBJ  = src/read/stream.o src/read/layout.o src/read/pencil.o src/read/sized.o
           src/rate/fish.o src/rate/wings.o src/rate/uniqueness.o \
           src/rate/bug.o src/rate/exclusion.o src/rate/chains.o \
           src/rate/chain_core.o src/rate/chain_forcing.o src/rate/chain_rules.o \
-          src/rate/chain_nested.o src/rate/chain_scc.o \
+          src/rate/chain_nested.o src/rate/chain_scc.o src/rate/chain_screen.o \
           src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
           src/sizes/search16.o
 CLIOBJ  = src/cli/main.o src/cli/options.o src/cli/batch.o src/cli/job.o \

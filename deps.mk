@@ -34,14 +34,20 @@ src/rate/chains.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/chains.h src/rate/se.h
 src/rate/chain_core.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/se.h
-src/rate/chain_forcing.o src/rate/chain_nested.o: include/sudoku.h \
-    src/internal.h src/rate/chain_core.h src/rate/chain_forcing.h \
-    src/rate/chain_nested.h src/rate/chain_rules.h src/rate/chains.h \
-    src/rate/se.h
+src/rate/chain_forcing.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
+    src/rate/chain_rules.h src/rate/chain_scc.h src/rate/chain_screen.h \
+    src/rate/chains.h src/rate/se.h
 src/rate/chain_rules.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_rules.h src/rate/se.h
+src/rate/chain_nested.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_forcing.h src/rate/chain_nested.h \
+    src/rate/chain_rules.h src/rate/chains.h src/rate/se.h
 src/rate/chain_scc.o: include/sudoku.h src/internal.h src/rate/chain_core.h \
     src/rate/chain_scc.h src/rate/se.h
+src/rate/chain_screen.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chain_screen.h \
+    src/rate/se.h
 src/sizes/geometry.o src/sizes/search.o src/sizes/format.o \
     src/sizes/search16.o: include/sudoku.h src/internal.h src/sizes/sizes.h
 src/cli/main.o: include/sudoku.h src/cli/batch.h src/cli/cli.h src/cli/job.h \
@@ -92,7 +98,8 @@ tests/unit/test_target_api.o tests/unit/test_canon.o \
 tests/unit/test_target.o tests/unit/test_target_propagate.o \
     bench/bench_tail.o: include/sudoku.h src/internal.h \
     src/targetsum/target.h tests/kit/support.h
-tests/unit/test_rate.o tests/kit/support.o: include/sudoku.h src/internal.h \
+tests/unit/test_rate.o: include/sudoku.h src/internal.h \
+    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chain_screen.h \
     src/rate/se.h tests/kit/support.h
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
@@ -101,6 +108,8 @@ tests/unit/test_reader.o tests/unit/test_split.o tests/unit/test_clash.o \
     tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_sizes.o bench/bench_sizes.o: include/sudoku.h \
     tests/kit/sized_grids.h tests/kit/support.h tests/ref/dlx.h
+tests/kit/support.o: include/sudoku.h src/internal.h src/rate/se.h \
+    tests/kit/support.h
 tests/kit/target_grids.o bench/bench_target.o bench/gen_target_grids.o: \
     include/sudoku.h tests/kit/support.h tests/kit/target_grids.h
 tests/ref/dlx.o: include/sudoku.h tests/ref/dlx.h

@@ -16,6 +16,7 @@
 #include "rate/chain_forcing.h"
 #include "rate/chain_nested.h"
 #include "rate/chain_rules.h"
+#include "rate/chain_screen.h"
 
 /* The consequences of one assumption: the node of every potential it
  * implies (-1 for none), in order of discovery, and the two nodes of a
@@ -47,6 +48,7 @@ struct forcing {
 	/* room for on_cache, by candidate */
 	struct outcome *outcomes;
 	struct chain_best best;
+	struct chain_multiple_screen *screen; /* of multiple chains */
 	/* longest_winner() of the best so far by sort key, when known */
 	int caps[8];
 	unsigned caps_known;
@@ -57,6 +59,7 @@ struct forcing_space {
 	struct forcing f;
 	struct outcome off, on[CHAIN_CANDS];
 	struct chain_nest_cache cache; /* for f.nest */
+	struct chain_multiple_screen screen;
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -381,6 +384,19 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 		sudoku_chain_step_elim(f->best.step, cell, digit);
 }
 
+/* Offer potential 'key', which outcomes o[0..n-1] all imply. */
+static void
+offer_target(struct forcing *f, struct outcome **o, int n, int key,
+	     int start_cause, int sort_key, const char *name)
+{
+	int32_t target[9];
+	int j;
+
+	for (j = 0; j < n; j++)
+		target[j] = o[j]->id[key];
+	offer(f, key, target, n, start_cause, sort_key, name);
+}
+
 /* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
  * and region forcing chains): "on"s first, then "off"s, each in the order
  * the first outcome found them. */
@@ -388,23 +404,24 @@ static void
 offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 	     int sort_key, const char *name)
 {
-	int on, i, j;
+	/* One pass finds them (they are few); the "off"s wait. */
+	uint16_t offs[CHAIN_KEYS];
+	int n_offs = 0, i, j;
 
-	for (on = 1; on >= 0; on--)
-		for (i = 0; i < o[0]->n; i++) {
-			int key = o[0]->order[i];
-			int32_t target[9];
+	for (i = 0; i < o[0]->n; i++) {
+		int key = o[0]->order[i];
 
-			if (chain_key_on(key) != on)
-				continue;
-			for (j = 1; j < n && o[j]->id[key] >= 0; j++)
-				;
-			if (j < n)
-				continue;
-			for (j = 0; j < n; j++)
-				target[j] = o[j]->id[key];
-			offer(f, key, target, n, start_cause, sort_key, name);
-		}
+		for (j = 1; j < n && o[j]->id[key] >= 0; j++)
+			;
+		if (j < n)
+			continue;
+		if (chain_key_on(key))
+			offer_target(f, o, n, key, start_cause, sort_key, name);
+		else
+			offs[n_offs++] = (uint16_t)key;
+	}
+	for (i = 0; i < n_offs; i++)
+		offer_target(f, o, n, offs[i], start_cause, sort_key, name);
 }
 
 /* SE's region forcing chains for digit 'digit' of 'cell', whose own
@@ -543,6 +560,7 @@ forcing_alloc(void)
 	f->g = space->graph;
 	f->off = &fs->off;
 	f->outcomes = fs->on;
+	f->screen = &fs->screen;
 	return f;
 }
 
@@ -611,10 +629,19 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	f->base = base[k];
 	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
 	f->best = *best;
+	if (f->nishio && !sudoku_chain_nishio_may(&f->start))
+		return 0;
+	/* Multiple forcing chains find a hint from few cells: what their
+	 * links reach tells most others apart first. */
+	if (kind == SE_CHAIN_MULTIPLE)
+		sudoku_chain_multiple_screen(f->screen, &f->start);
 	for (cell = 0; cell < 81 && r == 0; cell++) {
 		int count = bit_count(grid->cand[cell]);
 
 		if (count < 2 || (count == 2 && !f->dynamic))
+			continue;
+		if (kind == SE_CHAIN_MULTIPLE &&
+		    !sudoku_chain_multiple_may(f->screen, &f->start, cell))
 			continue;
 		/* One cell's chains take long: read the clock before each. */
 		if (deadline && deadline->at != 0 &&

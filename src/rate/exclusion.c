@@ -1,5 +1,7 @@
 /* exclusion.c - aligned pair and triplet exclusion.
  * See LICENSE for copying terms. */
+#include <string.h>
+
 #include "rate/se.h"
 
 /* A base cell: at least two candidates, and peers with 2..degree
@@ -13,6 +15,8 @@ struct base {
 	 * costs 1% fewer instructions on the whole rating than taking a
 	 * copy of the set apart each time. */
 	int order[SE_CELLS][20], n_order[SE_CELLS];
+	struct se_cells peers[SE_CELLS];	/* by position in cell[] */
+	struct se_cells all;			/* the base cells */
 };
 
 static void
@@ -25,6 +29,7 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 		b->index[i] = -1;
 	}
 	b->n = 0;
+	b->all.w[0] = b->all.w[1] = 0;
 	for (i = 0; i < SE_CELLS; i++) {
 		struct se_cells ex = {{0, 0}}, left;
 		int single = 0, n = 0, c;
@@ -43,6 +48,8 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 		b->cell[k] = i;
 		b->index[i] = k;
 		b->excluders[k] = ex;
+		b->peers[k] = se_peers(i);
+		se_cells_add(&b->all, i);
 		for (left = ex; (c = se_cells_pop(&left)) >= 0;)
 			b->order[k][n++] = c;
 		b->n_order[k] = n;
@@ -135,6 +142,72 @@ exclude(const struct se_grid *g, const int *cells, int n,
 					   g->cand[cells[i]] & ~used[i]);
 }
 
+/*
+ * What the last search of each degree that found nothing saw, per thread:
+ * its candidates and its base cells.  exclude() reads only the candidates
+ * of its cells and of their common excluders, which are among their common
+ * peers; so a pair (triplet) of cells that were bases then, where neither
+ * they nor a common peer that is or was an excluder changed since, was
+ * tried then with the same figures and failed.  Skipping it keeps SE's first success, and the
+ * searches on the slowly changing grids of a hard puzzle's steps, which
+ * fail again and again, try only what the last step touched.
+ */
+struct memo {
+	int valid;
+	uint16_t cand[SE_CELLS];
+	struct se_cells bases;
+};
+
+static _Thread_local struct memo memos[2];
+
+/* The cells whose candidates differ from the memo's (every cell when it
+ * has none) to 'changed', and those of them that are excluders, or were,
+ * to 'moved': the others are nobody's excluder, then or now. */
+static void
+changed_since(const struct memo *m, const struct se_grid *g, int degree,
+	      struct se_cells *changed, struct se_cells *moved)
+{
+	int c;
+
+	changed->w[0] = changed->w[1] = moved->w[0] = moved->w[1] = 0;
+	for (c = 0; c < SE_CELLS; c++) {
+		int was, now;
+
+		if (m->valid && m->cand[c] == g->cand[c])
+			continue;
+		se_cells_add(changed, c);
+		was = m->valid ? bit_count(m->cand[c]) : 2;
+		now = bit_count(g->cand[c]);
+		if ((was >= 2 && was <= degree) || (now >= 2 && now <= degree))
+			se_cells_add(moved, c);
+	}
+}
+
+/* The memo of a search that found nothing on 'g' with bases 'b'. */
+static void
+remember(struct memo *m, const struct se_grid *g, const struct base *b)
+{
+	memcpy(m->cand, g->cand, sizeof m->cand);
+	m->bases = b->all;
+	m->valid = 1;
+}
+
+/* 1 when 'a' and 'b' share a cell. */
+static int
+meets(const struct se_cells *a, const struct se_cells *b)
+{
+	return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1])) != 0;
+}
+
+/* 1 when a cell of 'a' or 'b' is in both 'c' and 'd'. */
+static int
+meets3(const struct se_cells *a, const struct se_cells *b,
+       const struct se_cells *c, const struct se_cells *d)
+{
+	return (((a->w[0] | b->w[0]) & c->w[0] & d->w[0]) |
+		((a->w[1] | b->w[1]) & c->w[1] & d->w[1])) != 0;
+}
+
 /* 1 when 's' holds two cells or more. */
 static int
 two_or_more(const struct se_cells *s)
@@ -157,24 +230,43 @@ int
 sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			    struct se_step *step, int degree)
 {
+	struct memo *m = &memos[degree - 2];
+	struct se_cells changed, moved, fresh;
 	struct base b;
 	int n1, n2, k, t;
 
 	(void)v;
+	changed_since(m, g, degree, &changed, &moved);
 	find_bases(g, degree, &b);
-	if (b.n < degree)
-		return 0;
+	/* The cells a tried set may not hold: changed, or no base then. */
+	fresh.w[0] = changed.w[0] | ~m->bases.w[0];
+	fresh.w[1] = changed.w[1] | ~m->bases.w[1];
 	for (n2 = 1; n2 < b.n; n2++)
 		for (n1 = 0; n1 < n2; n1++) {
 			struct se_cells two = {
 			    {b.excluders[n1].w[0] & b.excluders[n2].w[0],
 			     b.excluders[n1].w[1] & b.excluders[n2].w[1]}};
 			int cells[3] = {b.cell[n1], b.cell[n2], -1};
-			int tail[40], n_tail = 0;
-			struct se_cells in_tail = {{0, 0}};
+			int tail[40], n_tail = 0, tried;
+			struct se_cells in_tail = {{0, 0}}, near;
 
 			/* A third cell only narrows the common excluders. */
 			if (!two_or_more(&two))
+				continue;
+			/* The common peers that changed as excluders (a
+			 * third cell's common peers are among them). */
+			near.w[0] = b.peers[n1].w[0] & b.peers[n2].w[0] &
+				    moved.w[0];
+			near.w[1] = b.peers[n1].w[1] & b.peers[n2].w[1] &
+				    moved.w[1];
+			tried = !se_cells_has(&fresh, cells[0]) &&
+				!se_cells_has(&fresh, cells[1]);
+			/* Every set of them was tried: their third cells
+			 * are base cells among their excluders. */
+			if (tried && se_cells_empty(&near) &&
+			    (degree == 2 ||
+			     !meets3(&b.excluders[n1], &b.excluders[n2],
+				     &b.all, &fresh)))
 				continue;
 			if (degree == 2) {
 				sudoku_se_step_start(step, 62,
@@ -207,6 +299,9 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 				three.w[1] &= b.excluders[x].w[1];
 				if (!two_or_more(&three))
 					continue;
+				if (tried && !se_cells_has(&fresh, tail[t]) &&
+				    !meets(&near, &b.peers[x]))
+					continue;
 				cells[2] = tail[t];
 				sudoku_se_step_start(
 				    step, 75, "Aligned Triplet Exclusion");
@@ -215,5 +310,6 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 					return 1;
 			}
 		}
+	remember(m, g, &b);
 	return 0;
 }

@@ -2,13 +2,35 @@
  * See LICENSE for copying terms. */
 #include "rate/se.h"
 
+/* The eliminations of the fish of digit 'd' on base lines 'm' whose
+ * places lie in cover lines 'all' (the cover lines are the units from
+ * 'cover' on) to 'step', started: the cover lines' other places. */
+static void
+fish_elims(const struct se_view *v, int cover, int d, unsigned m,
+	   unsigned all, struct se_step *step)
+{
+	unsigned c;
+
+	for (c = all; c != 0; c &= c - 1) {
+		int line = cover + lowest_bit(c);
+		unsigned out = v->pos[line][d] & ~m;
+
+		for (; out != 0; out &= out - 1)
+			sudoku_se_step_elim(
+			    step, sudoku_unit_cell[line][lowest_bit(out)],
+			    d + 1);
+	}
+}
+
 /*
  * 'degree' base lines in which a digit has its places (at least two in
  * each) within the same 'degree' cover lines: it leaves the cover lines'
  * other cells.  SE takes columns as base first, then rows; the sets of
  * lines in increasing order of their masks, then the digits; only digits
  * placed at most 9 - 2 * degree times.  X-wing 3.2, swordfish 3.8,
- * jellyfish 5.2.
+ * jellyfish 5.2.  Each digit walks only the sets of its own base lines
+ * (in the same order), up to its first fish with eliminations or the
+ * set of the best digit so far: the first of those in SE's order wins.
  */
 int
 sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
@@ -23,49 +45,56 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 	for (side = 0; side < 2; side++) {
 		/* side 0: base columns (units 9..17), cover rows. */
 		int base = side == 0 ? 9 : 0, cover = side == 0 ? 0 : 9;
-		unsigned m, lines[9];
+		unsigned best_m = 512, best_all = 0;
+		int best_d = -1;
 
-		/* The base lines where each digit has two places or more
-		 * (none for a digit placed too often). */
 		for (d = 0; d < 9; d++) {
-			lines[d] = 0;
+			/* The base lines where the digit has two places or
+			 * more (none for a digit placed too often). */
+			int line[9], n = 0;
+			unsigned c;
+
 			if (v->placed[d + 1] + 2 * degree > 9)
 				continue;
 			for (k = 0; k < 9; k++) {
 				unsigned p = v->pos[base + k][d];
 
 				if ((p & (p - 1)) != 0)
-					lines[d] |= 1u << k;
+					line[n++] = k;
 			}
-		}
-		for (m = (1u << degree) - 1; m < 512; m = se_next_combination(m))
-			for (d = 0; d < 9; d++) {
-				unsigned all = 0, c;
+			/* The sets of 'degree' of them, as masks of their
+			 * indices in line[], which keeps their order. */
+			for (c = (1u << degree) - 1; c < 1u << n;
+			     c = se_next_combination(c)) {
+				unsigned m = 0, all = 0, rest;
 
-				if ((m & ~lines[d]) != 0)
-					continue;
-				for (k = 0; k < 9; k++)
-					if (m >> k & 1)
-						all |= v->pos[base + k][d];
+				for (rest = c; rest != 0; rest &= rest - 1) {
+					int b = line[lowest_bit(rest)];
+
+					m |= 1u << b;
+					all |= v->pos[base + b][d];
+				}
+				if (m >= best_m)
+					break;
 				if (bit_count(all) != degree)
 					continue;
 				sudoku_se_step_start(step, difficulty[degree],
 						     names[degree]);
-				for (c = all; c != 0; c &= c - 1) {
-					int line = cover + lowest_bit(c);
-					unsigned out = v->pos[line][d] & ~m;
-
-					for (; out != 0; out &= out - 1)
-						sudoku_se_step_elim(
-						    step,
-						    sudoku_unit_cell[line]
-								    [lowest_bit(
-									out)],
-						    d + 1);
+				fish_elims(v, cover, d, m, all, step);
+				if (step->n_elim > 0) {
+					best_m = m;
+					best_d = d;
+					best_all = all;
+					break;
 				}
-				if (step->n_elim > 0)
-					return 1;
 			}
+		}
+		if (best_d >= 0) {
+			sudoku_se_step_start(step, difficulty[degree],
+					     names[degree]);
+			fish_elims(v, cover, best_d, best_m, best_all, step);
+			return 1;
+		}
 	}
 	return 0;
 }

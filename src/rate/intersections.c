@@ -2,13 +2,20 @@
  * See LICENSE for copying terms. */
 #include "rate/se.h"
 
-/* 1 when units 'a' and 'b' (one a box, the other a line) share cells. */
-static int
-crosses(int a, int b)
+/* The three units of 'type' (0 boxes, 1 rows, 2 columns) that cross unit
+ * 'u' (a line when 'type' is 0, else a box), in ascending order. */
+static void
+crossing(int type, int u, int *out)
 {
-	int box = a >= 18 ? a - 18 : b - 18, line = a >= 18 ? b : a;
+	int j;
 
-	return line < 9 ? line / 3 == box / 3 : (line - 9) / 3 == box % 3;
+	for (j = 0; j < 3; j++)
+		if (type == 0)
+			out[j] = 18 + (u < 9 ? 3 * (u / 3) + j
+					     : (u - 9) / 3 + 3 * j);
+		else
+			out[j] = type == 1 ? 3 * ((u - 18) / 3) + j
+					   : 9 + 3 * ((u - 18) % 3) + j;
 }
 
 /* 1 when unit 'u' holds cell 'c'. */
@@ -28,13 +35,14 @@ static int
 hidden_single_after(const struct se_view *v, int type1, int u1, int u2,
 		    int d, struct se_step *step)
 {
-	int i3, k;
+	int across[3], i3, k;
 
-	for (i3 = 0; i3 < 9; i3++) {
-		int u3 = se_unit(type1, i3), left = 0, cell = -1;
+	crossing(type1, u2, across);
+	for (i3 = 0; i3 < 3; i3++) {
+		int u3 = across[i3], left = 0, cell = -1;
 		unsigned p = v->pos[u3][d];
 
-		if (u3 == u1 || !crosses(u3, u2) || (p & (p - 1)) == 0)
+		if (u3 == u1 || (p & (p - 1)) == 0)
 			continue;
 		for (k = 0; k < 9; k++)
 			if ((p >> k & 1) &&

@@ -12,6 +12,7 @@ struct loops {
 	const struct se_grid *g;
 	const struct se_view *v;
 	unsigned pair;
+	struct se_cells holders;	/* the cells holding both digits */
 	int v1, v2;
 	int cell[MAX_LOOP], len;
 	uint8_t in_loop[SE_CELLS];
@@ -339,7 +340,7 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 	const struct se_grid *g = s->g;
 	uint32_t regions = 1u << ROW_OF(cell) | 1u << (9 + COL_OF(cell)) |
 			   1u << (18 + BOX_OF(cell));
-	int t, k;
+	int t;
 
 	if (s->seen[s->len & 1] & regions)
 		return;
@@ -347,20 +348,25 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 	s->cell[s->len++] = cell;
 	s->in_loop[cell] = 1;
 	for (t = 0; t < 3; t++) {
-		int u;
+		struct se_cells next_ones;
+		int next;
 
 		if (t == last_type)
 			continue;
-		u = se_unit_of(t, cell);
-		for (k = 0; k < 9; k++) {
-			int next = sudoku_unit_cell[u][k];
+		/* The region's cells that hold the pair, in its order (that
+		 * of the cells). */
+		next_ones = sudoku_se_region_cells[t][se_unit_of(t, cell) -
+						      se_unit(t, 0)];
+		next_ones.w[0] &= s->holders.w[0];
+		next_ones.w[1] &= s->holders.w[1];
+		while ((next = se_cells_pop(&next_ones)) >= 0) {
 			unsigned c = g->cand[next], more;
 
 			if (next == s->cell[0] && s->len >= 4) {
 				found_loop(s);
 				continue;
 			}
-			if (s->in_loop[next] || (c & s->pair) != s->pair)
+			if (s->in_loop[next])
 				continue;
 			more = (extra | c) & ~s->pair;
 			if (bit_count(c) == 2 || bit_count(more) == 1 ||
@@ -390,6 +396,14 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 
 		if (bit_count(c) != 2)
 			continue;
+		if (c != s.pair) {
+			int j;
+
+			s.holders.w[0] = s.holders.w[1] = 0;
+			for (j = 0; j < SE_CELLS; j++)
+				if ((g->cand[j] & c) == c)
+					se_cells_add(&s.holders, j);
+		}
 		s.pair = c;
 		s.v1 = lowest_bit(c) + 1;
 		s.v2 = highest_bit(c) + 1;

@@ -1,6 +1,7 @@
 /* test_rate.c - cmocka suite for src/rate/: the Sudoku Explainer rating
  * against ratings by Sudoku Explainer itself, its symmetry, the soundness
  * of every step, and the API's edges.  See LICENSE for copying terms. */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -13,6 +14,7 @@
 #include "sudoku.h"
 #include "support.h"
 #include "rate/se.h"
+#include "rate/chain_screen.h"
 
 /*
  * tests/kit/se_reference.txt: puzzles of the shared sets with the ER, EP
@@ -508,6 +510,97 @@ technique_ceilings(void **state)
 	assert_int_equal(sudoku_technique_ceiling(SUDOKU_SEARCH), 200);
 }
 
+/* The answers on one grid of the searches that remember what they saw on
+ * earlier grids, per thread: aligned pair and triplet exclusion (their
+ * steps) and the screen of nishio chains. */
+struct remembered {
+	const struct se_grid *g;
+	int found[2], nishio;
+	struct se_step step[2];
+};
+
+static void
+ask_remembering(struct remembered *r)
+{
+	struct chain_grid cg;
+	int degree;
+
+	for (degree = 2; degree <= 3; degree++) {
+		struct se_step *s = &r->step[degree - 2];
+
+		memset(s, 0, sizeof *s);
+		r->found[degree - 2] =
+		    sudoku_se_aligned_exclusion(r->g, NULL, s, degree);
+	}
+	sudoku_chain_grid_init(&cg, r->g->cand);
+	r->nishio = sudoku_chain_nishio_may(&cg);
+}
+
+static void *
+ask_in_thread(void *r)
+{
+	ask_remembering(r);
+	return NULL;
+}
+
+/*
+ * What the searches remember of earlier grids changes no answer: on every
+ * grid of the rating paths, the answers of this thread, which has seen
+ * the grids before, are those of a new thread, which has seen none.
+ */
+static void
+remembering_searches_answer_as_fresh_ones(void **state)
+{
+	int k, nishio_may = 0, nishio_not = 0;
+
+	(void)state;
+	for (k = 0; k < canonical.n; k += stride()) {
+		struct se_grid g;
+		struct se_step step;
+		struct deadline d;
+		enum sudoku_technique t;
+
+		sudoku_deadline_start(&d, NULL);
+		sudoku_se_grid_init(&g, &canonical.refs[k].grid);
+		for (;;) {
+			struct remembered here, fresh;
+			pthread_t th;
+			int i;
+
+			memset(&here, 0, sizeof here);
+			memset(&fresh, 0, sizeof fresh);
+			here.g = fresh.g = &g;
+			ask_remembering(&here);
+			assert_int_equal(pthread_create(&th, NULL,
+							ask_in_thread, &fresh),
+					 0);
+			assert_int_equal(pthread_join(th, NULL), 0);
+			for (i = 0; i < 2; i++) {
+				assert_int_equal(here.found[i], fresh.found[i]);
+				if (!here.found[i])
+					continue;
+				assert_int_equal(here.step[i].n_elim,
+						 fresh.step[i].n_elim);
+				assert_memory_equal(here.step[i].elim_cell,
+						    fresh.step[i].elim_cell,
+						    (size_t)here.step[i].n_elim);
+				assert_memory_equal(here.step[i].elim_digit,
+						    fresh.step[i].elim_digit,
+						    (size_t)here.step[i].n_elim);
+			}
+			assert_int_equal(here.nishio, fresh.nishio);
+			nishio_may += here.nishio;
+			nishio_not += !here.nishio;
+			if (sudoku_se_next_step(&g, &step, &d, &t) != 1)
+				break;
+			sudoku_se_apply(&g, &step);
+		}
+	}
+	/* Both answers of the screen came up. */
+	assert_true(nishio_may > 0);
+	assert_true(nishio_not > 0);
+}
+
 int
 main(void)
 {
@@ -517,6 +610,7 @@ main(void)
 	    cmocka_unit_test(symmetric_images_rate_the_same),
 	    cmocka_unit_test(canonical_forms_rate_as_sudoku_explainer_does),
 	    cmocka_unit_test(every_step_keeps_the_solution),
+	    cmocka_unit_test(remembering_searches_answer_as_fresh_ones),
 	    cmocka_unit_test(rating_needs_one_solution),
 	    cmocka_unit_test(rating_stops_above_the_range),
 	    cmocka_unit_test(rating_obeys_the_time_limit),
