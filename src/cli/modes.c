@@ -74,10 +74,15 @@ never_no(const struct settings *settings, const struct job *job)
 
 /* Solve, -u and -c: one count of the solutions, to 1, 2 or the limit. */
 /* Count the completions of the job's puzzle: plain, pencil-marked or of
- * another size. */
+ * another size, with the first in job->answer (9x9) where 'answer' is
+ * set: -c prints none, and a count's first completion costs a walk of its
+ * own (3% of counting to 1,000). */
 static uint64_t
-count_to(struct job *job, uint64_t limit, struct sudoku_search *search)
+count_to(struct job *job, uint64_t limit, struct sudoku_search *search,
+	 int answer)
 {
+	struct sudoku_grid *first = answer ? &job->answer : NULL;
+
 	if (job->input.sized.box != 0) {
 		uint64_t count;
 
@@ -88,9 +93,9 @@ count_to(struct job *job, uint64_t limit, struct sudoku_search *search)
 		return count;
 	}
 	if (job->input.pencil)
-		return sudoku_count_marks(&job->input.marks, limit,
-					  &job->answer, search);
-	return sudoku_count(&job->puzzle, limit, &job->answer, search);
+		return sudoku_count_marks(&job->input.marks, limit, first,
+					  search);
+	return sudoku_count(&job->puzzle, limit, first, search);
 }
 
 /* Solve; with -f pencil, no search: the puzzle's candidates are the
@@ -100,7 +105,7 @@ solve_search(const struct settings *settings, struct job *job,
 	     struct sudoku_search *search)
 {
 	if (!settings->pencil) {
-		job->count = count_to(job, 1, search);
+		job->count = count_to(job, 1, search, 1);
 		return;
 	}
 	job->count = 1;
@@ -112,14 +117,14 @@ unique_search(const struct settings *settings, struct job *job,
 	      struct sudoku_search *search)
 {
 	(void)settings;
-	job->count = count_to(job, 2, search);
+	job->count = count_to(job, 2, search, 1);
 }
 
 static void
 count_search(const struct settings *settings, struct job *job,
 	     struct sudoku_search *search)
 {
-	job->count = count_to(job, settings->limit, search);
+	job->count = count_to(job, settings->limit, search, 0);
 }
 
 /* Solve (the default): the solution, or none. */

@@ -258,16 +258,15 @@ states_find(const struct states *t, uint64_t used)
 
 /*
  * Rows rows[order[0..n)] taken in that order from no pair used, on tables
- * 'a' and 'b': returns the one that holds the states after the last, or
- * NULL when one overflows.
+ * 'a' and 'b' (their slots clear but for their own states): returns the
+ * one that holds the states after the last, or NULL when one overflows.
  */
 static struct states *
 rows_down(const struct row *rows, const int *order, int n, struct states *a,
 	  struct states *b)
 {
-	memset(a->slot, 0, sizeof a->slot);
-	memset(b->slot, 0, sizeof b->slot);
-	a->n = b->n = 0;
+	states_clear(a);
+	states_clear(b);
 	states_add(a, 0, 1);
 	for (int k = 0; k < n; k++) {
 		struct states *t = a;
@@ -365,6 +364,11 @@ count_last_cells(const struct last_cells *c, uint64_t *count)
 	 * whose pairs are each other's complement. */
 	for (int cells = 0; half < filled && 2 * cells < c->n; half++)
 		cells += rows[order[half]].n;
+	/* Each table's slots cleared once: then only those of its states. */
+	for (int t = 0; t < 3; t++) {
+		memset(table[t].slot, 0, sizeof table[t].slot);
+		table[t].n = 0;
+	}
 	top = rows_down(rows, order, half, &table[0], &table[1]);
 	if (top == NULL)
 		return 0;
