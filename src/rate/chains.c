@@ -42,9 +42,13 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* The "on" to "off" links of the XY family to its core (below). */
+	uint8_t n_core_on_off[CHAIN_CANDS];
+	uint16_t core_on_off[CHAIN_CANDS][28];
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
-	 * component that holds one. */
+	 * component that holds one.  For the XY family, those of its core
+	 * alone (see xy_core). */
 	struct chain_components parts;
 	/* The X family's links stay within a digit and depend only on its
 	 * places: what its components tell, per digit, remembered by those
@@ -86,6 +90,92 @@ static int
 family_links(const void *ctx, int key, const uint16_t **links)
 {
 	return links_of(ctx, key, 0, links);
+}
+
+/*
+ * The XY family's core: the candidates with a strong link (an "off" that
+ * implies an "on").  The links are symmetric (a implies b when not-b
+ * implies not-a), so the other candidates' "on"s have no link in and
+ * their "off"s none out: every cycle lies in the core, and every chain
+ * between two core potentials stays in it.  Its components cost a tenth
+ * of the whole graph's, and answer for the rest (xy_reaches).
+ */
+static int
+xy_core(const struct unary *u, int cand)
+{
+	return u->n_off_on[cand] > 0;
+}
+
+/* The core's links, as chain_scc.h reads them. */
+static int
+core_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct unary *u = ctx;
+	int i = key >> 1;
+
+	if (chain_key_on(key)) {
+		*links = u->core_on_off[i];
+		return u->n_core_on_off[i];
+	}
+	*links = u->off_on[i];
+	return u->n_off_on[i];
+}
+
+/* The links of every candidate to the XY family's core, and the core's
+ * components (its candidates alone are the walk's roots), in u->parts. */
+static void
+xy_components(struct unary *u)
+{
+	uint16_t roots[81];
+	int cell;
+
+	for (cell = 0; cell < 81; cell++) {
+		unsigned m = u->cand[cell], core = 0;
+
+		for (; m; m &= m - 1) {
+			int d = lowest_bit(m), i = 9 * cell + d, j, n = 0;
+
+			if (xy_core(u, i))
+				core |= 1u << d;
+			for (j = 0; j < u->n_on_off[i]; j++)
+				if (xy_core(u, u->on_off[i][j] >> 1))
+					u->core_on_off[i][n++] =
+					    u->on_off[i][j];
+			u->n_core_on_off[i] = (uint8_t)n;
+		}
+		roots[cell] = (uint16_t)core;
+	}
+	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
+}
+
+/* Whether potential 'key' of the XY family reaches its opposite, from
+ * the core's components.  An "off" outside the core links nowhere; one
+ * in it reaches its "on" only through the core.  An "on" (in the core or
+ * not) reaches its "off" through the "off" of a core candidate it sees,
+ * that reaches the "on" of a core candidate it sees (the last link). */
+static int
+xy_reaches(const struct unary *u, int key)
+{
+	const struct chain_components *c = &u->parts;
+	int i = key >> 1, j, k, n = u->n_core_on_off[i], m = 0;
+	const uint16_t *see = u->core_on_off[i];
+	int16_t off[28], on[28];
+
+	if (!chain_key_on(key))
+		return xy_core(u, i) && chain_reaches(c, key, key ^ 1);
+	for (j = 0; j < n; j++) {
+		off[m] = c->comp[see[j]];
+		on[m++] = c->comp[see[j] ^ 1];
+	}
+	for (j = 0; j < m; j++) {
+		const uint64_t *row = c->reach[off[j]];
+
+		for (k = 0; k < m; k++)
+			if (on[k] <= off[j] &&
+			    (row[on[k] >> 6] >> (on[k] & 63) & 1))
+				return 1;
+	}
+	return 0;
 }
 
 /* Append to out[n..] the "off" potential of 'digit' in each cell of the
@@ -214,8 +304,21 @@ unary_reset(struct unary *u)
 	}
 }
 
+/* Whether the "off" potential 'key' links on in a cycle of the family
+ * searched (an "off" that does not is a dead end there). */
+static int
+cycle_links_on(const struct unary *u, int key)
+{
+	int i = key >> 1;
+
+	if (!u->y_links)
+		return u->n_off_on[i] > u->cell_off_on[i];
+	return u->x_links ? u->n_off_on[i] > 0 : u->cell_off_on[i] > 0;
+}
+
 /* The "off"s that the cycle search's "on" node 'p' implies, but none the
- * chain already passed: queued on u->pend_off.  0, or -1 without
+ * chain already passed and none that is a dead end (it would add no
+ * "on" and close no cycle): queued on u->pend_off.  0, or -1 without
  * memory. */
 static int
 cycle_offs(struct unary *u, int p)
@@ -227,7 +330,7 @@ cycle_offs(struct unary *u, int p)
 		unary_mark_path(u, p);
 	for (j = 0; j < n; j++) {
 		if (u->on_path[out[j]] == u->path_stamp ||
-		    u->n_off == PEND_MAX)
+		    u->n_off == PEND_MAX || !cycle_links_on(u, out[j]))
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -609,6 +712,10 @@ family_has(const struct unary *u, int key, int reach)
 	const struct x_digit *x;
 	const uint64_t *set;
 
+	if (u->y_links && u->x_links)
+		return reach ? xy_reaches(u, key)
+			     : xy_core(u, key >> 1) &&
+				   u->parts.cyclic[u->parts.comp[key]];
 	if (u->y_links)
 		return reach ? chain_reaches(&u->parts, key, key ^ 1)
 			     : u->parts.cyclic[u->parts.comp[key]];
@@ -639,13 +746,14 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	if (!y_links) {
 		for (d = 0; d < 9; d++)
 			u->x_now[d] = x_digit_parts(u, d);
+	} else if (x_links) {
+		xy_components(u);
 	} else {
 		for (cell = 0; cell < 81; cell++)
-			roots[cell] = x_links || bit_count(u->cand[cell]) == 2
+			roots[cell] = bit_count(u->cand[cell]) == 2
 					  ? u->cand[cell]
 					  : 0;
-		sudoku_chain_components(&u->parts, roots, family_links, u,
-					x_links);
+		sudoku_chain_components(&u->parts, roots, family_links, u, 0);
 	}
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
