@@ -57,9 +57,11 @@ struct unary {
 	struct x_digit {
 		uint64_t where[2];
 		uint64_t cyclic[2], on_reaches[2], off_reaches[2];
+		int16_t comp[81][2]; /* each potential's component */
 		int valid;
 	} x_memo[9][X_MEMO];
 	const struct x_digit *x_now[9];
+	int cycle_part; /* the component of the cycle search's start */
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -92,6 +94,19 @@ family_links(const void *ctx, int key, const uint16_t **links)
 	return links_of(ctx, key, 0, links);
 }
 
+/* Append to out[n..] the "off" potential of 'digit' in each cell of the
+ * set w0, w1, in the order of the cells; returns the new count. */
+static inline int
+offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
+{
+	for (; w0; w0 &= w0 - 1)
+		out[n++] = (uint16_t)chain_key(chain_lowest64(w0), digit, 0);
+	for (; w1; w1 &= w1 - 1)
+		out[n++] =
+		    (uint16_t)chain_key(64 + chain_lowest64(w1), digit, 0);
+	return n;
+}
+
 /*
  * The XY family's core: the candidates with a strong link (an "off" that
  * implies an "on").  The links are symmetric (a implies b when not-b
@@ -122,28 +137,42 @@ core_links(const void *ctx, int key, const uint16_t **links)
 }
 
 /* The links of every candidate to the XY family's core, and the core's
- * components (its candidates alone are the walk's roots), in u->parts. */
+ * components (its candidates alone are the walk's roots), in u->parts.
+ * (The lists' order does not matter: only what they reach does.) */
 static void
 xy_components(struct unary *u)
 {
+	uint64_t core[9][2] = {{0}};
 	uint16_t roots[81];
 	int cell;
+	unsigned m;
 
 	for (cell = 0; cell < 81; cell++) {
-		unsigned m = u->cand[cell], core = 0;
+		roots[cell] = 0;
+		for (m = u->cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m);
 
-		for (; m; m &= m - 1) {
-			int d = lowest_bit(m), i = 9 * cell + d, j, n = 0;
+			if (xy_core(u, 9 * cell + d)) {
+				roots[cell] |= (uint16_t)(1u << d);
+				core[d][cell >> 6] |= (uint64_t)1 << (cell & 63);
+			}
+		}
+	}
+	for (cell = 0; cell < 81; cell++) {
+		struct se_cells peers = se_peers(cell);
 
-			if (xy_core(u, i))
-				core |= 1u << d;
-			for (j = 0; j < u->n_on_off[i]; j++)
-				if (xy_core(u, u->on_off[i][j] >> 1))
-					u->core_on_off[i][n++] =
-					    u->on_off[i][j];
+		for (m = u->cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m), i = 9 * cell + d, n = 0;
+			uint16_t *out = u->core_on_off[i];
+			unsigned o;
+
+			for (o = roots[cell] & ~(1u << d); o; o &= o - 1)
+				out[n++] = (uint16_t)chain_key(
+				    cell, lowest_bit(o) + 1, 0);
+			n = offs_of(out, n, core[d][0] & peers.w[0],
+				    core[d][1] & peers.w[1], d + 1);
 			u->n_core_on_off[i] = (uint8_t)n;
 		}
-		roots[cell] = (uint16_t)core;
 	}
 	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
 }
@@ -176,19 +205,6 @@ xy_reaches(const struct unary *u, int key)
 				return 1;
 	}
 	return 0;
-}
-
-/* Append to out[n..] the "off" potential of 'digit' in each cell of the
- * set w0, w1, in the order of the cells; returns the new count. */
-static int
-offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
-{
-	for (; w0; w0 &= w0 - 1)
-		out[n++] = (uint16_t)chain_key(chain_lowest64(w0), digit, 0);
-	for (; w1; w1 &= w1 - 1)
-		out[n++] =
-		    (uint16_t)chain_key(64 + chain_lowest64(w1), digit, 0);
-	return n;
 }
 
 /* Fill the link tables: for each candidate, the links of the cell rule,
@@ -304,22 +320,24 @@ unary_reset(struct unary *u)
 	}
 }
 
-/* Whether the "off" potential 'key' links on in a cycle of the family
- * searched (an "off" that does not is a dead end there). */
-static int
-cycle_links_on(const struct unary *u, int key)
+/* The component of potential 'key' in the family searched (the XY
+ * family's: -1 outside its core). */
+static inline int
+part_of(const struct unary *u, int key)
 {
-	int i = key >> 1;
-
 	if (!u->y_links)
-		return u->n_off_on[i] > u->cell_off_on[i];
-	return u->x_links ? u->n_off_on[i] > 0 : u->cell_off_on[i] > 0;
+		return u->x_now[chain_key_digit(key) - 1]
+		    ->comp[chain_key_cell(key)][chain_key_on(key)];
+	if (u->x_links && !xy_core(u, key >> 1))
+		return -1;
+	return u->parts.comp[key];
 }
 
 /* The "off"s that the cycle search's "on" node 'p' implies, but none the
- * chain already passed and none that is a dead end (it would add no
- * "on" and close no cycle): queued on u->pend_off.  0, or -1 without
- * memory. */
+ * chain already passed and none outside the start's component (no chain
+ * from there comes back to the start: it would close no cycle, and only
+ * add potentials that close none either): queued on u->pend_off.  0, or
+ * -1 without memory. */
 static int
 cycle_offs(struct unary *u, int p)
 {
@@ -330,7 +348,7 @@ cycle_offs(struct unary *u, int p)
 		unary_mark_path(u, p);
 	for (j = 0; j < n; j++) {
 		if (u->on_path[out[j]] == u->path_stamp ||
-		    u->n_off == PEND_MAX || !cycle_links_on(u, out[j]))
+		    u->n_off == PEND_MAX || part_of(u, out[j]) != u->cycle_part)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -341,9 +359,9 @@ cycle_offs(struct unary *u, int p)
 }
 
 /* The "on"s that the cycle search's "off" node 'p', 'length' links from
- * 'source', implies: new ones are queued on u->pend_on, and a link back
- * to 'source' after at least four closes a cycle, kept in u->found.  0,
- * or -1 without memory. */
+ * 'source', implies (none outside the start's component): new ones are
+ * queued on u->pend_on, and a link back to 'source' after at least four
+ * closes a cycle, kept in u->found.  0, or -1 without memory. */
 static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
@@ -353,7 +371,8 @@ cycle_ons(struct unary *u, int p, int source, int length)
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
 
-		if (!cycle && u->mark[out[j]] == u->stamp)
+		if (!cycle && (u->mark[out[j]] == u->stamp ||
+			       part_of(u, out[j]) != u->cycle_part))
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -379,6 +398,7 @@ unary_cycles(struct unary *u, int source)
 	int length = 0, i;
 
 	unary_reset(u);
+	u->cycle_part = part_of(u, source);
 	u->pend_on[0] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
@@ -692,6 +712,8 @@ x_digit_parts(struct unary *u, int d)
 
 		if (!(roots[cell]))
 			continue;
+		x->comp[cell][1] = u->parts.comp[on];
+		x->comp[cell][0] = u->parts.comp[on ^ 1];
 		if (u->parts.cyclic[u->parts.comp[on]])
 			x->cyclic[cell >> 6] |= bit;
 		if (chain_reaches(&u->parts, on, on ^ 1))
@@ -734,6 +756,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 {
 	uint16_t roots[81];
 	int cell, d, i;
+	unsigned m;
 
 	u->y_links = y_links;
 	u->x_links = x_links;
@@ -764,11 +787,9 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		if (deadline && deadline->at != 0 &&
 		    sudoku_deadline_check_slow(deadline))
 			return -1;
-		for (d = 1; d <= 9; d++) {
-			int on = chain_key(cell, d, 1), end;
+		for (m = u->cand[cell]; m; m &= m - 1) {
+			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
 
-			if (!(u->cand[cell] >> (d - 1) & 1))
-				continue;
 			if (family_has(u, on, 0)) {
 				unary_caps(u, b);
 				u->cap = u->cycle_cap;
