@@ -19,7 +19,8 @@ enum { X_MEMO = 64 };
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
-	/* cand, with each digit's places */
+	/* cand, with each digit's places (not their masks 'pos': the
+	 * chains here do not read them) */
 	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	int cap; /* the longest chain (complexity) that can still win */
@@ -42,6 +43,12 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* The grid the tables were last filled for (zeros at first): a
+	 * candidate's links depend only on its cell's candidates and its
+	 * digit's places, and the grids of a nested search differ by a
+	 * few candidates from one to the next. */
+	uint16_t filled_cand[81];
+	uint64_t filled_where[9][2];
 	/* The "on" to "off" links of the XY family to its core (below). */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
@@ -207,16 +214,56 @@ xy_reaches(const struct unary *u, int key)
 	return 0;
 }
 
+/* Bring u->grid from the last grid to 'cand': only the cells that
+ * changed (a new block's grid is empty, as its candidates are). */
+static void
+grid_update(struct unary *u, const uint16_t *cand)
+{
+	struct chain_grid *g = &u->grid;
+	int cell, type;
+	unsigned m;
+
+	for (cell = 0; cell < 81; cell++) {
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		uint64_t bit = (uint64_t)1 << (cell & 63);
+
+		if (cand[cell] == g->cand[cell])
+			continue;
+		for (m = g->cand[cell] & ~cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m);
+
+			g->where[d][cell >> 6] &= ~bit;
+			for (type = 0; type < 3; type++)
+				g->places[d][in[type]]--;
+		}
+		for (m = cand[cell] & ~g->cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m);
+
+			g->where[d][cell >> 6] |= bit;
+			for (type = 0; type < 3; type++)
+				g->places[d][in[type]]++;
+		}
+		g->cand[cell] = cand[cell];
+	}
+}
+
 /* Fill the link tables: for each candidate, the links of the cell rule,
  * then those of the region rule (in the order of SE's rules with both:
  * those of sudoku_chain_on_to_off and sudoku_chain_off_to_on, written
- * here in place, as a nested chain does for every grid it meets). */
+ * here in place, as a nested chain does for every grid it meets).  Only
+ * the candidates whose cell or digit changed since the last grid. */
 static void
 links_fill(struct unary *u)
 {
 	const struct chain_grid *g = &u->grid;
-	int cell;
+	unsigned same = 0; /* the digits whose places did not change */
+	int cell, digit;
 
+	for (digit = 0; digit < 9; digit++)
+		if (g->where[digit][0] == u->filled_where[digit][0] &&
+		    g->where[digit][1] == u->filled_where[digit][1])
+			same |= 1u << digit;
+	memcpy(u->filled_where, g->where, sizeof u->filled_where);
 	for (cell = 0; cell < 81; cell++) {
 		unsigned m = u->cand[cell], rest;
 		const unsigned char *in = sudoku_chain_cell_regions[cell];
@@ -227,7 +274,11 @@ links_fill(struct unary *u)
 		uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 		int others = bit_count(m) - 1;
 
-		for (rest = m; rest; rest &= rest - 1) {
+		if (m == u->filled_cand[cell])
+			rest = m & ~same;
+		else
+			rest = u->filled_cand[cell] = (uint16_t)m;
+		for (; rest; rest &= rest - 1) {
 			int d = lowest_bit(rest) + 1, i = 9 * cell + d - 1,
 			    n = 0;
 			int type, k, first;
@@ -871,7 +922,7 @@ run_unary(void **work, const struct se_grid *grid, int mixed,
 	if (!u)
 		return -1;
 	u->cand = grid->cand;
-	sudoku_chain_grid_init(&u->grid, grid->cand);
+	grid_update(u, grid->cand);
 	links_fill(u);
 	if (mixed == 1)
 		r = unary_family(u, 1, 1, &b, deadline);
