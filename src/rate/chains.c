@@ -64,10 +64,16 @@ struct unary {
 	struct x_digit {
 		uint64_t where[2];
 		uint64_t cyclic[2], on_reaches[2], off_reaches[2];
+		/* The cells whose candidate's chains (cycles and forcing
+		 * X-chains, which depend only on the digit's places) were
+		 * searched whole and gave no hint: they would give none
+		 * again. */
+		uint64_t quiet[2];
 		int16_t comp[81][2]; /* each potential's component */
 		int valid;
 	} x_memo[9][X_MEMO];
-	const struct x_digit *x_now[9];
+	struct x_digit *x_now[9];
+	unsigned n_reported; /* hints reported to a sink so far */
 	int cycle_part; /* the component of the cycle search's start */
 };
 
@@ -559,6 +565,7 @@ report(struct unary *u, int32_t end, int complexity, int difficulty,
 	h.cycle = cycle;
 	h.removed = removed;
 	h.n_removed = n;
+	u->n_reported++;
 	b->sink(b->sink_ctx, &h);
 }
 
@@ -739,7 +746,7 @@ unary_caps(struct unary *u, const struct chain_best *b)
 
 /* The X family's components of digit 'd' (0..8): its potentials'
  * cycles and reach, from the memo or computed into it. */
-static const struct x_digit *
+static struct x_digit *
 x_digit_parts(struct unary *u, int d)
 {
 	const uint64_t *where = u->grid.where[d];
@@ -840,7 +847,13 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			return -1;
 		for (m = u->cand[cell]; m; m &= m - 1) {
 			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
+			unsigned reported = u->n_reported;
+			uint64_t *quiet = y_links ? NULL
+					  : u->x_now[lowest_bit(m)]->quiet;
+			uint64_t bit = (uint64_t)1 << (cell & 63);
 
+			if (quiet && (quiet[cell >> 6] & bit))
+				continue;
 			if (family_has(u, on, 0)) {
 				unary_caps(u, b);
 				u->cap = u->cycle_cap;
@@ -866,6 +879,10 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			}
 			if (u->g.failed)
 				return -1;
+			/* Only a sink's search is whole (no cap on its
+			 * chains' length). */
+			if (quiet && b->sink && u->n_reported == reported)
+				quiet[cell >> 6] |= bit;
 		}
 	}
 	return u->g.failed ? -1 : 0;
