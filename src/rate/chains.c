@@ -14,7 +14,7 @@
 #include "rate/chains.h"
 
 /* Entries of the X family's memo per digit (see struct unary). */
-enum { X_MEMO = 64 };
+enum { X_MEMO = 256 };
 
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
@@ -752,7 +752,7 @@ x_digit_parts(struct unary *u, int d)
 	const uint64_t *where = u->grid.where[d];
 	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
 		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
-	struct x_digit *x = &u->x_memo[d][h >> 58 & (X_MEMO - 1)];
+	struct x_digit *x = &u->x_memo[d][h >> 56 & (X_MEMO - 1)];
 	uint16_t roots[81];
 	int cell;
 
