@@ -10,10 +10,12 @@
 
 /* One inner hint: its figures, the outer "off"s it rests on (SE's rule
  * parents), what it removes, and a fingerprint of its chains; the keys
- * live in the pool of struct inner. */
+ * live in the pool of struct inner.  Until they are read (n_parents
+ * -1), 'parents' holds its chains' ends instead, nodes of 'graph'. */
 struct inner_hint {
 	int difficulty, complexity, sort_key;
 	int removed, n_removed, parents, n_parents;
+	int n_target, start_cause, cycle;
 	uint64_t print;
 };
 
@@ -38,6 +40,11 @@ struct inner {
 	int *pool;
 	int n_pool, pool_cap;
 	int failed;
+	/* 'late': the producer's graph outlives its search (that of the
+	 * forcing chains does, not the single chains'), and the rule
+	 * parents are read only for the hints that are kept, on 'graph'. */
+	int late;
+	const struct chain_graph *graph;
 	struct nest_work *work;
 	uint16_t gone[81];
 	uint64_t gone_where[9][2];
@@ -234,7 +241,16 @@ collect(void *ctx, const struct chain_found *h)
 
 	if (in->failed)
 		return;
-	n = rule_parents(in, h, parents, &print);
+	if (in->late) {
+		/* Read later: the chains' ends stand for the parents. */
+		in->graph = h->g;
+		n = h->n_target;
+		for (i = 0; i < n; i++)
+			parents[i] = h->target[i];
+		print = 0;
+	} else {
+		n = rule_parents(in, h, parents, &print);
+	}
 	if (n < 0 || pool_room(in, n + h->n_removed) < 0) {
 		in->failed = 1;
 		return;
@@ -256,9 +272,38 @@ collect(void *ctx, const struct chain_found *h)
 	for (i = 0; i < h->n_removed; i++)
 		in->pool[in->n_pool++] = h->removed[i];
 	x->parents = in->n_pool;
+	x->n_parents = in->late ? -1 : n;
+	x->n_target = h->n_target;
+	x->start_cause = h->start_cause;
+	x->cycle = h->cycle;
+	for (i = 0; i < n; i++)
+		in->pool[in->n_pool++] = parents[i];
+}
+
+/* The rule parents of hint 'x' whose chains' ends its 'parents' hold
+ * (see struct inner_hint), read now: 0, or -1 without memory. */
+static int
+late_parents(struct inner *in, struct inner_hint *x)
+{
+	int32_t target[CHAIN_CANDS];
+	int parents[CHAIN_CANDS], n, i;
+	struct chain_found h = {0};
+
+	for (i = 0; i < x->n_target; i++)
+		target[i] = in->pool[x->parents + i];
+	h.g = in->graph;
+	h.target = target;
+	h.n_target = x->n_target;
+	h.start_cause = x->start_cause;
+	h.cycle = x->cycle;
+	n = rule_parents(in, &h, parents, &x->print);
+	if (pool_room(in, n) < 0)
+		return -1;
+	x->parents = in->n_pool;
 	x->n_parents = n;
 	for (i = 0; i < n; i++)
 		in->pool[in->n_pool++] = parents[i];
+	return 0;
 }
 
 /* SE sorts the hints of a producer by difficulty, size, kind; stably. */
@@ -505,6 +550,7 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	memcpy(grid.cand, in->grid, sizeof grid.cand);
 	memcpy(grid.value, value, sizeof grid.value);
 	in->n = in->n_pool = 0;
+	in->late = producer >= 0;
 	if (producer < 0)
 		r = sudoku_chain_collect(&sudoku_chain_unary, &grid, 2,
 					 collect, in, deadline, &t->unary);
@@ -534,7 +580,7 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	memset(first, -1, sizeof *first * (size_t)slots);
 	sort_hints(in, order, order + in->n);
 	for (i = 0; i < in->n; i++) {
-		const struct inner_hint *x = &in->hint[order[i]];
+		struct inner_hint *x = &in->hint[order[i]];
 		int index;
 
 		for (j = (int)(removals_hash(in, x) & (uint64_t)(slots - 1));
@@ -545,6 +591,10 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 		if (first[j] >= 0)
 			continue; /* an easier hint removes the same */
 		first[j] = order[i];
+		if (x->n_parents < 0 && late_parents(in, x) < 0) {
+			free(order);
+			return -1;
+		}
 		if (x->n_parents == 0)
 			continue;
 		if ((index = nest_add(t, x->complexity, x->print)) < 0) {
