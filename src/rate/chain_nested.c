@@ -105,15 +105,25 @@ mix(uint64_t h, int x)
 	return (h ^ (uint64_t)(x + 1)) * 0x100000001b3ull;
 }
 
-/* A new stamp of 'mark' (of CHAIN_KEYS), cleared when it wraps. */
-static uint32_t
-next_stamp(uint32_t *stamp, uint32_t *mark)
+/* New stamps for the potentials met per hint and per chain, their
+ * marks cleared when the count wraps. */
+static void
+new_hint(struct nest_work *w)
 {
-	if (++*stamp == 0) {
-		memset(mark, 0, sizeof *mark * CHAIN_KEYS);
-		*stamp = 1;
+	if (++w->seen_stamp == 0) {
+		memset(w->seen, 0, sizeof w->seen);
+		w->seen_stamp = 1;
 	}
-	return *stamp;
+}
+
+static uint32_t
+new_chain(struct nest_work *w)
+{
+	if (++w->done_stamp == 0) {
+		memset(w->done, 0, sizeof w->done);
+		w->done_stamp = 1;
+	}
+	return w->done_stamp;
 }
 
 /* Append "off" potential 'key' to out[0..n-1] unless the hint has it
@@ -180,10 +190,10 @@ rule_parents(const struct inner *in, const struct chain_found *h, int *out,
 	uint64_t fp = 0xcbf29ce484222325ull;
 	int n = 0, t, id;
 
-	next_stamp(&w->seen_stamp, w->seen);
+	new_hint(w);
 	for (t = 0; t < h->n_target; t++) {
 		int head = 0, tail = 0;
-		uint32_t stamp = next_stamp(&w->done_stamp, done);
+		uint32_t stamp = new_chain(w);
 
 		/* Marked when queued: the order of SE's breadth-first
 		 * walk, which skips a potential met again. */
@@ -213,7 +223,7 @@ rule_parents(const struct inner *in, const struct chain_found *h, int *out,
 			}
 		}
 	}
-	if (h->cycle) {
+	if (h->cycle && h->n_target > 0) {
 		fp = mix(fp, -2);
 		for (id = h->target[0]; g->node[id].n_parents > 0;
 		     id = chain_parent(g, id, 0)) {
