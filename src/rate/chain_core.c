@@ -9,6 +9,34 @@
 #include "internal.h"
 #include "rate/chain_core.h"
 
+/* 18 copies of x: the keys of one cell; a cell's keys by digit. */
+#define K18(x) x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x
+#define D18 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9
+#define D162 D18, D18, D18, D18, D18, D18, D18, D18, D18
+
+const unsigned char sudoku_chain_key_cell[CHAIN_KEYS] = {
+    K18(0), K18(1), K18(2), K18(3), K18(4), K18(5),
+    K18(6), K18(7), K18(8), K18(9), K18(10), K18(11),
+    K18(12), K18(13), K18(14), K18(15), K18(16), K18(17),
+    K18(18), K18(19), K18(20), K18(21), K18(22), K18(23),
+    K18(24), K18(25), K18(26), K18(27), K18(28), K18(29),
+    K18(30), K18(31), K18(32), K18(33), K18(34), K18(35),
+    K18(36), K18(37), K18(38), K18(39), K18(40), K18(41),
+    K18(42), K18(43), K18(44), K18(45), K18(46), K18(47),
+    K18(48), K18(49), K18(50), K18(51), K18(52), K18(53),
+    K18(54), K18(55), K18(56), K18(57), K18(58), K18(59),
+    K18(60), K18(61), K18(62), K18(63), K18(64), K18(65),
+    K18(66), K18(67), K18(68), K18(69), K18(70), K18(71),
+    K18(72), K18(73), K18(74), K18(75), K18(76), K18(77),
+    K18(78), K18(79), K18(80)};
+
+const unsigned char sudoku_chain_key_digit[CHAIN_KEYS] = {
+    D162, D162, D162, D162, D162, D162, D162, D162, D162};
+
+#undef K18
+#undef D18
+#undef D162
+
 /* The region of each type (SE's: boxes, rows, columns) that holds a
  * cell. */
 const unsigned char sudoku_chain_region_index[3][81] = {

@@ -10,14 +10,29 @@
 
 /* One inner hint: its figures, the outer "off"s it rests on (SE's rule
  * parents), what it removes, and a fingerprint of its chains; the keys
- * live in the pool of struct inner. */
+ * live in the pool of struct inner.  Until they are read (n_parents
+ * -1), 'parents' holds its chains' ends instead, nodes of 'graph'. */
 struct inner_hint {
 	int difficulty, complexity, sort_key;
 	int removed, n_removed, parents, n_parents;
+	int n_target, start_cause, cycle;
 	uint64_t print;
 };
 
-/* The hints of one inner producer. */
+/* What the hints' rule parents are read with, kept from one search to
+ * the next: a queue, and the potentials met (those whose mark is the
+ * current stamp) per chain and per hint. */
+struct nest_work {
+	int32_t queue[CHAIN_KEYS];
+	uint32_t done[CHAIN_KEYS], seen[CHAIN_KEYS];
+	uint32_t done_stamp, seen_stamp;
+	struct inner_hint *hint; /* struct inner's arrays, kept */
+	int *pool;
+	int hint_cap, pool_cap;
+};
+
+/* The hints of one inner producer, and the candidates that the outer
+ * chain took from the step's grid: per cell, and per digit as cells. */
 struct inner {
 	const uint16_t *source, *grid;
 	struct inner_hint *hint;
@@ -25,11 +40,24 @@ struct inner {
 	int *pool;
 	int n_pool, pool_cap;
 	int failed;
+	/* 'late': the producer's graph outlives its search (that of the
+	 * forcing chains does, not the single chains'), and the rule
+	 * parents are read only for the hints that are kept, on 'graph'. */
+	int late;
+	const struct chain_graph *graph;
+	struct nest_work *work;
+	uint16_t gone[81];
+	uint64_t gone_where[9][2];
 };
 
 void
 sudoku_chain_nest_free(struct chain_nest_table *t)
 {
+	if (t->work) {
+		free(t->work->hint);
+		free(t->work->pool);
+		free(t->work);
+	}
 	free(t->complexity);
 	free(t->print);
 	sudoku_chain_unary.release(t->unary);
@@ -77,19 +105,34 @@ mix(uint64_t h, int x)
 	return (h ^ (uint64_t)(x + 1)) * 0x100000001b3ull;
 }
 
-/* Append the "off" of (cell, digit) to out[0..n-1] when the step's grid
- * had the candidate, the outer chain removed it and 'seen' does not hold
- * it yet; returns the new count. */
-static int
-removed_parent(const struct inner *in, int cell, int digit, uint8_t *seen,
-	       int *out, int n)
+/* New stamps for the potentials met per hint and per chain, their
+ * marks cleared when the count wraps. */
+static void
+new_hint(struct nest_work *w)
 {
-	unsigned bit = 1u << (digit - 1);
-	int key = chain_key(cell, digit, 0);
+	if (++w->seen_stamp == 0) {
+		memset(w->seen, 0, sizeof w->seen);
+		w->seen_stamp = 1;
+	}
+}
 
-	if ((in->source[cell] & bit) && !(in->grid[cell] & bit) &&
-	    !seen[key]) {
-		seen[key] = 1;
+static uint32_t
+new_chain(struct nest_work *w)
+{
+	if (++w->done_stamp == 0) {
+		memset(w->done, 0, sizeof w->done);
+		w->done_stamp = 1;
+	}
+	return w->done_stamp;
+}
+
+/* Append "off" potential 'key' to out[0..n-1] unless the hint has it
+ * already; returns the new count. */
+static int
+add_parent(struct nest_work *w, int key, int *out, int n)
+{
+	if (w->seen[key] != w->seen_stamp) {
+		w->seen[key] = w->seen_stamp;
 		out[n++] = key;
 	}
 	return n;
@@ -98,25 +141,33 @@ removed_parent(const struct inner *in, int cell, int digit, uint8_t *seen,
 /* The "off"s of the outer chain that an "on" potential (cell, digit)
  * held for 'cause' relies on: candidates of the cell (the cell's rule)
  * or places of the digit in the region (a region's rule) that the step's
- * grid had and the outer chain removed.  Appended to 'out' unless 'seen'
- * already holds them. */
+ * grid had and the outer chain removed, in the region's order.  Appended
+ * to 'out' unless the hint has them already. */
 static int
 cause_parents(const struct inner *in, int cell, int digit, int cause,
-	      uint8_t *seen, int *out, int n)
+	      int *out, int n)
 {
-	int k, d, region;
+	const uint64_t *r;
+	unsigned m;
+	uint64_t w;
+	int k;
 
 	if (cause == CHAIN_CAUSE_CELL) {
-		for (d = 1; d <= 9; d++)
-			n = removed_parent(in, cell, d, seen, out, n);
+		for (m = in->gone[cell]; m; m &= m - 1)
+			n = add_parent(in->work,
+				       chain_key(cell, lowest_bit(m) + 1, 0),
+				       out, n);
 		return n;
 	}
 	if (cause < 0)
 		return n;
-	region = chain_region_of(cause, cell);
-	for (k = 0; k < 9; k++)
-		n = removed_parent(in, chain_region_cell(cause, region, k),
-				   digit, seen, out, n);
+	r = sudoku_se_region_cells[cause][chain_region_of(cause, cell)].w;
+	for (k = 0; k < 2; k++)
+		for (w = in->gone_where[digit - 1][k] & r[k]; w; w &= w - 1)
+			n = add_parent(
+			    in->work,
+			    chain_key(64 * k + chain_lowest64(w), digit, 0),
+			    out, n);
 	return n;
 }
 
@@ -133,23 +184,22 @@ rule_parents(const struct inner *in, const struct chain_found *h, int *out,
 	     uint64_t *print)
 {
 	const struct chain_graph *g = h->g;
-	uint8_t seen_parent[CHAIN_KEYS] = {0};
-	uint8_t done[CHAIN_KEYS];
-	int32_t *queue = malloc(sizeof *queue * CHAIN_KEYS);
+	struct nest_work *w = in->work;
+	uint32_t *done = w->done;
+	int32_t *queue = w->queue;
 	uint64_t fp = 0xcbf29ce484222325ull;
 	int n = 0, t, id;
 
-	if (!queue)
-		return -1;
+	new_hint(w);
 	for (t = 0; t < h->n_target; t++) {
 		int head = 0, tail = 0;
+		uint32_t stamp = new_chain(w);
 
 		/* Marked when queued: the order of SE's breadth-first
 		 * walk, which skips a potential met again. */
-		memset(done, 0, sizeof done);
 		fp = mix(fp, -1);
 		queue[tail++] = h->target[t];
-		done[g->node[h->target[t]].key] = 1;
+		done[g->node[h->target[t]].key] = stamp;
 		while (head < tail) {
 			int key, cause, i;
 
@@ -162,18 +212,18 @@ rule_parents(const struct inner *in, const struct chain_found *h, int *out,
 			if (chain_key_on(key))
 				n = cause_parents(in, chain_key_cell(key),
 						  chain_key_digit(key), cause,
-						  seen_parent, out, n);
+						  out, n);
 			for (i = 0; i < g->node[id].n_parents; i++) {
 				int32_t p = chain_parent(g, id, i);
 
-				if (!done[g->node[p].key]) {
-					done[g->node[p].key] = 1;
+				if (done[g->node[p].key] != stamp) {
+					done[g->node[p].key] = stamp;
 					queue[tail++] = p;
 				}
 			}
 		}
 	}
-	if (h->cycle) {
+	if (h->cycle && h->n_target > 0) {
 		fp = mix(fp, -2);
 		for (id = h->target[0]; g->node[id].n_parents > 0;
 		     id = chain_parent(g, id, 0)) {
@@ -183,11 +233,9 @@ rule_parents(const struct inner *in, const struct chain_found *h, int *out,
 			if (!chain_key_on(key))
 				n = cause_parents(
 				    in, chain_key_cell(key), chain_key_digit(key),
-				    sudoku_chain_cause(g, id), seen_parent, out,
-				    n);
+				    sudoku_chain_cause(g, id), out, n);
 		}
 	}
-	free(queue);
 	*print = fp;
 	return n;
 }
@@ -203,7 +251,16 @@ collect(void *ctx, const struct chain_found *h)
 
 	if (in->failed)
 		return;
-	n = rule_parents(in, h, parents, &print);
+	if (in->late) {
+		/* Read later: the chains' ends stand for the parents. */
+		in->graph = h->g;
+		n = h->n_target;
+		for (i = 0; i < n; i++)
+			parents[i] = h->target[i];
+		print = 0;
+	} else {
+		n = rule_parents(in, h, parents, &print);
+	}
 	if (n < 0 || pool_room(in, n + h->n_removed) < 0) {
 		in->failed = 1;
 		return;
@@ -225,9 +282,38 @@ collect(void *ctx, const struct chain_found *h)
 	for (i = 0; i < h->n_removed; i++)
 		in->pool[in->n_pool++] = h->removed[i];
 	x->parents = in->n_pool;
+	x->n_parents = in->late ? -1 : n;
+	x->n_target = h->n_target;
+	x->start_cause = h->start_cause;
+	x->cycle = h->cycle;
+	for (i = 0; i < n; i++)
+		in->pool[in->n_pool++] = parents[i];
+}
+
+/* The rule parents of hint 'x' whose chains' ends its 'parents' hold
+ * (see struct inner_hint), read now: 0, or -1 without memory. */
+static int
+late_parents(struct inner *in, struct inner_hint *x)
+{
+	int32_t target[CHAIN_CANDS];
+	int parents[CHAIN_CANDS], n, i;
+	struct chain_found h = {0};
+
+	for (i = 0; i < x->n_target; i++)
+		target[i] = in->pool[x->parents + i];
+	h.g = in->graph;
+	h.target = target;
+	h.n_target = x->n_target;
+	h.start_cause = x->start_cause;
+	h.cycle = x->cycle;
+	n = rule_parents(in, &h, parents, &x->print);
+	if (pool_room(in, n) < 0)
+		return -1;
+	x->parents = in->n_pool;
 	x->n_parents = n;
 	for (i = 0; i < n; i++)
 		in->pool[in->n_pool++] = parents[i];
+	return 0;
 }
 
 /* SE sorts the hints of a producer by difficulty, size, kind; stably. */
@@ -241,22 +327,50 @@ hint_before(const struct inner_hint *a, const struct inner_hint *b)
 	return a->sort_key < b->sort_key;
 }
 
+/* order[0..n-1], the hints in SE's order: a merge sort (stable: the
+ * producers report thousands of hints in the deepest levels), with
+ * 'tmp' of n ints. */
 static void
-sort_hints(const struct inner *in, int *order)
+sort_hints(const struct inner *in, int *order, int *tmp)
 {
-	int i, j;
+	int n = in->n, i, width;
 
-	for (i = 0; i < in->n; i++)
+	for (i = 0; i < n; i++)
 		order[i] = i;
-	for (i = 1; i < in->n; i++) {
-		int x = order[i];
+	for (width = 1; width < n; width *= 2) {
+		for (i = 0; i < n; i += 2 * width) {
+			int mid = i + width < n ? i + width : n;
+			int end = i + 2 * width < n ? i + 2 * width : n;
+			int a = i, b = mid, k = i;
 
-		for (j = i - 1;
-		     j >= 0 && hint_before(&in->hint[x], &in->hint[order[j]]);
-		     j--)
-			order[j + 1] = order[j];
-		order[j + 1] = x;
+			while (a < mid && b < end)
+				tmp[k++] = hint_before(&in->hint[order[b]],
+						       &in->hint[order[a]])
+					       ? order[b++]
+					       : order[a++];
+			while (a < mid)
+				tmp[k++] = order[a++];
+			while (b < end)
+				tmp[k++] = order[b++];
+		}
+		memcpy(order, tmp, sizeof *order * (size_t)n);
 	}
+}
+
+/* A hash of the set of removals of 'h' (the same in any order). */
+static uint64_t
+removals_hash(const struct inner *in, const struct inner_hint *h)
+{
+	uint64_t sum = (uint64_t)h->n_removed;
+	int i;
+
+	for (i = 0; i < h->n_removed; i++) {
+		uint64_t x = (uint64_t)in->pool[h->removed + i] + 1;
+
+		x *= 0x9e3779b97f4a7c15ull;
+		sum += x ^ x >> 29;
+	}
+	return sum;
 }
 
 /* SE keeps one hint per set of removals (the first, easiest one). */
@@ -431,7 +545,7 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	struct nest_cache_slot *slot = NULL;
 	uint64_t h = 0;
 	uint8_t *keep;
-	int *order, i, j, r, reported = 0;
+	int *order, *first, i, j, slots, r, reported = 0;
 
 	if (t->cache) {
 		cache_check(t->cache, in, value);
@@ -446,6 +560,7 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 	memcpy(grid.cand, in->grid, sizeof grid.cand);
 	memcpy(grid.value, value, sizeof grid.value);
 	in->n = in->n_pool = 0;
+	in->late = producer >= 0;
 	if (producer < 0)
 		r = sudoku_chain_collect(&sudoku_chain_unary, &grid, 2,
 					 collect, in, deadline, &t->unary);
@@ -461,20 +576,36 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 				    0);
 		return 0;
 	}
-	order = malloc((sizeof *order + 1) * (size_t)in->n);
+	/* The order, a merge sort's room, and a table of the first hint of
+	 * each set of removals (open addressing, by their hash; -1 free). */
+	for (slots = 2; slots < 2 * in->n; slots *= 2)
+		;
+	order = malloc(sizeof *order * (size_t)(2 * in->n + slots) +
+		       (size_t)in->n);
 	if (!order)
 		return -1;
-	keep = (uint8_t *)(order + in->n);
+	first = order + 2 * in->n;
+	keep = (uint8_t *)(first + slots);
 	memset(keep, 0, (size_t)in->n);
-	sort_hints(in, order);
+	memset(first, -1, sizeof *first * (size_t)slots);
+	sort_hints(in, order, order + in->n);
 	for (i = 0; i < in->n; i++) {
-		const struct inner_hint *x = &in->hint[order[i]];
+		struct inner_hint *x = &in->hint[order[i]];
 		int index;
 
-		for (j = 0; j < i && !same_removals(in, &in->hint[order[j]], x);
-		     j++)
-			;
-		if (j < i || x->n_parents == 0)
+		for (j = (int)(removals_hash(in, x) & (uint64_t)(slots - 1));
+		     first[j] >= 0;
+		     j = (j + 1) & (slots - 1))
+			if (same_removals(in, &in->hint[first[j]], x))
+				break;
+		if (first[j] >= 0)
+			continue; /* an easier hint removes the same */
+		first[j] = order[i];
+		if (x->n_parents < 0 && late_parents(in, x) < 0) {
+			free(order);
+			return -1;
+		}
+		if (x->n_parents == 0)
 			continue;
 		if ((index = nest_add(t, x->complexity, x->print)) < 0) {
 			free(order);
@@ -506,10 +637,26 @@ sudoku_chain_nested_rules(struct chain_nest_table *t, enum se_chain_kind kind,
 	    {SE_CHAIN_DYNAMIC, -2},
 	    {SE_CHAIN_DYNAMIC_PLUS, -2}};
 	struct inner in = {0};
+	struct nest_work *w = t->work;
 	int i, r = 0;
 
+	if (!w && !(w = t->work = calloc(1, sizeof *w)))
+		return -1;
 	in.source = source;
 	in.grid = grid;
+	in.work = w;
+	in.hint = w->hint;
+	in.cap = w->hint_cap;
+	in.pool = w->pool;
+	in.pool_cap = w->pool_cap;
+	for (i = 0; i < 81; i++) {
+		unsigned m;
+
+		in.gone[i] = (uint16_t)(source[i] & ~grid[i]);
+		for (m = in.gone[i]; m; m &= m - 1)
+			in.gone_where[lowest_bit(m)][i >> 6] |= (uint64_t)1
+								<< (i & 63);
+	}
 	for (i = 0; i < 2 && r == 0; i++) {
 		int p = producers[kind - SE_CHAIN_NESTED_1][i];
 
@@ -517,8 +664,10 @@ sudoku_chain_nested_rules(struct chain_nest_table *t, enum se_chain_kind kind,
 			break;
 		r = run_inner(&in, t, p, value, hint, ctx, deadline);
 	}
-	free(in.hint);
-	free(in.pool);
+	w->hint = in.hint;
+	w->hint_cap = in.cap;
+	w->pool = in.pool;
+	w->pool_cap = in.pool_cap;
 	return r;
 }
 

@@ -43,6 +43,7 @@ struct chain_nest_table {
 	uint64_t *print;
 	void *unary, *forcing; /* work spaces of the inner producers, kept
 				  for reuse */
+	struct nest_work *work; /* chain_nested.c's own, kept too */
 	struct chain_nest_cache *cache; /* NULL: none */
 };
 

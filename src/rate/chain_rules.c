@@ -28,6 +28,8 @@ struct rules {
 	 * the k-th) with candidates gone, and the empty cells' count; each
 	 * rule skips at once a region where nothing is gone */
 	uint16_t gone_digits[3][9], gone_cells[3][9];
+	/* per type and digit: the regions (bit r) with places of it gone */
+	uint16_t gone_regions[3][9];
 	uint8_t empty[3][9];
 	struct hint h;
 };
@@ -50,6 +52,7 @@ positions_init(struct rules *x, const struct chain_grid *source,
 	int type, r, d, c, any = 0;
 
 	memset(x->empty, 0, sizeof x->empty);
+	memset(x->gone_regions, 0, sizeof x->gone_regions);
 	for (c = 0; c < 81; c++)
 		if (x->value[c] == 0)
 			for (type = 0; type < 3; type++)
@@ -65,6 +68,8 @@ positions_init(struct rules *x, const struct chain_grid *source,
 
 				x->gone_pos[type][r][d] = (uint16_t)lost;
 				digits |= (unsigned)(lost != 0) << d;
+				x->gone_regions[type][d] |=
+				    (uint16_t)((lost != 0) << r);
 				cells |= lost;
 			}
 			x->gone_digits[type][r] = (uint16_t)digits;
@@ -72,6 +77,20 @@ positions_init(struct rules *x, const struct chain_grid *source,
 			any |= digits != 0;
 		}
 	return any;
+}
+
+/* Whether mask 'm' has two bits or more, exactly two (cheaper than a
+ * count without a popcount instruction). */
+static inline int
+two_or_more(unsigned m)
+{
+	return (m & (m - 1)) != 0;
+}
+
+static inline int
+exactly_two(unsigned m)
+{
+	return two_or_more(m) && !two_or_more(m & (m - 1));
 }
 
 static void
@@ -143,16 +162,20 @@ locking(struct rules *x)
 {
 	static const int pair[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
 	int p, digit, r1, r2, k;
+	unsigned rs;
 
 	for (p = 0; p < 4; p++) {
 		int t1 = pair[p][0], t2 = pair[p][1];
 
 		for (digit = 1; digit <= 9; digit++)
-			for (r1 = 0; r1 < 9; r1++) {
-				unsigned pos = positions(x, t1, r1, digit);
+			/* Only where places of the digit are gone. */
+			for (rs = x->gone_regions[t1][digit - 1]; rs;
+			     rs &= rs - 1) {
+				unsigned pos;
 
-				if (!x->gone_pos[t1][r1][digit - 1] ||
-				    bit_count(pos) < 2)
+				r1 = lowest_bit(rs);
+				pos = positions(x, t1, r1, digit);
+				if (!two_or_more(pos))
 					continue;
 				/* The one region r2 that can hold the two
 				 * places or more, if it holds them all. */
@@ -189,18 +212,12 @@ locking(struct rules *x)
 }
 
 /* The pairs of 0..8 in SE's order: (0,1), (0,2), (1,2), (0,3), ... */
-static void
-pair_at(int i, int *a, int *b)
-{
-	int hi = 1;
-
-	while (i >= hi) {
-		i -= hi;
-		hi++;
-	}
-	*a = i;
-	*b = hi;
-}
+static const unsigned char pair_first[36] = {
+    0, 0, 1, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2, 3, 4, 0, 1, 2,
+    3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7};
+static const unsigned char pair_second[36] = {
+    1, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6,
+    6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8};
 
 /* Hidden pairs: two digits whose places in a region (two or more each)
  * are the same two cells remove the cells' other digits. */
@@ -214,10 +231,10 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 	if (!x->gone_digits[types[t]][r])
 		return;
 	for (d = 0; d < 9; d++)
-		if (bit_count(positions(x, types[t], r, d + 1)) == 2)
+		if (exactly_two(positions(x, types[t], r, d + 1)))
 			two |= 1u << d;
-	/* The pairs in SE's order (see pair_at), each of two such digits
-	 * in the same places. */
+	/* The pairs in SE's order (as pair_first, pair_second), each of
+	 * two such digits in the same places. */
 	for (d2 = 1; d2 < 9; d2++) {
 		unsigned below = two & ((1u << d2) - 1);
 
@@ -233,7 +250,7 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 			p1 = positions(x, types[t], r, d1 + 1);
 			p2 = positions(x, types[t], r, d2 + 1);
 			both = p1 | p2;
-			if (bit_count(both) != 2)
+			if (!exactly_two(both))
 				continue;
 			x->h.n_removed = x->h.n_parents = 0;
 			for (k = 0; k < 9; k++) {
@@ -275,10 +292,10 @@ naked_pairs_in(struct rules *x, const int *types, int t, int r)
 	if (!x->gone_cells[types[t]][r])
 		return;
 	for (k = 0; k < 9; k++)
-		if (bit_count(x->grid[chain_region_cell(types[t], r, k)]) == 2)
+		if (exactly_two(x->grid[chain_region_cell(types[t], r, k)]))
 			two |= 1u << k;
-	/* The pairs in SE's order (see pair_at), each of two such cells
-	 * with the same candidates. */
+	/* The pairs in SE's order (as pair_first, pair_second), each of
+	 * two such cells with the same candidates. */
 	for (k2 = 1; k2 < 9; k2++) {
 		unsigned below = two & ((1u << k2) - 1);
 
@@ -292,7 +309,7 @@ naked_pairs_in(struct rules *x, const int *types, int t, int r)
 			c1 = chain_region_cell(types[t], r, k1);
 			c2 = chain_region_cell(types[t], r, k2);
 			both = (unsigned)(x->grid[c1] | x->grid[c2]);
-			if (bit_count(both) != 2 ||
+			if (!exactly_two(both) ||
 			    !((x->source[c1] & ~x->grid[c1]) |
 			      (x->source[c2] & ~x->grid[c2])))
 				continue;
@@ -367,10 +384,10 @@ x_wings(struct rules *x)
 
 		for (i = 0; i < 9; i++)
 			lines |= (x->gone_digits[bt][i] != 0) << i;
+		/* The pairs in SE's order (pair_first, pair_second). */
 		for (i = 0; i < 36; i++) {
-			int b1, b2;
+			int b1 = pair_first[i], b2 = pair_second[i];
 
-			pair_at(i, &b1, &b2);
 			if (!((lines >> b1 | lines >> b2) & 1))
 				continue;
 			for (ds = open & (unsigned)(x->gone_digits[bt][b1] |
@@ -382,8 +399,8 @@ x_wings(struct rules *x)
 				p1 = positions(x, bt, b1, d);
 				p2 = positions(x, bt, b2, d);
 				cover = p1 | p2;
-				if (bit_count(p1) < 2 || bit_count(p2) < 2 ||
-				    bit_count(cover) != 2)
+				if (!two_or_more(p1) || !two_or_more(p2) ||
+				    !exactly_two(cover))
 					continue;
 				x->h.n_removed = x->h.n_parents = 0;
 				for (k = 0; k < 9; k++) {

@@ -14,12 +14,13 @@
 #include "rate/chains.h"
 
 /* Entries of the X family's memo per digit (see struct unary). */
-enum { X_MEMO = 64 };
+enum { X_MEMO = 256 };
 
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
-	/* cand, with each digit's places */
+	/* cand, with each digit's places (not their masks 'pos': the
+	 * chains here do not read them) */
 	struct chain_grid grid;
 	int y_links, x_links; /* SE's cell (Y) and region (X) links */
 	int cap; /* the longest chain (complexity) that can still win */
@@ -42,9 +43,19 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* The grid the tables were last filled for (zeros at first): a
+	 * candidate's links depend only on its cell's candidates and its
+	 * digit's places, and the grids of a nested search differ by a
+	 * few candidates from one to the next. */
+	uint16_t filled_cand[81];
+	uint64_t filled_where[9][2];
+	/* The "on" to "off" links of the XY family to its core (below). */
+	uint8_t n_core_on_off[CHAIN_CANDS];
+	uint16_t core_on_off[CHAIN_CANDS][28];
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
-	 * component that holds one. */
+	 * component that holds one.  For the XY family, those of its core
+	 * alone (see xy_core). */
 	struct chain_components parts;
 	/* The X family's links stay within a digit and depend only on its
 	 * places: what its components tell, per digit, remembered by those
@@ -53,9 +64,17 @@ struct unary {
 	struct x_digit {
 		uint64_t where[2];
 		uint64_t cyclic[2], on_reaches[2], off_reaches[2];
+		/* The cells whose candidate's chains (cycles and forcing
+		 * X-chains, which depend only on the digit's places) were
+		 * searched whole and gave no hint: they would give none
+		 * again. */
+		uint64_t quiet[2];
+		int16_t comp[81][2]; /* each potential's component */
 		int valid;
 	} x_memo[9][X_MEMO];
-	const struct x_digit *x_now[9];
+	struct x_digit *x_now[9];
+	unsigned n_reported; /* hints reported to a sink so far */
+	int cycle_part; /* the component of the cycle search's start */
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -90,7 +109,7 @@ family_links(const void *ctx, int key, const uint16_t **links)
 
 /* Append to out[n..] the "off" potential of 'digit' in each cell of the
  * set w0, w1, in the order of the cells; returns the new count. */
-static int
+static inline int
 offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
 {
 	for (; w0; w0 &= w0 - 1)
@@ -101,16 +120,156 @@ offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
 	return n;
 }
 
+/*
+ * The XY family's core: the candidates with a strong link (an "off" that
+ * implies an "on").  The links are symmetric (a implies b when not-b
+ * implies not-a), so the other candidates' "on"s have no link in and
+ * their "off"s none out: every cycle lies in the core, and every chain
+ * between two core potentials stays in it.  Its components cost a tenth
+ * of the whole graph's, and answer for the rest (xy_reaches).
+ */
+static int
+xy_core(const struct unary *u, int cand)
+{
+	return u->n_off_on[cand] > 0;
+}
+
+/* The core's links, as chain_scc.h reads them. */
+static int
+core_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct unary *u = ctx;
+	int i = key >> 1;
+
+	if (chain_key_on(key)) {
+		*links = u->core_on_off[i];
+		return u->n_core_on_off[i];
+	}
+	*links = u->off_on[i];
+	return u->n_off_on[i];
+}
+
+/* The links of every candidate to the XY family's core, and the core's
+ * components (its candidates alone are the walk's roots), in u->parts.
+ * (The lists' order does not matter: only what they reach does.) */
+static void
+xy_components(struct unary *u)
+{
+	uint64_t core[9][2] = {{0}};
+	uint16_t roots[81];
+	int cell;
+	unsigned m;
+
+	for (cell = 0; cell < 81; cell++) {
+		roots[cell] = 0;
+		for (m = u->cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m);
+
+			if (xy_core(u, 9 * cell + d)) {
+				roots[cell] |= (uint16_t)(1u << d);
+				core[d][cell >> 6] |= (uint64_t)1 << (cell & 63);
+			}
+		}
+	}
+	for (cell = 0; cell < 81; cell++) {
+		struct se_cells peers = se_peers(cell);
+
+		for (m = u->cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m), i = 9 * cell + d, n = 0;
+			uint16_t *out = u->core_on_off[i];
+			unsigned o;
+
+			for (o = roots[cell] & ~(1u << d); o; o &= o - 1)
+				out[n++] = (uint16_t)chain_key(
+				    cell, lowest_bit(o) + 1, 0);
+			n = offs_of(out, n, core[d][0] & peers.w[0],
+				    core[d][1] & peers.w[1], d + 1);
+			u->n_core_on_off[i] = (uint8_t)n;
+		}
+	}
+	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
+}
+
+/* Whether potential 'key' of the XY family reaches its opposite, from
+ * the core's components.  An "off" outside the core links nowhere; one
+ * in it reaches its "on" only through the core.  An "on" (in the core or
+ * not) reaches its "off" through the "off" of a core candidate it sees,
+ * that reaches the "on" of a core candidate it sees (the last link). */
+static int
+xy_reaches(const struct unary *u, int key)
+{
+	const struct chain_components *c = &u->parts;
+	int i = key >> 1, j, k, n = u->n_core_on_off[i], m = 0;
+	const uint16_t *see = u->core_on_off[i];
+	int16_t off[28], on[28];
+
+	if (!chain_key_on(key))
+		return xy_core(u, i) && chain_reaches(c, key, key ^ 1);
+	for (j = 0; j < n; j++) {
+		off[m] = c->comp[see[j]];
+		on[m++] = c->comp[see[j] ^ 1];
+	}
+	for (j = 0; j < m; j++) {
+		const uint64_t *row = c->reach[off[j]];
+
+		for (k = 0; k < m; k++)
+			if (on[k] <= off[j] &&
+			    (row[on[k] >> 6] >> (on[k] & 63) & 1))
+				return 1;
+	}
+	return 0;
+}
+
+/* Bring u->grid from the last grid to 'cand': only the cells that
+ * changed (a new block's grid is empty, as its candidates are). */
+static void
+grid_update(struct unary *u, const uint16_t *cand)
+{
+	struct chain_grid *g = &u->grid;
+	int cell, type;
+	unsigned m;
+
+	for (cell = 0; cell < 81; cell++) {
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		uint64_t bit = (uint64_t)1 << (cell & 63);
+
+		if (cand[cell] == g->cand[cell])
+			continue;
+		for (m = g->cand[cell] & ~cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m);
+
+			g->where[d][cell >> 6] &= ~bit;
+			for (type = 0; type < 3; type++)
+				g->places[d][in[type]]--;
+		}
+		for (m = cand[cell] & ~g->cand[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m);
+
+			g->where[d][cell >> 6] |= bit;
+			for (type = 0; type < 3; type++)
+				g->places[d][in[type]]++;
+		}
+		g->cand[cell] = cand[cell];
+	}
+}
+
 /* Fill the link tables: for each candidate, the links of the cell rule,
  * then those of the region rule (in the order of SE's rules with both:
  * those of sudoku_chain_on_to_off and sudoku_chain_off_to_on, written
- * here in place, as a nested chain does for every grid it meets). */
+ * here in place, as a nested chain does for every grid it meets).  Only
+ * the candidates whose cell or digit changed since the last grid. */
 static void
 links_fill(struct unary *u)
 {
 	const struct chain_grid *g = &u->grid;
-	int cell;
+	unsigned same = 0; /* the digits whose places did not change */
+	int cell, digit;
 
+	for (digit = 0; digit < 9; digit++)
+		if (g->where[digit][0] == u->filled_where[digit][0] &&
+		    g->where[digit][1] == u->filled_where[digit][1])
+			same |= 1u << digit;
+	memcpy(u->filled_where, g->where, sizeof u->filled_where);
 	for (cell = 0; cell < 81; cell++) {
 		unsigned m = u->cand[cell], rest;
 		const unsigned char *in = sudoku_chain_cell_regions[cell];
@@ -121,7 +280,11 @@ links_fill(struct unary *u)
 		uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 		int others = bit_count(m) - 1;
 
-		for (rest = m; rest; rest &= rest - 1) {
+		if (m == u->filled_cand[cell])
+			rest = m & ~same;
+		else
+			rest = u->filled_cand[cell] = (uint16_t)m;
+		for (; rest; rest &= rest - 1) {
 			int d = lowest_bit(rest) + 1, i = 9 * cell + d - 1,
 			    n = 0;
 			int type, k, first;
@@ -214,9 +377,24 @@ unary_reset(struct unary *u)
 	}
 }
 
+/* The component of potential 'key' in the family searched (the XY
+ * family's: -1 outside its core). */
+static inline int
+part_of(const struct unary *u, int key)
+{
+	if (!u->y_links)
+		return u->x_now[chain_key_digit(key) - 1]
+		    ->comp[chain_key_cell(key)][chain_key_on(key)];
+	if (u->x_links && !xy_core(u, key >> 1))
+		return -1;
+	return u->parts.comp[key];
+}
+
 /* The "off"s that the cycle search's "on" node 'p' implies, but none the
- * chain already passed: queued on u->pend_off.  0, or -1 without
- * memory. */
+ * chain already passed and none outside the start's component (no chain
+ * from there comes back to the start: it would close no cycle, and only
+ * add potentials that close none either): queued on u->pend_off.  0, or
+ * -1 without memory. */
 static int
 cycle_offs(struct unary *u, int p)
 {
@@ -227,7 +405,7 @@ cycle_offs(struct unary *u, int p)
 		unary_mark_path(u, p);
 	for (j = 0; j < n; j++) {
 		if (u->on_path[out[j]] == u->path_stamp ||
-		    u->n_off == PEND_MAX)
+		    u->n_off == PEND_MAX || part_of(u, out[j]) != u->cycle_part)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -238,9 +416,9 @@ cycle_offs(struct unary *u, int p)
 }
 
 /* The "on"s that the cycle search's "off" node 'p', 'length' links from
- * 'source', implies: new ones are queued on u->pend_on, and a link back
- * to 'source' after at least four closes a cycle, kept in u->found.  0,
- * or -1 without memory. */
+ * 'source', implies (none outside the start's component): new ones are
+ * queued on u->pend_on, and a link back to 'source' after at least four
+ * closes a cycle, kept in u->found.  0, or -1 without memory. */
 static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
@@ -250,7 +428,8 @@ cycle_ons(struct unary *u, int p, int source, int length)
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
 
-		if (!cycle && u->mark[out[j]] == u->stamp)
+		if (!cycle && (u->mark[out[j]] == u->stamp ||
+			       part_of(u, out[j]) != u->cycle_part))
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -276,6 +455,7 @@ unary_cycles(struct unary *u, int source)
 	int length = 0, i;
 
 	unary_reset(u);
+	u->cycle_part = part_of(u, source);
 	u->pend_on[0] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
@@ -385,6 +565,7 @@ report(struct unary *u, int32_t end, int complexity, int difficulty,
 	h.cycle = cycle;
 	h.removed = removed;
 	h.n_removed = n;
+	u->n_reported++;
 	b->sink(b->sink_ctx, &h);
 }
 
@@ -565,13 +746,13 @@ unary_caps(struct unary *u, const struct chain_best *b)
 
 /* The X family's components of digit 'd' (0..8): its potentials'
  * cycles and reach, from the memo or computed into it. */
-static const struct x_digit *
+static struct x_digit *
 x_digit_parts(struct unary *u, int d)
 {
 	const uint64_t *where = u->grid.where[d];
 	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
 		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
-	struct x_digit *x = &u->x_memo[d][h >> 58 & (X_MEMO - 1)];
+	struct x_digit *x = &u->x_memo[d][h >> 56 & (X_MEMO - 1)];
 	uint16_t roots[81];
 	int cell;
 
@@ -589,6 +770,8 @@ x_digit_parts(struct unary *u, int d)
 
 		if (!(roots[cell]))
 			continue;
+		x->comp[cell][1] = u->parts.comp[on];
+		x->comp[cell][0] = u->parts.comp[on ^ 1];
 		if (u->parts.cyclic[u->parts.comp[on]])
 			x->cyclic[cell >> 6] |= bit;
 		if (chain_reaches(&u->parts, on, on ^ 1))
@@ -609,6 +792,10 @@ family_has(const struct unary *u, int key, int reach)
 	const struct x_digit *x;
 	const uint64_t *set;
 
+	if (u->y_links && u->x_links)
+		return reach ? xy_reaches(u, key)
+			     : xy_core(u, key >> 1) &&
+				   u->parts.cyclic[u->parts.comp[key]];
 	if (u->y_links)
 		return reach ? chain_reaches(&u->parts, key, key ^ 1)
 			     : u->parts.cyclic[u->parts.comp[key]];
@@ -627,6 +814,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 {
 	uint16_t roots[81];
 	int cell, d, i;
+	unsigned m;
 
 	u->y_links = y_links;
 	u->x_links = x_links;
@@ -639,13 +827,14 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	if (!y_links) {
 		for (d = 0; d < 9; d++)
 			u->x_now[d] = x_digit_parts(u, d);
+	} else if (x_links) {
+		xy_components(u);
 	} else {
 		for (cell = 0; cell < 81; cell++)
-			roots[cell] = x_links || bit_count(u->cand[cell]) == 2
+			roots[cell] = bit_count(u->cand[cell]) == 2
 					  ? u->cand[cell]
 					  : 0;
-		sudoku_chain_components(&u->parts, roots, family_links, u,
-					x_links);
+		sudoku_chain_components(&u->parts, roots, family_links, u, 0);
 	}
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
@@ -656,10 +845,14 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		if (deadline && deadline->at != 0 &&
 		    sudoku_deadline_check_slow(deadline))
 			return -1;
-		for (d = 1; d <= 9; d++) {
-			int on = chain_key(cell, d, 1), end;
+		for (m = u->cand[cell]; m; m &= m - 1) {
+			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
+			unsigned reported = u->n_reported;
+			uint64_t *quiet = y_links ? NULL
+					  : u->x_now[lowest_bit(m)]->quiet;
+			uint64_t bit = (uint64_t)1 << (cell & 63);
 
-			if (!(u->cand[cell] >> (d - 1) & 1))
+			if (quiet && (quiet[cell >> 6] & bit))
 				continue;
 			if (family_has(u, on, 0)) {
 				unary_caps(u, b);
@@ -686,6 +879,10 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			}
 			if (u->g.failed)
 				return -1;
+			/* Only a sink's search is whole (no cap on its
+			 * chains' length). */
+			if (quiet && b->sink && u->n_reported == reported)
+				quiet[cell >> 6] |= bit;
 		}
 	}
 	return u->g.failed ? -1 : 0;
@@ -742,7 +939,7 @@ run_unary(void **work, const struct se_grid *grid, int mixed,
 	if (!u)
 		return -1;
 	u->cand = grid->cand;
-	sudoku_chain_grid_init(&u->grid, grid->cand);
+	grid_update(u, grid->cand);
 	links_fill(u);
 	if (mixed == 1)
 		r = unary_family(u, 1, 1, &b, deadline);
