@@ -564,8 +564,9 @@ record_solution(struct search *x, const struct band_state *s)
  * cost hardest1106 1%.  Two, with the quick pick, take 11% more on serg
  * (9% with -u) and 5% on the sparse grids, and cost the first 2,000 of
  * hardest1905_11plus 2% (0.6% with -u); three gain nothing more.  A
- * count, which goes on past completions, keeps one lazy cell and the
- * counted pick: there the two cost 6% more instructions.
+ * count, which goes on past completions, keeps one lazy cell and picks
+ * the cell it branches on by its peers: there the two lazy cells and the
+ * quick pick cost 6% more instructions.
  */
 #define LAZY_GUESSES 4
 #define LAZY_DEPTH 2
