@@ -3,6 +3,7 @@
  * forcing X-chains and forcing chains), which follows single links from
  * one assumed candidate.  The forcing chains that combine several chains
  * are in chain_forcing.c.  See LICENSE for copying terms. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,6 +32,8 @@ struct unary {
 	struct chain_graph g;
 	/* The keys met in this search: those whose mark is 'stamp'. */
 	uint32_t mark[CHAIN_KEYS], stamp;
+	/* A forcing chain search's links from its start to each key met. */
+	int16_t depth[CHAIN_KEYS];
 	/* The keys of one chain: those whose on_path is 'path_stamp'. */
 	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
@@ -546,6 +549,56 @@ unary_forcing(struct unary *u, int source)
 	return target;
 }
 
+/*
+ * The length (links) of the chain unary_forcing finds from 'source' to
+ * its opposite (the shortest), or -1 when its complexity, length + 1,
+ * passes u->cap: what a search without a sink needs, in half the depth.
+ * SE's rules are symmetric: a links to b exactly when not-b links to
+ * not-a.  So a chain source .. x .. not-source, reversed and negated
+ * after x, is a chain source .. not-x, and the shortest chain has the
+ * length of the least depth(x) + depth(not-x) over the potentials x met
+ * breadth first.  A chain of odd length L has an x at depth (L - 1) / 2
+ * with not-x at (L + 1) / 2: once every potential up to depth h is met,
+ * a sum of 2h + 1 or less is the shortest, and any chain not yet seen
+ * has 2h + 1 links or more.
+ */
+static int
+forcing_length(struct unary *u, int source)
+{
+	int32_t *queue = u->pend_on;
+	int head = 0, tail = 0, depth = 0, best = INT_MAX, end, n, j;
+	const uint16_t *out;
+
+	unary_reset(u);
+	u->mark[source] = u->stamp;
+	u->depth[source] = 0;
+	queue[tail++] = source;
+	/* Each pass meets the potentials one link deeper. */
+	while (head < tail && best > 2 * depth + 1) {
+		/* Any chain left has 2 * depth + 1 links or more (odd:
+		 * its links go "on" to "off" and back in turn). */
+		if (2 * depth + 1 > u->cap - 1)
+			return -1;
+		depth++;
+		for (end = tail; head < end; head++) {
+			n = links_of(u, queue[head], 1, &out);
+			for (j = 0; j < n; j++) {
+				int k = out[j];
+
+				if (u->mark[k] == u->stamp)
+					continue;
+				u->mark[k] = u->stamp;
+				u->depth[k] = (int16_t)depth;
+				queue[tail++] = k;
+				if (u->mark[k ^ 1] == u->stamp &&
+				    depth + u->depth[k ^ 1] < best)
+					best = depth + u->depth[k ^ 1];
+			}
+		}
+	}
+	return best <= u->cap - 1 ? best : -1;
+}
+
 /* Report to b->sink the hint of the single chain ending in node 'end'
  * ('cycle': of the cycle through it), which removes removed[0..n-1]. */
 static void
@@ -698,12 +751,12 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 				sudoku_chain_step_elim(b->step, c, d);
 }
 
-/* Offer SE's forcing chain hint of the chain ending in node 'end'. */
+/* Offer SE's forcing chain hint that ends in potential 'key', of
+ * 'complexity' (for a sink: the chain ending in node 'end'). */
 static void
-offer_forcing(struct unary *u, int end, struct chain_best *b)
+offer_forcing(struct unary *u, int end, int key, int complexity,
+	      struct chain_best *b)
 {
-	int complexity = sudoku_chain_ancestors(&u->g, end),
-	    key = u->g.node[end].key;
 	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
@@ -873,9 +926,21 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 					continue;
 				unary_caps(u, b);
 				u->cap = u->forcing_cap;
-				end = unary_forcing(u, from);
-				if (end >= 0)
-					offer_forcing(u, end, b);
+				/* Only a sink reads the chain: the rest, its
+				 * length. */
+				if (b->sink) {
+					end = unary_forcing(u, from);
+					if (end >= 0)
+						offer_forcing(
+						    u, end, u->g.node[end].key,
+						    sudoku_chain_ancestors(
+							&u->g, end),
+						    b);
+				} else if ((end = forcing_length(u, from)) >=
+					   0) {
+					offer_forcing(u, -1, from ^ 1, end + 1,
+						      b);
+				}
 			}
 			if (u->g.failed)
 				return -1;
