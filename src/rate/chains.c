@@ -78,6 +78,7 @@ struct unary {
 	struct x_digit *x_now[9];
 	unsigned n_reported; /* hints reported to a sink so far */
 	int cycle_part; /* the component of the cycle search's start */
+	int cycle_source; /* that start */
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -393,11 +394,26 @@ part_of(const struct unary *u, int key)
 	return u->parts.comp[key];
 }
 
+/* Whether the cycle search's "off" potential 'key' links to its start. */
+static int
+closes_cycle(const struct unary *u, int key)
+{
+	const uint16_t *out;
+	int n = links_of(u, key, 0, &out), j;
+
+	for (j = 0; j < n; j++)
+		if (out[j] == u->cycle_source)
+			return 1;
+	return 0;
+}
+
 /* The "off"s that the cycle search's "on" node 'p' implies, but none the
  * chain already passed and none outside the start's component (no chain
  * from there comes back to the start: it would close no cycle, and only
- * add potentials that close none either): queued on u->pend_off.  0, or
- * -1 without memory. */
+ * add potentials that close none either): queued on u->pend_off.  An
+ * "off" met before is queued again only if it closes a cycle: its first
+ * node, read first, took every "on" it implies.  0, or -1 without
+ * memory. */
 static int
 cycle_offs(struct unary *u, int p)
 {
@@ -409,6 +425,8 @@ cycle_offs(struct unary *u, int p)
 	for (j = 0; j < n; j++) {
 		if (u->on_path[out[j]] == u->path_stamp ||
 		    u->n_off == PEND_MAX || part_of(u, out[j]) != u->cycle_part)
+			continue;
+		if (u->mark[out[j]] == u->stamp && !closes_cycle(u, out[j]))
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -459,6 +477,7 @@ unary_cycles(struct unary *u, int source)
 
 	unary_reset(u);
 	u->cycle_part = part_of(u, source);
+	u->cycle_source = source;
 	u->pend_on[0] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
