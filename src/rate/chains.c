@@ -919,7 +919,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			return -1;
 		for (m = u->cand[cell]; m; m &= m - 1) {
 			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
-			unsigned reported = u->n_reported;
+			unsigned reported = u->n_reported, takes = b->takes;
+			int whole = b->sink || !b->found;
 			uint64_t *quiet = y_links ? NULL
 					  : u->x_now[lowest_bit(m)]->quiet;
 			uint64_t bit = (uint64_t)1 << (cell & 63);
@@ -964,8 +965,10 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			if (u->g.failed)
 				return -1;
 			/* Only a sink's search is whole (no cap on its
-			 * chains' length). */
-			if (quiet && b->sink && u->n_reported == reported)
+			 * chains' length), or one before any hint; a hint
+			 * from it is reported, or taken. */
+			if (quiet && whole && u->n_reported == reported &&
+			    b->takes == takes)
 				quiet[cell >> 6] |= bit;
 		}
 	}
