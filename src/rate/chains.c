@@ -37,6 +37,7 @@ struct unary {
 	/* The keys of one chain: those whose on_path is 'path_stamp'. */
 	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
+	int16_t *found_length; /* each cycle's links: its complexity */
 	int n_on, n_off, n_found;
 	struct chain_scratch *space; /* the block that holds this */
 	/* The links of every candidate (SE's two rules give the same ones
@@ -439,7 +440,8 @@ cycle_offs(struct unary *u, int p)
 /* The "on"s that the cycle search's "off" node 'p', 'length' links from
  * 'source', implies (none outside the start's component): new ones are
  * queued on u->pend_on, and a link back to 'source' after at least four
- * closes a cycle, kept in u->found.  0, or -1 without memory. */
+ * closes a cycle, kept in u->found (its nodes are distinct potentials but
+ * its ends, so its complexity is its length).  0, or -1 without memory. */
 static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
@@ -454,8 +456,10 @@ cycle_ons(struct unary *u, int p, int source, int length)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
-		if (cycle && u->n_found < PEND_MAX)
+		if (cycle && u->n_found < PEND_MAX) {
+			u->found_length[u->n_found] = (int16_t)length;
 			u->found[u->n_found++] = id;
+		}
 		if (u->mark[out[j]] != u->stamp) {
 			u->mark[out[j]] = u->stamp;
 			u->pend_on[u->n_on++] = id;
@@ -698,16 +702,17 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 	report(u, end, complexity, difficulty, sort_key, 0, removed, n, b);
 }
 
-/* Offer SE's cycle hint of the cycle ending in node 'end'. */
+/* Offer SE's cycle hint of the cycle ending in node 'end', of
+ * 'complexity'. */
 static void
-offer_cycle(struct unary *u, int end, struct chain_best *b)
+offer_cycle(struct unary *u, int end, int complexity, struct chain_best *b)
 {
 	/* seen[1]: the places of each digit an "on" of the cycle sees;
 	 * seen[0]: those an "off" sees. */
 	uint64_t in_cycle[2] = {0, 0}, seen[2][9][2] = {{{0}}}, any = 0;
 	struct cycle_cuts cut;
-	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
-	    d;
+	int cells = 0, id, c, d;
+	unsigned digits = 0; /* those of the cycle's potentials */
 	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
@@ -717,29 +722,28 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 					    : u->y_links ? 3
 							 : 2))
 		return;
-	for (id = end; u->g.node[id].n_parents > 0;
-	     id = chain_parent(&u->g, id, 0)) {
-		c = chain_key_cell(u->g.node[id].key);
-		cells += !(in_cycle[c >> 6] >> (c & 63) & 1);
-		in_cycle[c >> 6] |= (uint64_t)1 << (c & 63);
-	}
-	/* What every "on" of the cycle sees and every "off" sees too is
-	 * false whichever way the cycle goes. */
+	/* What every "on" of the cycle sees and every "off" sees too,
+	 * outside the cycle's cells, is false whichever way it goes. */
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
 		int key = u->g.node[id].key, cell = chain_key_cell(key), k;
 		const uint64_t *where = u->grid.where[chain_key_digit(key) - 1];
 		uint64_t *into = seen[chain_key_on(key) != 0]
 				     [chain_key_digit(key) - 1];
-
 		struct se_cells peers = se_peers(cell);
 
+		cells += !(in_cycle[cell >> 6] >> (cell & 63) & 1);
+		in_cycle[cell >> 6] |= (uint64_t)1 << (cell & 63);
+		digits |= 1u << (chain_key_digit(key) - 1);
 		for (k = 0; k < 2; k++)
-			into[k] |= where[k] & ~in_cycle[k] & peers.w[k];
+			into[k] |= where[k] & peers.w[k];
 	}
 	for (d = 0; d < 9; d++) {
-		cut.w[d][0] = seen[1][d][0] & seen[0][d][0];
-		cut.w[d][1] = seen[1][d][1] & seen[0][d][1];
+		cut.w[d][0] = cut.w[d][1] = 0;
+		if (!(digits >> d & 1))
+			continue;
+		cut.w[d][0] = seen[1][d][0] & seen[0][d][0] & ~in_cycle[0];
+		cut.w[d][1] = seen[1][d][1] & seen[0][d][1] & ~in_cycle[1];
 		any |= cut.w[d][0] | cut.w[d][1];
 	}
 	if (!any)
@@ -932,7 +936,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 				u->cap = u->cycle_cap;
 				unary_cycles(u, on);
 				for (i = 0; i < u->n_found; i++)
-					offer_cycle(u, u->found[i], b);
+					offer_cycle(u, u->found[i],
+						    u->found_length[i], b);
 			}
 			if (!x_links)
 				continue;
@@ -979,6 +984,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 struct unary_space {
 	struct unary u;
 	int32_t pend_on[CHAIN_KEYS + 1], pend_off[PEND_MAX], found[PEND_MAX];
+	int16_t found_length[PEND_MAX];
 };
 
 /* A search's work space, from this thread's blocks (see chain_core.h):
@@ -998,6 +1004,7 @@ unary_alloc(void)
 		us->u.pend_on = us->pend_on;
 		us->u.pend_off = us->pend_off;
 		us->u.found = us->found;
+		us->u.found_length = us->found_length;
 	}
 	return us ? &us->u : NULL;
 }
