@@ -78,7 +78,12 @@ struct unary {
 	} x_memo[9][X_MEMO];
 	struct x_digit *x_now[9];
 	unsigned n_reported; /* hints reported to a sink so far */
-	int cycle_part; /* the component of the cycle search's start */
+	/* The cycles' links of each potential met in this family's search
+	 * (those whose inner_stamp is family_stamp): those to its own
+	 * component, where a cycle through it stays. */
+	uint32_t inner_stamp[CHAIN_KEYS], family_stamp;
+	uint8_t n_inner[CHAIN_KEYS];
+	uint16_t inner[CHAIN_KEYS][28];
 	int cycle_source; /* that start */
 };
 
@@ -395,6 +400,26 @@ part_of(const struct unary *u, int key)
 	return u->parts.comp[key];
 }
 
+/* The links of potential 'key' that a cycle search follows, at *links
+ * (those to its component); returns their count. */
+static int
+cycle_links(struct unary *u, int key, const uint16_t **links)
+{
+	if (u->inner_stamp[key] != u->family_stamp) {
+		const uint16_t *out;
+		int n = links_of(u, key, 0, &out), part = part_of(u, key), j,
+		    m = 0;
+
+		for (j = 0; j < n; j++)
+			if (part_of(u, out[j]) == part)
+				u->inner[key][m++] = out[j];
+		u->n_inner[key] = (uint8_t)m;
+		u->inner_stamp[key] = u->family_stamp;
+	}
+	*links = u->inner[key];
+	return u->n_inner[key];
+}
+
 /* Whether the cycle search's "off" potential 'key' links to its start. */
 static int
 closes_cycle(const struct unary *u, int key)
@@ -419,13 +444,12 @@ static int
 cycle_offs(struct unary *u, int p)
 {
 	const uint16_t *out;
-	int n = links_of(u, u->g.node[p].key, 0, &out), j, id;
+	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
 
 	if (n > 0)
 		unary_mark_path(u, p);
 	for (j = 0; j < n; j++) {
-		if (u->on_path[out[j]] == u->path_stamp ||
-		    u->n_off == PEND_MAX || part_of(u, out[j]) != u->cycle_part)
+		if (u->on_path[out[j]] == u->path_stamp || u->n_off == PEND_MAX)
 			continue;
 		if (u->mark[out[j]] == u->stamp && !closes_cycle(u, out[j]))
 			continue;
@@ -446,13 +470,12 @@ static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
 	const uint16_t *out;
-	int n = links_of(u, u->g.node[p].key, 0, &out), j, id;
+	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
 
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
 
-		if (!cycle && (u->mark[out[j]] == u->stamp ||
-			       part_of(u, out[j]) != u->cycle_part))
+		if (!cycle && u->mark[out[j]] == u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -480,7 +503,6 @@ unary_cycles(struct unary *u, int source)
 	int length = 0, i;
 
 	unary_reset(u);
-	u->cycle_part = part_of(u, source);
 	u->cycle_source = source;
 	u->pend_on[0] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
@@ -895,6 +917,10 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
+	if (++u->family_stamp == 0) {
+		memset(u->inner_stamp, 0, sizeof u->inner_stamp);
+		u->family_stamp = 1;
+	}
 	/* Without region links the search starts only in cells of two
 	 * candidates, and asks only about their potentials: the walk starts
 	 * from those alone (it meets the other potentials it needs).  Only
