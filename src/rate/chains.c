@@ -77,6 +77,21 @@ struct unary {
 		int valid;
 	} x_memo[9][X_MEMO];
 	struct x_digit *x_now[9];
+	/*
+	 * The Y family's cycles from each "on" potential that were searched
+	 * whole and gave no hint, by the component they searched (its keys,
+	 * and its cells' candidates): the cycles through a potential stay
+	 * in its component, whose links those alone give, and what a cycle
+	 * removes only shrinks with the grid.  Kept while each grid is
+	 * within the last (y_last), as the grids of one rating are.
+	 */
+	struct y_quiet {
+		uint64_t keys[CHAIN_REACH_WORDS];
+		uint16_t cand[81];
+		unsigned gen;
+	} y_quiet[CHAIN_CANDS];
+	uint16_t y_last[81];
+	unsigned y_gen; /* that of the records still valid */
 	unsigned n_reported; /* hints reported to a sink so far */
 	/* The cycles' links of each potential met in this family's search
 	 * (those whose inner_stamp is family_stamp): those to its own
@@ -903,6 +918,51 @@ family_has(const struct unary *u, int key, int reach)
 	return (int)(set[cell >> 6] >> (cell & 63) & 1);
 }
 
+/* Keep the Y family's quiet records if the grid is within the last one,
+ * else forget them. */
+static void
+y_quiet_renew(struct unary *u)
+{
+	int cell;
+
+	for (cell = 0; cell < 81; cell++)
+		if (u->cand[cell] & ~u->y_last[cell])
+			break;
+	if (cell < 81 || u->y_gen == 0)
+		u->y_gen++;
+	memcpy(u->y_last, u->cand, sizeof u->y_last);
+}
+
+/* The keys of the component of potential 'key' in the Y family, and
+ * whether they and their cells' candidates are those of record 'q'
+ * (copied there when 'store'). */
+static int
+y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
+{
+	uint64_t keys[CHAIN_REACH_WORDS] = {0};
+	int c = u->parts.comp[key], i, k;
+
+	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
+		k = u->parts.member[i];
+		keys[k >> 6] |= (uint64_t)1 << (k & 63);
+	}
+	if (store) {
+		memcpy(q->keys, keys, sizeof keys);
+		memcpy(q->cand, u->cand, sizeof q->cand);
+		q->gen = u->y_gen;
+		return 1;
+	}
+	if (q->gen != u->y_gen || memcmp(q->keys, keys, sizeof keys) != 0)
+		return 0;
+	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
+		int cell = chain_key_cell(u->parts.member[i]);
+
+		if (u->cand[cell] != q->cand[cell])
+			return 0;
+	}
+	return 1;
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -932,6 +992,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	} else if (x_links) {
 		xy_components(u);
 	} else {
+		y_quiet_renew(u);
 		for (cell = 0; cell < 81; cell++)
 			roots[cell] = bit_count(u->cand[cell]) == 2
 					  ? u->cand[cell]
@@ -957,7 +1018,9 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 
 			if (quiet && (quiet[cell >> 6] & bit))
 				continue;
-			if (family_has(u, on, 0)) {
+			if (family_has(u, on, 0) &&
+			    !(y_links && !x_links &&
+			      y_quiet_same(u, on, &u->y_quiet[on >> 1], 0))) {
 				unary_caps(u, b);
 				u->cap = u->cycle_cap;
 				unary_cycles(u, on);
@@ -965,8 +1028,14 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 					offer_cycle(u, u->found[i],
 						    u->found_length[i], b);
 			}
-			if (!x_links)
+			if (!x_links) {
+				/* As the X family's quiet starts, below. */
+				if (whole && u->n_reported == reported &&
+				    b->takes == takes && family_has(u, on, 0))
+					y_quiet_same(u, on, &u->y_quiet[on >> 1],
+						     1);
 				continue;
+			}
 			/* A forcing chain from a potential, on then off,
 			 * ends in its opposite: skipped where that is out
 			 * of reach. */
