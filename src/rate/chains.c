@@ -34,6 +34,9 @@ struct unary {
 	uint32_t mark[CHAIN_KEYS], stamp;
 	/* A forcing chain search's links from its start to each key met. */
 	int16_t depth[CHAIN_KEYS];
+	/* The "off"s that link to the cycle search's start: those whose
+	 * closer is 'stamp'. */
+	uint32_t closer[CHAIN_KEYS];
 	/* The keys of one chain: those whose on_path is 'path_stamp'. */
 	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
@@ -99,7 +102,6 @@ struct unary {
 	uint32_t inner_stamp[CHAIN_KEYS], family_stamp;
 	uint8_t n_inner[CHAIN_KEYS];
 	uint16_t inner[CHAIN_KEYS][28];
-	int cycle_source; /* that start */
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -398,6 +400,7 @@ unary_reset(struct unary *u)
 	u->n_found = 0;
 	if (++u->stamp == 0) {
 		memset(u->mark, 0, sizeof u->mark);
+		memset(u->closer, 0, sizeof u->closer);
 		u->stamp = 1;
 	}
 }
@@ -435,17 +438,17 @@ cycle_links(struct unary *u, int key, const uint16_t **links)
 	return u->n_inner[key];
 }
 
-/* Whether the cycle search's "off" potential 'key' links to its start. */
-static int
-closes_cycle(const struct unary *u, int key)
+/* Mark the "off"s that link to the cycle search's start 'source' in
+ * u->closer: not-x for each x that not-source links to (SE's rules are
+ * symmetric: see forcing_length). */
+static void
+mark_closers(struct unary *u, int source)
 {
 	const uint16_t *out;
-	int n = links_of(u, key, 0, &out), j;
+	int n = links_of(u, source ^ 1, 0, &out), j;
 
 	for (j = 0; j < n; j++)
-		if (out[j] == u->cycle_source)
-			return 1;
-	return 0;
+		u->closer[out[j] ^ 1] = u->stamp;
 }
 
 /* The "off"s that the cycle search's "on" node 'p' implies, but none the
@@ -466,7 +469,8 @@ cycle_offs(struct unary *u, int p)
 	for (j = 0; j < n; j++) {
 		if (u->on_path[out[j]] == u->path_stamp || u->n_off == PEND_MAX)
 			continue;
-		if (u->mark[out[j]] == u->stamp && !closes_cycle(u, out[j]))
+		if (u->mark[out[j]] == u->stamp &&
+		    u->closer[out[j]] != u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -518,7 +522,7 @@ unary_cycles(struct unary *u, int source)
 	int length = 0, i;
 
 	unary_reset(u);
-	u->cycle_source = source;
+	mark_closers(u, source);
 	u->pend_on[0] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
