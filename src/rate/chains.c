@@ -428,9 +428,22 @@ cycle_links(struct unary *u, int key, const uint16_t **links)
 		int n = links_of(u, key, 0, &out), part = part_of(u, key), j,
 		    m = 0;
 
-		for (j = 0; j < n; j++)
-			if (part_of(u, out[j]) == part)
-				u->inner[key][m++] = out[j];
+		/* part_of, for the family at hand (an X link stays within
+		 * its digit). */
+		if (!u->y_links) {
+			const struct x_digit *x =
+			    u->x_now[chain_key_digit(key) - 1];
+
+			for (j = 0; j < n; j++)
+				if (x->comp[chain_key_cell(out[j])]
+					   [chain_key_on(out[j])] == part)
+					u->inner[key][m++] = out[j];
+		} else {
+			for (j = 0; j < n; j++)
+				if (u->parts.comp[out[j]] == part &&
+				    (!u->x_links || xy_core(u, out[j] >> 1)))
+					u->inner[key][m++] = out[j];
+		}
 		u->n_inner[key] = (uint8_t)m;
 		u->inner_stamp[key] = u->family_stamp;
 	}
