@@ -17,6 +17,20 @@
 /* Entries of the X family's memo per digit (see struct unary). */
 enum { X_MEMO = 256 };
 
+/*
+ * A Y-family start whose cycles were searched whole and gave no hint, by
+ * the component they searched (its keys, and its cells' candidates, of
+ * generation 'gen'): the cycles through a potential stay in its
+ * component, whose links those alone give, and what a cycle removes only
+ * shrinks with the grid.  Kept while each grid is within the last, as
+ * the grids of one rating are.
+ */
+struct y_quiet {
+	uint64_t keys[CHAIN_REACH_WORDS];
+	uint16_t cand[81];
+	unsigned gen;
+};
+
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
@@ -80,19 +94,8 @@ struct unary {
 		int valid;
 	} x_memo[9][X_MEMO];
 	struct x_digit *x_now[9];
-	/*
-	 * The Y family's cycles from each "on" potential that were searched
-	 * whole and gave no hint, by the component they searched (its keys,
-	 * and its cells' candidates): the cycles through a potential stay
-	 * in its component, whose links those alone give, and what a cycle
-	 * removes only shrinks with the grid.  Kept while each grid is
-	 * within the last (y_last), as the grids of one rating are.
-	 */
-	struct y_quiet {
-		uint64_t keys[CHAIN_REACH_WORDS];
-		uint16_t cand[81];
-		unsigned gen;
-	} y_quiet[CHAIN_CANDS];
+	/* The Y family's quiet starts, by "on" potential (see y_quiet). */
+	struct y_quiet y_quiet[CHAIN_CANDS];
 	uint16_t y_last[81];
 	unsigned y_gen; /* that of the records still valid */
 	unsigned n_reported; /* hints reported to a sink so far */
