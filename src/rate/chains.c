@@ -96,7 +96,7 @@ struct unary {
 	struct x_digit *x_now[9];
 	/* The Y family's quiet starts, by "on" potential (see y_quiet). */
 	struct y_quiet y_quiet[CHAIN_CANDS];
-	uint16_t y_last[81];
+	uint16_t y_last[81]; /* the grid of the last Y-family search */
 	unsigned y_gen; /* that of the records still valid */
 	unsigned n_reported; /* hints reported to a sink so far */
 	/* The cycles' links of each potential met in this family's search
