@@ -3,6 +3,7 @@
  * forcing X-chains and forcing chains), which follows single links from
  * one assumed candidate.  The forcing chains that combine several chains
  * are in chain_forcing.c.  See LICENSE for copying terms. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +16,20 @@
 
 /* Entries of the X family's memo per digit (see struct unary). */
 enum { X_MEMO = 256 };
+
+/*
+ * A Y-family start whose cycles were searched whole and gave no hint, by
+ * the component they searched (its keys, and its cells' candidates, of
+ * generation 'gen'): the cycles through a potential stay in its
+ * component, whose links those alone give, and what a cycle removes only
+ * shrinks with the grid.  Kept while each grid is within the last, as
+ * the grids of one rating are.
+ */
+struct y_quiet {
+	uint64_t keys[CHAIN_REACH_WORDS];
+	uint16_t cand[81];
+	unsigned gen;
+};
 
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
@@ -31,9 +46,15 @@ struct unary {
 	struct chain_graph g;
 	/* The keys met in this search: those whose mark is 'stamp'. */
 	uint32_t mark[CHAIN_KEYS], stamp;
+	/* A forcing chain search's links from its start to each key met. */
+	int16_t depth[CHAIN_KEYS];
+	/* The "off"s that link to the cycle search's start: those whose
+	 * closer is 'stamp'. */
+	uint32_t closer[CHAIN_KEYS];
 	/* The keys of one chain: those whose on_path is 'path_stamp'. */
 	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
+	int16_t *found_length; /* each cycle's links: its complexity */
 	int n_on, n_off, n_found;
 	struct chain_scratch *space; /* the block that holds this */
 	/* The links of every candidate (SE's two rules give the same ones
@@ -73,8 +94,17 @@ struct unary {
 		int valid;
 	} x_memo[9][X_MEMO];
 	struct x_digit *x_now[9];
+	/* The Y family's quiet starts, by "on" potential (see y_quiet). */
+	struct y_quiet y_quiet[CHAIN_CANDS];
+	uint16_t y_last[81]; /* the grid of the last Y-family search */
+	unsigned y_gen; /* that of the records still valid */
 	unsigned n_reported; /* hints reported to a sink so far */
-	int cycle_part; /* the component of the cycle search's start */
+	/* The cycles' links of each potential met in this family's search
+	 * (those whose inner_stamp is family_stamp): those to its own
+	 * component, where a cycle through it stays. */
+	uint32_t inner_stamp[CHAIN_KEYS], family_stamp;
+	uint8_t n_inner[CHAIN_KEYS];
+	uint16_t inner[CHAIN_KEYS][28];
 };
 
 /* The links of potential 'key' in the family searched, at *links; an
@@ -373,6 +403,7 @@ unary_reset(struct unary *u)
 	u->n_found = 0;
 	if (++u->stamp == 0) {
 		memset(u->mark, 0, sizeof u->mark);
+		memset(u->closer, 0, sizeof u->closer);
 		u->stamp = 1;
 	}
 }
@@ -390,22 +421,72 @@ part_of(const struct unary *u, int key)
 	return u->parts.comp[key];
 }
 
+/* The links of potential 'key' that a cycle search follows, at *links
+ * (those to its component); returns their count. */
+static int
+cycle_links(struct unary *u, int key, const uint16_t **links)
+{
+	if (u->inner_stamp[key] != u->family_stamp) {
+		const uint16_t *out;
+		int n = links_of(u, key, 0, &out), part = part_of(u, key), j,
+		    m = 0;
+
+		/* part_of, for the family at hand (an X link stays within
+		 * its digit). */
+		if (!u->y_links) {
+			const struct x_digit *x =
+			    u->x_now[chain_key_digit(key) - 1];
+
+			for (j = 0; j < n; j++)
+				if (x->comp[chain_key_cell(out[j])]
+					   [chain_key_on(out[j])] == part)
+					u->inner[key][m++] = out[j];
+		} else {
+			for (j = 0; j < n; j++)
+				if (u->parts.comp[out[j]] == part &&
+				    (!u->x_links || xy_core(u, out[j] >> 1)))
+					u->inner[key][m++] = out[j];
+		}
+		u->n_inner[key] = (uint8_t)m;
+		u->inner_stamp[key] = u->family_stamp;
+	}
+	*links = u->inner[key];
+	return u->n_inner[key];
+}
+
+/* Mark the "off"s that link to the cycle search's start 'source' in
+ * u->closer: not-x for each x that not-source links to (SE's rules are
+ * symmetric: see forcing_length). */
+static void
+mark_closers(struct unary *u, int source)
+{
+	const uint16_t *out;
+	int n = links_of(u, source ^ 1, 0, &out), j;
+
+	for (j = 0; j < n; j++)
+		u->closer[out[j] ^ 1] = u->stamp;
+}
+
 /* The "off"s that the cycle search's "on" node 'p' implies, but none the
  * chain already passed and none outside the start's component (no chain
  * from there comes back to the start: it would close no cycle, and only
- * add potentials that close none either): queued on u->pend_off.  0, or
- * -1 without memory. */
+ * add potentials that close none either): queued on u->pend_off.  An
+ * "off" met before is queued again only if it closes a cycle: its first
+ * node, read first, took every "on" it implies.  0, or -1 without
+ * memory. */
 static int
 cycle_offs(struct unary *u, int p)
 {
 	const uint16_t *out;
-	int n = links_of(u, u->g.node[p].key, 0, &out), j, id;
+	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
 
 	if (n > 0)
 		unary_mark_path(u, p);
 	for (j = 0; j < n; j++) {
-		if (u->on_path[out[j]] == u->path_stamp ||
-		    u->n_off == PEND_MAX || part_of(u, out[j]) != u->cycle_part)
+		if (u->on_path[out[j]] == u->path_stamp || u->n_off == PEND_MAX)
+			continue;
+		if (u->mark[out[j]] == u->stamp &&
+		    u->closer[out[j]] != u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
@@ -418,23 +499,25 @@ cycle_offs(struct unary *u, int p)
 /* The "on"s that the cycle search's "off" node 'p', 'length' links from
  * 'source', implies (none outside the start's component): new ones are
  * queued on u->pend_on, and a link back to 'source' after at least four
- * closes a cycle, kept in u->found.  0, or -1 without memory. */
+ * closes a cycle, kept in u->found (its nodes are distinct potentials but
+ * its ends, so its complexity is its length).  0, or -1 without memory. */
 static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
 	const uint16_t *out;
-	int n = links_of(u, u->g.node[p].key, 0, &out), j, id;
+	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
 
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
 
-		if (!cycle && (u->mark[out[j]] == u->stamp ||
-			       part_of(u, out[j]) != u->cycle_part))
+		if (!cycle && u->mark[out[j]] == u->stamp)
 			continue;
 		if ((id = unary_node(u, out[j], p)) < 0)
 			return -1;
-		if (cycle && u->n_found < PEND_MAX)
+		if (cycle && u->n_found < PEND_MAX) {
+			u->found_length[u->n_found] = (int16_t)length;
 			u->found[u->n_found++] = id;
+		}
 		if (u->mark[out[j]] != u->stamp) {
 			u->mark[out[j]] = u->stamp;
 			u->pend_on[u->n_on++] = id;
@@ -455,7 +538,7 @@ unary_cycles(struct unary *u, int source)
 	int length = 0, i;
 
 	unary_reset(u);
-	u->cycle_part = part_of(u, source);
+	mark_closers(u, source);
 	u->pend_on[0] = unary_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
@@ -546,6 +629,56 @@ unary_forcing(struct unary *u, int source)
 	return target;
 }
 
+/*
+ * The length (links) of the chain unary_forcing finds from 'source' to
+ * its opposite (the shortest), or -1 when its complexity, length + 1,
+ * passes u->cap: what a search without a sink needs, in half the depth.
+ * SE's rules are symmetric: a links to b exactly when not-b links to
+ * not-a.  So a chain source .. x .. not-source, reversed and negated
+ * after x, is a chain source .. not-x, and the shortest chain has the
+ * length of the least depth(x) + depth(not-x) over the potentials x met
+ * breadth first.  A chain of odd length L has an x at depth (L - 1) / 2
+ * with not-x at (L + 1) / 2: once every potential up to depth h is met,
+ * a sum of 2h + 1 or less is the shortest, and any chain not yet seen
+ * has 2h + 1 links or more.
+ */
+static int
+forcing_length(struct unary *u, int source)
+{
+	int32_t *queue = u->pend_on;
+	int head = 0, tail = 0, depth = 0, best = INT_MAX, end, n, j;
+	const uint16_t *out;
+
+	unary_reset(u);
+	u->mark[source] = u->stamp;
+	u->depth[source] = 0;
+	queue[tail++] = source;
+	/* Each pass meets the potentials one link deeper. */
+	while (head < tail && best > 2 * depth + 1) {
+		/* Any chain left has 2 * depth + 1 links or more (odd:
+		 * its links go "on" to "off" and back in turn). */
+		if (2 * depth + 1 > u->cap - 1)
+			return -1;
+		depth++;
+		for (end = tail; head < end; head++) {
+			n = links_of(u, queue[head], 1, &out);
+			for (j = 0; j < n; j++) {
+				int k = out[j];
+
+				if (u->mark[k] == u->stamp)
+					continue;
+				u->mark[k] = u->stamp;
+				u->depth[k] = (int16_t)depth;
+				queue[tail++] = k;
+				if (u->mark[k ^ 1] == u->stamp &&
+				    depth + u->depth[k ^ 1] < best)
+					best = depth + u->depth[k ^ 1];
+			}
+		}
+	}
+	return best <= u->cap - 1 ? best : -1;
+}
+
 /* Report to b->sink the hint of the single chain ending in node 'end'
  * ('cycle': of the cycle through it), which removes removed[0..n-1]. */
 static void
@@ -626,16 +759,17 @@ report_forcing(struct unary *u, int end, int complexity, int difficulty,
 	report(u, end, complexity, difficulty, sort_key, 0, removed, n, b);
 }
 
-/* Offer SE's cycle hint of the cycle ending in node 'end'. */
+/* Offer SE's cycle hint of the cycle ending in node 'end', of
+ * 'complexity'. */
 static void
-offer_cycle(struct unary *u, int end, struct chain_best *b)
+offer_cycle(struct unary *u, int end, int complexity, struct chain_best *b)
 {
 	/* seen[1]: the places of each digit an "on" of the cycle sees;
 	 * seen[0]: those an "off" sees. */
 	uint64_t in_cycle[2] = {0, 0}, seen[2][9][2] = {{{0}}}, any = 0;
 	struct cycle_cuts cut;
-	int complexity = sudoku_chain_ancestors(&u->g, end), cells = 0, id, c,
-	    d;
+	int cells = 0, id, c, d;
+	unsigned digits = 0; /* those of the cycle's potentials */
 	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
@@ -645,29 +779,28 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 					    : u->y_links ? 3
 							 : 2))
 		return;
-	for (id = end; u->g.node[id].n_parents > 0;
-	     id = chain_parent(&u->g, id, 0)) {
-		c = chain_key_cell(u->g.node[id].key);
-		cells += !(in_cycle[c >> 6] >> (c & 63) & 1);
-		in_cycle[c >> 6] |= (uint64_t)1 << (c & 63);
-	}
-	/* What every "on" of the cycle sees and every "off" sees too is
-	 * false whichever way the cycle goes. */
+	/* What every "on" of the cycle sees and every "off" sees too,
+	 * outside the cycle's cells, is false whichever way it goes. */
 	for (id = end; u->g.node[id].n_parents > 0;
 	     id = chain_parent(&u->g, id, 0)) {
 		int key = u->g.node[id].key, cell = chain_key_cell(key), k;
 		const uint64_t *where = u->grid.where[chain_key_digit(key) - 1];
 		uint64_t *into = seen[chain_key_on(key) != 0]
 				     [chain_key_digit(key) - 1];
-
 		struct se_cells peers = se_peers(cell);
 
+		cells += !(in_cycle[cell >> 6] >> (cell & 63) & 1);
+		in_cycle[cell >> 6] |= (uint64_t)1 << (cell & 63);
+		digits |= 1u << (chain_key_digit(key) - 1);
 		for (k = 0; k < 2; k++)
-			into[k] |= where[k] & ~in_cycle[k] & peers.w[k];
+			into[k] |= where[k] & peers.w[k];
 	}
 	for (d = 0; d < 9; d++) {
-		cut.w[d][0] = seen[1][d][0] & seen[0][d][0];
-		cut.w[d][1] = seen[1][d][1] & seen[0][d][1];
+		cut.w[d][0] = cut.w[d][1] = 0;
+		if (!(digits >> d & 1))
+			continue;
+		cut.w[d][0] = seen[1][d][0] & seen[0][d][0] & ~in_cycle[0];
+		cut.w[d][1] = seen[1][d][1] & seen[0][d][1] & ~in_cycle[1];
 		any |= cut.w[d][0] | cut.w[d][1];
 	}
 	if (!any)
@@ -698,12 +831,12 @@ offer_cycle(struct unary *u, int end, struct chain_best *b)
 				sudoku_chain_step_elim(b->step, c, d);
 }
 
-/* Offer SE's forcing chain hint of the chain ending in node 'end'. */
+/* Offer SE's forcing chain hint that ends in potential 'key', of
+ * 'complexity' (for a sink: the chain ending in node 'end'). */
 static void
-offer_forcing(struct unary *u, int end, struct chain_best *b)
+offer_forcing(struct unary *u, int end, int key, int complexity,
+	      struct chain_best *b)
 {
-	int complexity = sudoku_chain_ancestors(&u->g, end),
-	    key = u->g.node[end].key;
 	int both = u->x_links && u->y_links, difficulty;
 	const char *name;
 
@@ -805,6 +938,51 @@ family_has(const struct unary *u, int key, int reach)
 	return (int)(set[cell >> 6] >> (cell & 63) & 1);
 }
 
+/* Keep the Y family's quiet records if the grid is within the last one,
+ * else forget them. */
+static void
+y_quiet_renew(struct unary *u)
+{
+	int cell;
+
+	for (cell = 0; cell < 81; cell++)
+		if (u->cand[cell] & ~u->y_last[cell])
+			break;
+	if (cell < 81 || u->y_gen == 0)
+		u->y_gen++;
+	memcpy(u->y_last, u->cand, sizeof u->y_last);
+}
+
+/* The keys of the component of potential 'key' in the Y family, and
+ * whether they and their cells' candidates are those of record 'q'
+ * (copied there when 'store'). */
+static int
+y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
+{
+	uint64_t keys[CHAIN_REACH_WORDS] = {0};
+	int c = u->parts.comp[key], i, k;
+
+	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
+		k = u->parts.member[i];
+		keys[k >> 6] |= (uint64_t)1 << (k & 63);
+	}
+	if (store) {
+		memcpy(q->keys, keys, sizeof keys);
+		memcpy(q->cand, u->cand, sizeof q->cand);
+		q->gen = u->y_gen;
+		return 1;
+	}
+	if (q->gen != u->y_gen || memcmp(q->keys, keys, sizeof keys) != 0)
+		return 0;
+	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
+		int cell = chain_key_cell(u->parts.member[i]);
+
+		if (u->cand[cell] != q->cand[cell])
+			return 0;
+	}
+	return 1;
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -819,6 +997,10 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->y_links = y_links;
 	u->x_links = x_links;
 	u->caps_valid = 0;
+	if (++u->family_stamp == 0) {
+		memset(u->inner_stamp, 0, sizeof u->inner_stamp);
+		u->family_stamp = 1;
+	}
 	/* Without region links the search starts only in cells of two
 	 * candidates, and asks only about their potentials: the walk starts
 	 * from those alone (it meets the other potentials it needs).  Only
@@ -830,6 +1012,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	} else if (x_links) {
 		xy_components(u);
 	} else {
+		y_quiet_renew(u);
 		for (cell = 0; cell < 81; cell++)
 			roots[cell] = bit_count(u->cand[cell]) == 2
 					  ? u->cand[cell]
@@ -847,22 +1030,32 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 			return -1;
 		for (m = u->cand[cell]; m; m &= m - 1) {
 			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
-			unsigned reported = u->n_reported;
+			unsigned reported = u->n_reported, takes = b->takes;
+			int whole = b->sink || !b->found;
 			uint64_t *quiet = y_links ? NULL
 					  : u->x_now[lowest_bit(m)]->quiet;
 			uint64_t bit = (uint64_t)1 << (cell & 63);
 
 			if (quiet && (quiet[cell >> 6] & bit))
 				continue;
-			if (family_has(u, on, 0)) {
+			if (family_has(u, on, 0) &&
+			    !(y_links && !x_links &&
+			      y_quiet_same(u, on, &u->y_quiet[on >> 1], 0))) {
 				unary_caps(u, b);
 				u->cap = u->cycle_cap;
 				unary_cycles(u, on);
 				for (i = 0; i < u->n_found; i++)
-					offer_cycle(u, u->found[i], b);
+					offer_cycle(u, u->found[i],
+						    u->found_length[i], b);
 			}
-			if (!x_links)
+			if (!x_links) {
+				/* As the X family's quiet starts, below. */
+				if (whole && u->n_reported == reported &&
+				    b->takes == takes && family_has(u, on, 0))
+					y_quiet_same(u, on, &u->y_quiet[on >> 1],
+						     1);
 				continue;
+			}
 			/* A forcing chain from a potential, on then off,
 			 * ends in its opposite: skipped where that is out
 			 * of reach. */
@@ -873,15 +1066,29 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 					continue;
 				unary_caps(u, b);
 				u->cap = u->forcing_cap;
-				end = unary_forcing(u, from);
-				if (end >= 0)
-					offer_forcing(u, end, b);
+				/* Only a sink reads the chain: the rest, its
+				 * length. */
+				if (b->sink) {
+					end = unary_forcing(u, from);
+					if (end >= 0)
+						offer_forcing(
+						    u, end, u->g.node[end].key,
+						    sudoku_chain_ancestors(
+							&u->g, end),
+						    b);
+				} else if ((end = forcing_length(u, from)) >=
+					   0) {
+					offer_forcing(u, -1, from ^ 1, end + 1,
+						      b);
+				}
 			}
 			if (u->g.failed)
 				return -1;
 			/* Only a sink's search is whole (no cap on its
-			 * chains' length). */
-			if (quiet && b->sink && u->n_reported == reported)
+			 * chains' length), or one before any hint; a hint
+			 * from it is reported, or taken. */
+			if (quiet && whole && u->n_reported == reported &&
+			    b->takes == takes)
 				quiet[cell >> 6] |= bit;
 		}
 	}
@@ -892,6 +1099,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 struct unary_space {
 	struct unary u;
 	int32_t pend_on[CHAIN_KEYS + 1], pend_off[PEND_MAX], found[PEND_MAX];
+	int16_t found_length[PEND_MAX];
 };
 
 /* A search's work space, from this thread's blocks (see chain_core.h):
@@ -911,6 +1119,7 @@ unary_alloc(void)
 		us->u.pend_on = us->pend_on;
 		us->u.pend_off = us->pend_off;
 		us->u.found = us->found;
+		us->u.found_length = us->found_length;
 	}
 	return us ? &us->u : NULL;
 }

@@ -325,6 +325,43 @@ bounded_search_finds_the_same_step(void **state)
 	assert_true(checked > 10);
 }
 
+/* The first chaining producer finds the same cycles and forcing chains
+ * again on each grid, its memos of starts that gave no hint now warm
+ * (the X family's by places, the Y family's by component). */
+static void
+again_finds_the_same_step(void **state)
+{
+	static struct se_step s, t;
+	size_t i;
+	int kind, r, found = 0;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid g = decode(seen[i].grid);
+
+		for (kind = SE_CHAIN_CYCLES; kind <= SE_CHAIN_FORCING;
+		     kind++) {
+			enum se_chain_kind k = (enum se_chain_kind)kind;
+
+			r = sudoku_se_chains_find(&g, k, &s, NULL);
+			assert_int_equal(sudoku_se_chains_find(&g, k, &t, NULL),
+					 r);
+			if (r != 1)
+				continue;
+			assert_string_equal(t.technique, s.technique);
+			assert_int_equal(t.difficulty, s.difficulty);
+			assert_int_equal(t.place_cell, s.place_cell);
+			assert_int_equal(t.n_elim, s.n_elim);
+			assert_memory_equal(t.elim_cell, s.elim_cell,
+					    (size_t)s.n_elim);
+			assert_memory_equal(t.elim_digit, s.elim_digit,
+					    (size_t)s.n_elim);
+			found++;
+		}
+	}
+	assert_true(found > 5);
+}
+
 /* SUDOKU_TEST_QUICK (sanitizer and valgrind runs): the first grid only. */
 static size_t
 nested_cases(void)
@@ -600,6 +637,7 @@ main(void)
 		cmocka_unit_test(steps_match_sudoku_explainer),
 		cmocka_unit_test(nested_steps_match_sudoku_explainer),
 		cmocka_unit_test(bounded_search_finds_the_same_step),
+		cmocka_unit_test(again_finds_the_same_step),
 		cmocka_unit_test(every_step_keeps_the_solution),
 		cmocka_unit_test(length_bonus_follows_se),
 		cmocka_unit_test(components_order_what_reaches_what),
