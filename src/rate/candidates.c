@@ -159,17 +159,21 @@ void
 sudoku_se_step_elim_seen_by_all(struct se_step *step, const struct se_grid *g,
 				const int *cells, int n, unsigned digit)
 {
+	/* The common peers as one set: the wings try this for every pair
+	 * of wings, where a walk of the 81 cells took 5% of rating
+	 * unbiased_1k. */
+	struct se_cells seen = {{~(uint64_t)0, ((uint64_t)1 << 17) - 1}};
 	int c, i;
 
-	for (c = 0; c < SE_CELLS; c++) {
-		if (!(g->cand[c] & digit))
-			continue;
-		for (i = 0; i < n; i++)
-			if (!se_sees(cells[i], c))
-				break;
-		if (i == n)
-			sudoku_se_step_elim(step, c, lowest_bit(digit) + 1);
+	for (i = 0; i < n; i++) {
+		struct se_cells p = se_peers(cells[i]);
+
+		seen.w[0] &= p.w[0];
+		seen.w[1] &= p.w[1];
 	}
+	while ((c = se_cells_pop(&seen)) >= 0)
+		if (g->cand[c] & digit)
+			sudoku_se_step_elim(step, c, lowest_bit(digit) + 1);
 }
 
 void
