@@ -13,9 +13,13 @@ int
 sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 	       struct se_step *step, int xyz)
 {
+	struct se_cells pairs = {{0, 0}};
 	int pivot, i, j, c;
 
 	(void)v;
+	for (c = 0; c < SE_CELLS; c++)
+		if (bit_count(g->cand[c]) == 2)
+			se_cells_add(&pairs, c);
 	for (pivot = 0; pivot < SE_CELLS; pivot++) {
 		unsigned xy = g->cand[pivot];
 		struct se_cells peers;
@@ -25,9 +29,10 @@ sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 			continue;
 		/* The pivot's bivalue peers, in reading order. */
 		peers = se_peers(pivot);
+		peers.w[0] &= pairs.w[0];
+		peers.w[1] &= pairs.w[1];
 		while ((c = se_cells_pop(&peers)) >= 0)
-			if (bit_count(g->cand[c]) == 2)
-				wing[n++] = c;
+			wing[n++] = c;
 		for (i = 0; i < n; i++) {
 			int a = wing[i];
 			unsigned xz = g->cand[a];
@@ -39,8 +44,12 @@ sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 				unsigned yz = g->cand[b], z;
 				int ends[3] = {a, b, pivot};
 
-				if (bit_count(xy | xz | yz) != 3 ||
-				    bit_count(xy & xz & yz) != (xyz ? 1 : 0))
+				/* The three hold three digits, z in both wings
+				 * (and the XYZ-wing's pivot) alone: for the
+				 * XY-wing the second wing is xy ^ xz, for the
+				 * XYZ-wing another two of the pivot's three. */
+				if (xyz ? (yz & ~xy) != 0 || yz == xz
+					: yz != (xy ^ xz))
 					continue;
 				z = xz & yz;
 				sudoku_se_step_start(step, xyz ? 44 : 42,
