@@ -284,6 +284,19 @@ steps_match_sudoku_explainer(void **state)
 	}
 }
 
+/* Steps 'a' and 'b' are the same: technique, difficulty, placement and
+ * eliminations. */
+static void
+assert_same_step(const struct se_step *a, const struct se_step *b)
+{
+	assert_string_equal(a->technique, b->technique);
+	assert_int_equal(a->difficulty, b->difficulty);
+	assert_int_equal(a->place_cell, b->place_cell);
+	assert_int_equal(a->n_elim, b->n_elim);
+	assert_memory_equal(a->elim_cell, b->elim_cell, (size_t)b->n_elim);
+	assert_memory_equal(a->elim_digit, b->elim_digit, (size_t)b->n_elim);
+}
+
 /* A search bounded just above a kind's step finds that very step; bounded
  * at its difficulty it finds nothing and leaves the step alone. */
 static void
@@ -306,14 +319,7 @@ bounded_search_finds_the_same_step(void **state)
 			assert_int_equal(sudoku_se_chains_find_below(
 					     &g, k, &t, NULL, s.difficulty + 1),
 					 1);
-			assert_string_equal(t.technique, s.technique);
-			assert_int_equal(t.difficulty, s.difficulty);
-			assert_int_equal(t.place_cell, s.place_cell);
-			assert_int_equal(t.n_elim, s.n_elim);
-			assert_memory_equal(t.elim_cell, s.elim_cell,
-					    (size_t)s.n_elim);
-			assert_memory_equal(t.elim_digit, s.elim_digit,
-					    (size_t)s.n_elim);
+			assert_same_step(&t, &s);
 			t.difficulty = -1;
 			assert_int_equal(sudoku_se_chains_find_below(
 					     &g, k, &t, NULL, s.difficulty),
@@ -348,14 +354,7 @@ again_finds_the_same_step(void **state)
 					 r);
 			if (r != 1)
 				continue;
-			assert_string_equal(t.technique, s.technique);
-			assert_int_equal(t.difficulty, s.difficulty);
-			assert_int_equal(t.place_cell, s.place_cell);
-			assert_int_equal(t.n_elim, s.n_elim);
-			assert_memory_equal(t.elim_cell, s.elim_cell,
-					    (size_t)s.n_elim);
-			assert_memory_equal(t.elim_digit, s.elim_digit,
-					    (size_t)s.n_elim);
+			assert_same_step(&t, &s);
 			found++;
 		}
 	}
