@@ -409,19 +409,34 @@ cache_hash(const struct inner *in, int producer)
 	return h | 1;
 }
 
-/* The cache's entries for the step of 'in', 'value': emptied when they
- * were for another. */
+static void
+cache_empty(struct chain_nest_cache *k)
+{
+	memset(k->slot, 0, sizeof k->slot);
+	k->n_pool = k->n_entries = 0;
+}
+
+/* Make the cache's entries fit the step of 'in', 'value': kept when its
+ * grid has no candidate that the last step's lacked and the same digits
+ * are placed (the hints of a grid depend on nothing else, and their
+ * parents only shrink: see cache_replay), else emptied. */
 static void
 cache_check(struct chain_nest_cache *k, const struct inner *in,
 	    const uint8_t *value)
 {
-	if (k->valid && memcmp(k->step, in->source, sizeof k->step) == 0 &&
-	    memcmp(k->value, value, sizeof k->value) == 0)
-		return;
+	int c;
+
+	if (k->valid && memcmp(k->value, value, sizeof k->value) == 0) {
+		for (c = 0; c < 81 && !(in->source[c] & ~k->step[c]); c++)
+			;
+		if (c == 81) {
+			memcpy(k->step, in->source, sizeof k->step);
+			return;
+		}
+	}
 	memcpy(k->step, in->source, sizeof k->step);
 	memcpy(k->value, value, sizeof k->value);
-	memset(k->slot, 0, sizeof k->slot);
-	k->n_pool = 0;
+	cache_empty(k);
 	k->valid = 1;
 }
 
@@ -450,53 +465,55 @@ cache_slot(struct chain_nest_cache *k, const struct inner *in, int producer,
 	return NULL;
 }
 
-/* Report again the hints of a cached entry (its pool after the grid:
- * the result, the number of hints, and each one's complexity, print,
- * removals and parents); returns the result. */
+/*
+ * Report again the hints of a cached entry (its pool after the grid:
+ * the number of hints, and each one's complexity, print, removals and
+ * parents); returns 1 when one was reported.  The parents were read on
+ * the grid of an earlier step or this one: this step's are those of the
+ * candidates it still has, in the same order (each is the same walk's,
+ * where a candidate gone from the step's grid was gone from the
+ * earlier), and a hint left with none is not reported.
+ */
 static int
-cache_replay(struct chain_nest_table *t, const int32_t *p,
-	     sudoku_chain_rule_hint *hint, void *ctx)
+cache_replay(struct chain_nest_table *t, const struct inner *in,
+	     const int32_t *p, sudoku_chain_rule_hint *hint, void *ctx)
 {
-	int r = p[0], n = p[1], i, at = 2;
+	int n = p[0], i, j, at = 1, reported = 0;
 
 	for (i = 0; i < n; i++) {
 		int complexity = p[at], n_removed = p[at + 3], index;
 		uint64_t print = (uint32_t)p[at + 1] |
 				 (uint64_t)(uint32_t)p[at + 2] << 32;
 		const int *removed = p + at + 4;
-		int n_parents = p[at + 4 + n_removed];
+		int n_parents = p[at + 4 + n_removed], kept = 0;
 		const int *parents = p + at + 5 + n_removed;
+		int still[CHAIN_CANDS];
 
+		at += 5 + n_removed + n_parents;
+		for (j = 0; j < n_parents; j++)
+			if (in->source[chain_key_cell(parents[j])] >>
+				(chain_key_digit(parents[j]) - 1) &
+			    1)
+				still[kept++] = parents[j];
+		if (kept == 0)
+			continue;
 		if ((index = nest_add(t, complexity, print)) < 0)
 			return -1;
-		hint(ctx, removed, n_removed, parents, n_parents, index);
-		at += 5 + n_removed + n_parents;
+		hint(ctx, removed, n_removed, still, kept, index);
+		reported = 1;
 	}
-	return r;
-}
-
-/* Room for 'n' more ints in the cache's pool, at the index returned;
- * -1 when it is full. */
-static int
-cache_room(struct chain_nest_cache *k, int n)
-{
-	int at = k->n_pool;
-
-	if (n > NEST_CACHE_POOL - at)
-		return -1;
-	k->n_pool += n;
-	return at;
+	return reported;
 }
 
 /* Keep the hints that run_inner reported, order[0..n-1] of 'in' (those
- * set in 'keep'; none when 'keep' is NULL), and the result 'r' for the
- * grid of 'in' in slot 'x'; nothing when the pool is full. */
+ * set in 'keep'; none when 'keep' is NULL), for the grid of 'in' in slot
+ * 'x' (hash 'h'); the cache emptied first when full. */
 static void
 cache_store(struct chain_nest_cache *k, struct nest_cache_slot *x,
 	    uint64_t h, const struct inner *in, int producer, const int *order,
-	    const uint8_t *keep, int r)
+	    const uint8_t *keep)
 {
-	int size = CACHE_KEY + 2, i, at, n = 0;
+	int size = CACHE_KEY + 1, i, at, n = 0;
 	int32_t *p;
 
 	for (i = 0; keep != NULL && i < in->n; i++)
@@ -505,14 +522,21 @@ cache_store(struct chain_nest_cache *k, struct nest_cache_slot *x,
 				in->hint[order[i]].n_parents;
 			n++;
 		}
-	if ((at = cache_room(k, size)) < 0)
+	if (size > NEST_CACHE_POOL)
 		return;
+	if (size > NEST_CACHE_POOL - k->n_pool ||
+	    k->n_entries >= NEST_CACHE_SLOTS / 2) {
+		cache_empty(k);
+		x = cache_slot(k, in, producer, h);
+	}
+	at = k->n_pool;
+	k->n_pool += size;
+	k->n_entries++;
 	p = &k->pool[at];
 	p[40] = 0; /* the grid's last half int */
 	memcpy(p, in->grid, 81 * sizeof(uint16_t));
 	p[41] = producer;
 	p += CACHE_KEY;
-	*p++ = r;
 	*p++ = n;
 	for (i = 0; keep != NULL && i < in->n; i++) {
 		const struct inner_hint *y = &in->hint[order[i]];
@@ -553,8 +577,8 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 		slot = cache_slot(t->cache, in, producer, h);
 		if (slot && slot->hash != 0)
 			return cache_replay(
-			    t, &t->cache->pool[slot->at + CACHE_KEY], hint,
-			    ctx);
+			    t, in, &t->cache->pool[slot->at + CACHE_KEY],
+			    hint, ctx);
 	}
 
 	memcpy(grid.cand, in->grid, sizeof grid.cand);
@@ -572,8 +596,8 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 		return -1;
 	if (in->n == 0) {
 		if (slot)
-			cache_store(t->cache, slot, h, in, producer, NULL, NULL,
-				    0);
+			cache_store(t->cache, slot, h, in, producer, NULL,
+				    NULL);
 		return 0;
 	}
 	/* The order, a merge sort's room, and a table of the first hint of
@@ -617,8 +641,7 @@ run_inner(struct inner *in, struct chain_nest_table *t, int producer,
 		reported = 1;
 	}
 	if (slot)
-		cache_store(t->cache, slot, h, in, producer, order, keep,
-			    reported);
+		cache_store(t->cache, slot, h, in, producer, order, keep);
 	free(order);
 	return reported;
 }

@@ -13,20 +13,23 @@
 #include "rate/chains.h"
 
 /*
- * What the inner producers reported on the grids a nesting search met,
- * for the grid of one step: the same grid comes back, from another
- * assumption or at the next nested level, and gets the same hints.  A
- * table of NEST_CACHE_SLOTS grids (open addressing, by a hash of the
- * grid and the producer) over a pool of NEST_CACHE_POOL ints that holds
- * each grid and its hints; when full, nothing more is kept.
+ * What the inner producers reported on the grids a nesting search met:
+ * the same grid comes back, from another assumption, at the next nested
+ * level or at a later step, and gets the same hints.  A table of
+ * NEST_CACHE_SLOTS grids (open addressing, by a hash of the grid and the
+ * producer) over a pool of NEST_CACHE_POOL ints that holds each grid and
+ * its hints; emptied when half the table or the pool is taken.  A hint's
+ * parents are those of the step it was kept at; a later step's grid has
+ * fewer candidates, and its parents are those still in it.
  */
 enum { NEST_CACHE_SLOTS = 1 << 14, NEST_CACHE_POOL = 1 << 20 };
 
 struct chain_nest_cache {
-	uint16_t step[81]; /* the grid of the step the entries are for */
-	uint8_t value[81];
+	uint16_t step[81]; /* the grid of the last step met: the entries'
+			      steps' grids hold it */
+	uint8_t value[81]; /* the placed digits, the same for all */
 	int valid;
-	int n_pool;
+	int n_pool, n_entries;
 	struct nest_cache_slot {
 		uint64_t hash; /* 0: free */
 		int32_t at;    /* where its grid and hints start in 'pool' */

@@ -402,6 +402,61 @@ nested_steps_match_sudoku_explainer(void **state)
 	}
 }
 
+/* Whether 'a' has the placed digits of 'b' and only candidates of 'b'. */
+static int
+grid_within(const struct se_grid *a, const struct se_grid *b)
+{
+	int c;
+
+	for (c = 0; c < SE_CELLS; c++)
+		if (a->value[c] != b->value[c] || (a->cand[c] & ~b->cand[c]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A nested level's step on a grid just after one on a grid with more
+ * candidates (what the inner chains found on the wider one is kept, with
+ * the parents it had there), and again the wider one after it (kept no
+ * more): each SE's step.
+ */
+static void
+nested_steps_follow_one_another(void **state)
+{
+	static struct se_step s;
+	size_t i, j, n = sizeof nested_seen / sizeof nested_seen[0];
+	int pairs = 0;
+
+	(void)state;
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++) {
+			struct se_grid wide = decode(nested_seen[i].grid);
+			struct se_grid narrow = decode(nested_seen[j].grid);
+			size_t order[2] = {i, j}, k;
+
+			if (i == j ||
+			    nested_seen[i].kind != nested_seen[j].kind ||
+			    !grid_within(&narrow, &wide) ||
+			    (support_quick() && pairs > 0))
+				continue;
+			pairs++;
+			for (k = 0; k < 3; k++) {
+				size_t at = order[k % 2];
+				struct se_grid g = decode(nested_seen[at].grid);
+
+				assert_int_equal(
+				    sudoku_se_chains_find(
+					&g, nested_seen[at].kind, &s, NULL),
+				    1);
+				assert_step(&s, nested_seen[at].technique,
+					    nested_seen[at].difficulty,
+					    nested_seen[at].elims,
+					    nested_seen[at].place);
+			}
+		}
+	assert_true(pairs > 0);
+}
+
 /* Hard puzzles (SE rates them 7.1 to 9.0); their solutions are found by
  * the library and checked by the test kit. */
 static const char *const hard[] = {
@@ -635,6 +690,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(steps_match_sudoku_explainer),
 		cmocka_unit_test(nested_steps_match_sudoku_explainer),
+		cmocka_unit_test(nested_steps_follow_one_another),
 		cmocka_unit_test(bounded_search_finds_the_same_step),
 		cmocka_unit_test(again_finds_the_same_step),
 		cmocka_unit_test(every_step_keeps_the_solution),
