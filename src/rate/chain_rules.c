@@ -31,6 +31,8 @@ struct rules {
 	/* per type and digit: the regions (bit r) with places of it gone */
 	uint16_t gone_regions[3][9];
 	uint8_t empty[3][9];
+	unsigned open; /* the digits placed 5 times or fewer */
+	int counted;   /* 'empty' and 'open' are counted */
 	struct hint h;
 };
 
@@ -43,40 +45,65 @@ positions(const struct rules *x, int type, int r, int digit)
 	return x->pos[type][r][digit - 1];
 }
 
-/* Fill x->gone_pos and the regions' summaries from the places of the
- * two grids; returns 0 when no candidate is gone. */
+/* Fill x->gone_pos and the regions' summaries from the candidates of
+ * 'source' gone from 'grid' (few: a walk over them, not the regions);
+ * returns 0 when none is. */
 static int
 positions_init(struct rules *x, const struct chain_grid *source,
 	       const struct chain_grid *grid)
 {
-	int type, r, d, c, any = 0;
+	int type, d, k, any = 0;
 
-	memset(x->empty, 0, sizeof x->empty);
+	memset(x->gone_pos, 0, sizeof x->gone_pos);
+	memset(x->gone_digits, 0, sizeof x->gone_digits);
+	memset(x->gone_cells, 0, sizeof x->gone_cells);
 	memset(x->gone_regions, 0, sizeof x->gone_regions);
-	for (c = 0; c < 81; c++)
+	x->counted = 0;
+	for (d = 0; d < 9; d++)
+		for (k = 0; k < 2; k++) {
+			uint64_t w = source->where[d][k] & ~grid->where[d][k];
+
+			any |= w != 0;
+			for (; w; w &= w - 1) {
+				int c = 64 * k + chain_lowest64(w);
+
+				for (type = 0; type < 3; type++) {
+					int r = chain_region_of(type, c);
+					unsigned bit =
+					    1u << sudoku_chain_cell_index[c][type];
+
+					x->gone_pos[type][r][d] |= (uint16_t)bit;
+					x->gone_cells[type][r] |= (uint16_t)bit;
+					x->gone_digits[type][r] |=
+					    (uint16_t)(1u << d);
+					x->gone_regions[type][d] |=
+					    (uint16_t)(1u << r);
+				}
+			}
+		}
+	return any;
+}
+
+/* The empty cells per region and the digits placed 5 times or fewer,
+ * counted when a rule first needs them. */
+static void
+count_empty(struct rules *x)
+{
+	int placed[10] = {0}, type, c, d;
+
+	if (x->counted)
+		return;
+	memset(x->empty, 0, sizeof x->empty);
+	for (c = 0; c < 81; c++) {
+		placed[x->value[c]]++;
 		if (x->value[c] == 0)
 			for (type = 0; type < 3; type++)
 				x->empty[type][chain_region_of(type, c)]++;
-	for (type = 0; type < 3; type++)
-		for (r = 0; r < 9; r++) {
-			unsigned digits = 0, cells = 0;
-
-			for (d = 0; d < 9; d++) {
-				unsigned lost =
-				    (unsigned)(source->pos[type][r][d] &
-					       ~grid->pos[type][r][d]);
-
-				x->gone_pos[type][r][d] = (uint16_t)lost;
-				digits |= (unsigned)(lost != 0) << d;
-				x->gone_regions[type][d] |=
-				    (uint16_t)((lost != 0) << r);
-				cells |= lost;
-			}
-			x->gone_digits[type][r] = (uint16_t)digits;
-			x->gone_cells[type][r] = (uint16_t)cells;
-			any |= digits != 0;
-		}
-	return any;
+	}
+	x->open = 0;
+	for (d = 1; d <= 9; d++)
+		x->open |= (unsigned)(placed[d] + 4 <= 9) << (d - 1);
+	x->counted = 1;
 }
 
 /* Whether mask 'm' has two bits or more, exactly two (cheaper than a
@@ -146,13 +173,37 @@ emit(struct rules *x)
 	x->reported = 1;
 }
 
-/* A candidate of the chain's start that the chain removed. */
-static int
-gone(const struct rules *x, int cell, int digit)
-{
-	unsigned bit = 1u << (digit - 1);
+/* Locking's pairs of types {t1, t2} in SE's order: box and column, box
+ * and row, column and box, row and box.  For pair 'p', region r1 of t1
+ * and its k-th cell: r1's cells in the same region of t2 (in1, as bits
+ * of r1's), that region (r2), and its cells inside r1 (in2, as bits of
+ * r2's).  Boxes hold their cells in reading order. */
+static const int lock_pair[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
 
-	return (x->source[cell] & bit) && !(x->grid[cell] & bit);
+static void
+lock_masks(int p, int r1, int k, int *r2, unsigned *in1, unsigned *in2)
+{
+	switch (p) {
+	case 0:
+		*in1 = 0x49u << k % 3;
+		*r2 = 3 * (r1 % 3) + k % 3;
+		*in2 = 7u << 3 * (r1 / 3);
+		break;
+	case 1:
+		*in1 = 7u << 3 * (k / 3);
+		*r2 = 3 * (r1 / 3) + k / 3;
+		*in2 = 7u << 3 * (r1 % 3);
+		break;
+	case 2:
+		*in1 = 7u << 3 * (k / 3);
+		*r2 = 3 * (k / 3) + r1 / 3;
+		*in2 = 0x49u << r1 % 3;
+		break;
+	default:
+		*in1 = 7u << 3 * (k / 3);
+		*r2 = 3 * (r1 / 3) + k / 3;
+		*in2 = 7u << 3 * (r1 % 3);
+	}
 }
 
 /* Pointing and claiming, SE's Locking: 'digit' of region r1 of type t1
@@ -160,52 +211,40 @@ gone(const struct rules *x, int cell, int digit)
 static void
 locking(struct rules *x)
 {
-	static const int pair[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
-	int p, digit, r1, r2, k;
-	unsigned rs;
+	int p, digit, r1, r2;
+	unsigned rs, m, in1, in2;
 
 	for (p = 0; p < 4; p++) {
-		int t1 = pair[p][0], t2 = pair[p][1];
+		int t1 = lock_pair[p][0], t2 = lock_pair[p][1];
 
 		for (digit = 1; digit <= 9; digit++)
 			/* Only where places of the digit are gone. */
 			for (rs = x->gone_regions[t1][digit - 1]; rs;
 			     rs &= rs - 1) {
-				unsigned pos;
+				unsigned pos, gone;
 
 				r1 = lowest_bit(rs);
 				pos = positions(x, t1, r1, digit);
 				if (!two_or_more(pos))
 					continue;
-				/* The one region r2 that can hold the two
-				 * places or more, if it holds them all. */
-				r2 = chain_region_of(
-				    t2,
-				    chain_region_cell(t1, r1, lowest_bit(pos)));
-				for (k = 0; k < 9; k++)
-					if ((pos >> k & 1) &&
-					    chain_region_of(
-						t2, chain_region_cell(t1, r1,
-								      k)) != r2)
-						break;
-				if (k < 9)
+				lock_masks(p, r1, lowest_bit(pos), &r2, &in1,
+					   &in2);
+				gone = x->gone_pos[t1][r1][digit - 1] & ~in1;
+				/* All in r2, and a hint's parents. */
+				if ((pos & ~in1) || !gone)
 					continue;
 				x->h.n_removed = x->h.n_parents = 0;
-				for (k = 0; k < 9; k++) {
-					int c = chain_region_cell(t2, r2, k);
-
-					if (chain_region_of(t1, c) != r1 &&
-					    (x->grid[c] >> (digit - 1) & 1))
-						removed_add(&x->h, c, digit);
-				}
-				for (k = 0; k < 9; k++) {
-					int c = chain_region_cell(t1, r1, k);
-
-					if (gone(x, c, digit) &&
-					    chain_region_of(t2, c) != r2)
-						x->h.parents[x->h.n_parents++] =
-						    chain_key(c, digit, 0);
-				}
+				for (m = positions(x, t2, r2, digit) & ~in2; m;
+				     m &= m - 1)
+					removed_add(&x->h,
+						    chain_region_cell(
+							t2, r2, lowest_bit(m)),
+						    digit);
+				for (m = gone; m; m &= m - 1)
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(chain_region_cell(
+							  t1, r1, lowest_bit(m)),
+						      digit, 0);
 				emit(x);
 			}
 	}
@@ -220,37 +259,33 @@ static const unsigned char pair_second[36] = {
     6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8};
 
 /* Hidden pairs: two digits whose places in a region (two or more each)
- * are the same two cells remove the cells' other digits. */
+ * are the same two cells remove the cells' other digits.  Places of
+ * two digits that are two together are the same two of each. */
 static void
 hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	unsigned two = 0; /* the digits with two places */
+	const uint16_t *pos = x->pos[types[t]][r], *lost;
+	unsigned two = 0, high; /* the digits with two places */
 	int d1, d2, k, d;
 
 	/* A pair needs a place of one of its digits gone. */
 	if (!x->gone_digits[types[t]][r])
 		return;
+	lost = x->gone_pos[types[t]][r];
 	for (d = 0; d < 9; d++)
-		if (exactly_two(positions(x, types[t], r, d + 1)))
-			two |= 1u << d;
-	/* The pairs in SE's order (as pair_first, pair_second), each of
-	 * two such digits in the same places. */
-	for (d2 = 1; d2 < 9; d2++) {
-		unsigned below = two & ((1u << d2) - 1);
+		two |= (unsigned)exactly_two(pos[d]) << d;
+	/* The pairs in SE's order (as pair_first, pair_second). */
+	for (high = two & (two - 1); high; high &= high - 1) {
+		unsigned below;
 
-		if (!(two >> d2 & 1))
-			continue;
-		for (; below; below &= below - 1) {
-			unsigned p1, p2, both;
+		d2 = lowest_bit(high);
+		for (below = two & ((1u << d2) - 1); below;
+		     below &= below - 1) {
+			unsigned both;
 
 			d1 = lowest_bit(below);
-			if (!(x->gone_pos[types[t]][r][d1] |
-			      x->gone_pos[types[t]][r][d2]))
-				continue;
-			p1 = positions(x, types[t], r, d1 + 1);
-			p2 = positions(x, types[t], r, d2 + 1);
-			both = p1 | p2;
-			if (!exactly_two(both))
+			both = pos[d1];
+			if (both != pos[d2] || !(lost[d1] | lost[d2]))
 				continue;
 			x->h.n_removed = x->h.n_parents = 0;
 			for (k = 0; k < 9; k++) {
@@ -285,37 +320,37 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 static void
 naked_pairs_in(struct rules *x, const int *types, int t, int r)
 {
-	unsigned two = 0; /* the cells with two candidates */
-	int k1, k2, k, d;
+	unsigned two = 0, high; /* the cells with two candidates */
+	int cell[9], k1, k2, k, d;
 
 	/* A pair needs a candidate of one of its cells gone. */
 	if (!x->gone_cells[types[t]][r])
 		return;
-	for (k = 0; k < 9; k++)
-		if (exactly_two(x->grid[chain_region_cell(types[t], r, k)]))
-			two |= 1u << k;
+	for (k = 0; k < 9; k++) {
+		cell[k] = chain_region_cell(types[t], r, k);
+		two |= (unsigned)exactly_two(x->grid[cell[k]]) << k;
+	}
 	/* The pairs in SE's order (as pair_first, pair_second), each of
 	 * two such cells with the same candidates. */
-	for (k2 = 1; k2 < 9; k2++) {
-		unsigned below = two & ((1u << k2) - 1);
+	for (high = two & (two - 1); high; high &= high - 1) {
+		unsigned below;
 
-		if (!(two >> k2 & 1))
-			continue;
-		for (; below; below &= below - 1) {
+		k2 = lowest_bit(high);
+		for (below = two & ((1u << k2) - 1); below;
+		     below &= below - 1) {
 			int c1, c2;
 			unsigned both;
 
 			k1 = lowest_bit(below);
-			c1 = chain_region_cell(types[t], r, k1);
-			c2 = chain_region_cell(types[t], r, k2);
-			both = (unsigned)(x->grid[c1] | x->grid[c2]);
-			if (!exactly_two(both) ||
-			    !((x->source[c1] & ~x->grid[c1]) |
-			      (x->source[c2] & ~x->grid[c2])))
+			c1 = cell[k1];
+			c2 = cell[k2];
+			both = x->grid[c1];
+			if (both != x->grid[c2] ||
+			    !((x->source[c1] | x->source[c2]) & ~both))
 				continue;
 			x->h.n_removed = x->h.n_parents = 0;
 			for (k = 0; k < 9; k++) {
-				int c = chain_region_cell(types[t], r, k);
+				int c = cell[k];
 
 				if (k == k1 || k == k2)
 					continue;
@@ -346,6 +381,7 @@ each_region(struct rules *x, int empty,
 	static const int types[3] = {0, 2, 1};
 	int t, r;
 
+	count_empty(x);
 	for (t = 0; t < 3; t++)
 		for (r = 0; r < 9; r++)
 			if (x->empty[types[t]][r] >= empty)
@@ -366,72 +402,73 @@ naked_pairs(struct rules *x)
 
 /* X-wings: a digit in two base lines (two or more places each)
  * on the same two cover lines leaves the rest of the cover
- * lines; columns as base lines first. */
+ * lines; columns as base lines first.  Two lines of two places
+ * or more whose places together are two have the same two. */
 static void
 x_wings(struct rules *x)
 {
 	static const int base_type[2] = {2, 1};
-	int placed[10] = {0}, t, i, d, k, c;
-	unsigned open = 0, ds; /* the digits placed 5 times or fewer */
+	int t, i, d, k;
+	unsigned ds, m;
 
-	for (c = 0; c < 81; c++)
-		placed[x->value[c]]++;
-	for (d = 1; d <= 9; d++)
-		open |= (unsigned)(placed[d] + 4 <= 9) << (d - 1);
+	count_empty(x);
 	for (t = 0; t < 2; t++) {
 		int bt = base_type[t], ct = 3 - bt;
 		unsigned lines = 0; /* the base lines with places gone */
+		unsigned two[9];    /* per line, the open digits with two
+				       places */
 
-		for (i = 0; i < 9; i++)
+		for (i = 0; i < 9; i++) {
 			lines |= (x->gone_digits[bt][i] != 0) << i;
+			two[i] = 0;
+			for (ds = x->open; ds; ds &= ds - 1) {
+				d = lowest_bit(ds);
+				two[i] |= (unsigned)exactly_two(
+					      positions(x, bt, i, d + 1))
+					  << d;
+			}
+		}
 		/* The pairs in SE's order (pair_first, pair_second). */
 		for (i = 0; i < 36; i++) {
 			int b1 = pair_first[i], b2 = pair_second[i];
 
 			if (!((lines >> b1 | lines >> b2) & 1))
 				continue;
-			for (ds = open & (unsigned)(x->gone_digits[bt][b1] |
-						    x->gone_digits[bt][b2]);
+			for (ds = two[b1] & two[b2] &
+				  (unsigned)(x->gone_digits[bt][b1] |
+					     x->gone_digits[bt][b2]);
 			     ds; ds &= ds - 1) {
-				unsigned p1, p2, cover;
+				unsigned cover;
 
 				d = lowest_bit(ds) + 1;
-				p1 = positions(x, bt, b1, d);
-				p2 = positions(x, bt, b2, d);
-				cover = p1 | p2;
-				if (!two_or_more(p1) || !two_or_more(p2) ||
-				    !exactly_two(cover))
+				cover = positions(x, bt, b1, d);
+				if (cover != positions(x, bt, b2, d))
 					continue;
 				x->h.n_removed = x->h.n_parents = 0;
 				for (k = 0; k < 9; k++) {
-					int j;
-
 					if (!(cover >> k & 1))
 						continue;
-					for (j = 0; j < 9; j++) {
-						int cc =
-						    chain_region_cell(ct, k, j);
-
-						if (j != b1 && j != b2 &&
-						    (x->grid[cc] >> (d - 1) &
-						     1))
-							removed_add(&x->h, cc,
-								    d);
-					}
+					for (m = positions(x, ct, k, d) &
+						 ~(1u << b1 | 1u << b2);
+					     m; m &= m - 1)
+						removed_add(
+						    &x->h,
+						    chain_region_cell(
+							ct, k, lowest_bit(m)),
+						    d);
 				}
+				/* The places gone are outside the cover. */
 				for (k = 0; k < 2; k++) {
-					int line = k ? b2 : b1, j;
+					int line = k ? b2 : b1;
 
-					for (j = 0; j < 9; j++) {
-						int cc = chain_region_cell(
-						    bt, line, j);
-
-						if (gone(x, cc, d) &&
-						    !(cover >> j & 1))
-							x->h.parents
-							    [x->h.n_parents++] =
-							    chain_key(cc, d, 0);
-					}
+					for (m = x->gone_pos[bt][line][d - 1];
+					     m; m &= m - 1)
+						x->h.parents
+						    [x->h.n_parents++] =
+						    chain_key(chain_region_cell(
+								  bt, line,
+								  lowest_bit(m)),
+							      d, 0);
 				}
 				emit(x);
 			}
