@@ -403,75 +403,87 @@ naked_pairs(struct rules *x)
 /* X-wings: a digit in two base lines (two or more places each)
  * on the same two cover lines leaves the rest of the cover
  * lines; columns as base lines first.  Two lines of two places
- * or more whose places together are two have the same two. */
+ * or more whose places together are two have the same two: found
+ * per digit, then taken in SE's order, by pair of lines, then digit. */
 static void
 x_wings(struct rules *x)
 {
 	static const int base_type[2] = {2, 1};
-	int t, i, d, k;
+	int t, i, j, d, k;
 	unsigned ds, m;
 
 	count_empty(x);
 	for (t = 0; t < 2; t++) {
-		int bt = base_type[t], ct = 3 - bt;
-		unsigned lines = 0; /* the base lines with places gone */
-		unsigned two[9];    /* per line, the open digits with two
-				       places */
+		int bt = base_type[t], ct = 3 - bt, n = 0;
+		/* 9 * pair + digit - 1, pairs in SE's order (as
+		 * pair_first, pair_second) */
+		int found[9 * 36];
 
-		for (i = 0; i < 9; i++) {
-			lines |= (x->gone_digits[bt][i] != 0) << i;
-			two[i] = 0;
-			for (ds = x->open; ds; ds &= ds - 1) {
-				d = lowest_bit(ds);
-				two[i] |= (unsigned)exactly_two(
-					      positions(x, bt, i, d + 1))
-					  << d;
+		for (ds = x->open; ds; ds &= ds - 1) {
+			unsigned gone, two = 0, high, below;
+
+			d = lowest_bit(ds);
+			if (!(gone = x->gone_regions[bt][d]))
+				continue;
+			for (i = 0; i < 9; i++)
+				two |= (unsigned)exactly_two(
+					   positions(x, bt, i, d + 1))
+				       << i;
+			for (high = two & (two - 1); high; high &= high - 1) {
+				int b2 = lowest_bit(high);
+
+				for (below = two & ((1u << b2) - 1); below;
+				     below &= below - 1) {
+					int b1 = lowest_bit(below);
+
+					if (((gone >> b1 | gone >> b2) & 1) &&
+					    positions(x, bt, b1, d + 1) ==
+						positions(x, bt, b2, d + 1))
+						found[n++] =
+						    9 * (b2 * (b2 - 1) / 2 + b1) +
+						    d;
+				}
 			}
 		}
-		/* The pairs in SE's order (pair_first, pair_second). */
-		for (i = 0; i < 36; i++) {
-			int b1 = pair_first[i], b2 = pair_second[i];
+		for (i = 1; i < n; i++) {
+			int f = found[i];
 
-			if (!((lines >> b1 | lines >> b2) & 1))
-				continue;
-			for (ds = two[b1] & two[b2] &
-				  (unsigned)(x->gone_digits[bt][b1] |
-					     x->gone_digits[bt][b2]);
-			     ds; ds &= ds - 1) {
-				unsigned cover;
+			for (j = i - 1; j >= 0 && found[j] > f; j--)
+				found[j + 1] = found[j];
+			found[j + 1] = f;
+		}
+		for (i = 0; i < n; i++) {
+			int b1 = pair_first[found[i] / 9];
+			int b2 = pair_second[found[i] / 9];
+			unsigned cover;
 
-				d = lowest_bit(ds) + 1;
-				cover = positions(x, bt, b1, d);
-				if (cover != positions(x, bt, b2, d))
+			d = found[i] % 9 + 1;
+			cover = positions(x, bt, b1, d);
+			x->h.n_removed = x->h.n_parents = 0;
+			for (k = 0; k < 9; k++) {
+				if (!(cover >> k & 1))
 					continue;
-				x->h.n_removed = x->h.n_parents = 0;
-				for (k = 0; k < 9; k++) {
-					if (!(cover >> k & 1))
-						continue;
-					for (m = positions(x, ct, k, d) &
-						 ~(1u << b1 | 1u << b2);
-					     m; m &= m - 1)
-						removed_add(
-						    &x->h,
+				for (m = positions(x, ct, k, d) &
+					 ~(1u << b1 | 1u << b2);
+				     m; m &= m - 1)
+					removed_add(&x->h,
 						    chain_region_cell(
 							ct, k, lowest_bit(m)),
 						    d);
-				}
-				/* The places gone are outside the cover. */
-				for (k = 0; k < 2; k++) {
-					int line = k ? b2 : b1;
-
-					for (m = x->gone_pos[bt][line][d - 1];
-					     m; m &= m - 1)
-						x->h.parents
-						    [x->h.n_parents++] =
-						    chain_key(chain_region_cell(
-								  bt, line,
-								  lowest_bit(m)),
-							      d, 0);
-				}
-				emit(x);
 			}
+			/* The places gone are outside the cover. */
+			for (k = 0; k < 2; k++) {
+				int line = k ? b2 : b1;
+
+				for (m = x->gone_pos[bt][line][d - 1]; m;
+				     m &= m - 1)
+					x->h.parents[x->h.n_parents++] =
+					    chain_key(chain_region_cell(
+							  bt, line,
+							  lowest_bit(m)),
+						      d, 0);
+			}
+			emit(x);
 		}
 	}
 }
