@@ -84,8 +84,17 @@ positions_init(struct rules *x, const struct chain_grid *source,
 	return any;
 }
 
-/* The empty cells per region and the digits placed 5 times or fewer,
- * counted when a rule first needs them. */
+/* The empty cells per region and the digits placed 5 times or fewer
+ * of the last placed digits met (the same for every chain of a step),
+ * per thread. */
+static _Thread_local struct {
+	uint8_t value[81];
+	uint8_t empty[3][9];
+	unsigned open;
+	int valid;
+} counts;
+
+/* x->empty and x->open, when a rule first needs them. */
 static void
 count_empty(struct rules *x)
 {
@@ -93,17 +102,26 @@ count_empty(struct rules *x)
 
 	if (x->counted)
 		return;
-	memset(x->empty, 0, sizeof x->empty);
-	for (c = 0; c < 81; c++) {
-		placed[x->value[c]]++;
-		if (x->value[c] == 0)
-			for (type = 0; type < 3; type++)
-				x->empty[type][chain_region_of(type, c)]++;
-	}
-	x->open = 0;
-	for (d = 1; d <= 9; d++)
-		x->open |= (unsigned)(placed[d] + 4 <= 9) << (d - 1);
 	x->counted = 1;
+	if (!counts.valid ||
+	    memcmp(counts.value, x->value, sizeof counts.value) != 0) {
+		memcpy(counts.value, x->value, sizeof counts.value);
+		memset(counts.empty, 0, sizeof counts.empty);
+		for (c = 0; c < 81; c++) {
+			placed[x->value[c]]++;
+			if (x->value[c] == 0)
+				for (type = 0; type < 3; type++)
+					counts.empty[type]
+						    [chain_region_of(type, c)]++;
+		}
+		counts.open = 0;
+		for (d = 1; d <= 9; d++)
+			counts.open |= (unsigned)(placed[d] + 4 <= 9)
+				       << (d - 1);
+		counts.valid = 1;
+	}
+	memcpy(x->empty, counts.empty, sizeof x->empty);
+	x->open = counts.open;
 }
 
 /* Whether mask 'm' has two bits or more, exactly two (cheaper than a
