@@ -66,14 +66,16 @@ positions_init(struct rules *x, const struct chain_grid *source,
 			any |= w != 0;
 			for (; w; w &= w - 1) {
 				int c = 64 * k + chain_lowest64(w);
+				const unsigned char *at =
+				    sudoku_chain_cell_index[c];
 
 				for (type = 0; type < 3; type++) {
 					int r = chain_region_of(type, c);
-					unsigned bit =
-					    1u << sudoku_chain_cell_index[c][type];
+					uint16_t bit =
+					    (uint16_t)(1u << at[type]);
 
-					x->gone_pos[type][r][d] |= (uint16_t)bit;
-					x->gone_cells[type][r] |= (uint16_t)bit;
+					x->gone_pos[type][r][d] |= bit;
+					x->gone_cells[type][r] |= bit;
 					x->gone_digits[type][r] |=
 					    (uint16_t)(1u << d);
 					x->gone_regions[type][d] |=
@@ -87,41 +89,42 @@ positions_init(struct rules *x, const struct chain_grid *source,
 /* The empty cells per region and the digits placed 5 times or fewer
  * of the last placed digits met (the same for every chain of a step),
  * per thread. */
-static _Thread_local struct {
+struct step_counts {
 	uint8_t value[81];
 	uint8_t empty[3][9];
 	unsigned open;
 	int valid;
-} counts;
+};
+
+static _Thread_local struct step_counts counts;
 
 /* x->empty and x->open, when a rule first needs them. */
 static void
 count_empty(struct rules *x)
 {
+	struct step_counts *k = &counts;
 	int placed[10] = {0}, type, c, d;
 
 	if (x->counted)
 		return;
 	x->counted = 1;
-	if (!counts.valid ||
-	    memcmp(counts.value, x->value, sizeof counts.value) != 0) {
-		memcpy(counts.value, x->value, sizeof counts.value);
-		memset(counts.empty, 0, sizeof counts.empty);
+	if (!k->valid || memcmp(k->value, x->value, sizeof k->value) != 0) {
+		memcpy(k->value, x->value, sizeof k->value);
+		memset(k->empty, 0, sizeof k->empty);
 		for (c = 0; c < 81; c++) {
 			placed[x->value[c]]++;
 			if (x->value[c] == 0)
 				for (type = 0; type < 3; type++)
-					counts.empty[type]
-						    [chain_region_of(type, c)]++;
+					k->empty[type]
+						[chain_region_of(type, c)]++;
 		}
-		counts.open = 0;
+		k->open = 0;
 		for (d = 1; d <= 9; d++)
-			counts.open |= (unsigned)(placed[d] + 4 <= 9)
-				       << (d - 1);
-		counts.valid = 1;
+			k->open |= (unsigned)(placed[d] + 4 <= 9) << (d - 1);
+		k->valid = 1;
 	}
-	memcpy(x->empty, counts.empty, sizeof x->empty);
-	x->open = counts.open;
+	memcpy(x->empty, k->empty, sizeof x->empty);
+	x->open = k->open;
 }
 
 /* Whether mask 'm' has two bits or more, exactly two (cheaper than a
@@ -258,11 +261,13 @@ locking(struct rules *x)
 						    chain_region_cell(
 							t2, r2, lowest_bit(m)),
 						    digit);
-				for (m = gone; m; m &= m - 1)
+				for (m = gone; m; m &= m - 1) {
+					int c = chain_region_cell(
+					    t1, r1, lowest_bit(m));
+
 					x->h.parents[x->h.n_parents++] =
-					    chain_key(chain_region_cell(
-							  t1, r1, lowest_bit(m)),
-						      digit, 0);
+					    chain_key(c, digit, 0);
+				}
 				emit(x);
 			}
 	}
@@ -453,13 +458,12 @@ x_wings(struct rules *x)
 				for (below = two & ((1u << b2) - 1); below;
 				     below &= below - 1) {
 					int b1 = lowest_bit(below);
+					int pair = b2 * (b2 - 1) / 2 + b1;
 
 					if (((gone >> b1 | gone >> b2) & 1) &&
 					    positions(x, bt, b1, d + 1) ==
 						positions(x, bt, b2, d + 1))
-						found[n++] =
-						    9 * (b2 * (b2 - 1) / 2 + b1) +
-						    d;
+						found[n++] = 9 * pair + d;
 				}
 			}
 		}

@@ -432,7 +432,8 @@ nested_steps_follow_one_another(void **state)
 		for (j = 0; j < n; j++) {
 			struct se_grid wide = decode(nested_seen[i].grid);
 			struct se_grid narrow = decode(nested_seen[j].grid);
-			size_t order[2] = {i, j}, k;
+			const size_t order[2] = {i, j};
+			size_t k;
 
 			if (i == j ||
 			    nested_seen[i].kind != nested_seen[j].kind ||
