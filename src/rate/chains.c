@@ -51,6 +51,14 @@ struct unary {
 	/* The "off"s that link to the cycle search's start: those whose
 	 * closer is 'stamp'. */
 	uint32_t closer[CHAIN_KEYS];
+	/* A cycle search's nodes: each one's potential and the node it
+	 * came from (-1 for the start), n_cyc of them.  Lighter than the
+	 * graph (one parent, no pool): the search adds a node for nearly
+	 * every link it follows, and only a sink reads a cycle as a graph
+	 * (built then: cycle_graph). */
+	uint16_t *cyc_key;
+	int32_t *cyc_parent;
+	int n_cyc;
 	/* The keys of one chain: those whose on_path is 'path_stamp'. */
 	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
@@ -78,6 +86,9 @@ struct unary {
 	 * component that holds one.  For the XY family, those of its core
 	 * alone (see xy_core). */
 	struct chain_components parts;
+	/* Whether a cycle of each of those components may remove anything
+	 * (see part_cuts): the others' cycles need no search. */
+	uint8_t cuts[CHAIN_KEYS];
 	/* The X family's links stay within a digit and depend only on its
 	 * places: what its components tell, per digit, remembered by those
 	 * places (the chains nested in others ask again and again about
@@ -151,6 +162,58 @@ offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
 }
 
 /*
+ * 1 when a cycle within component 'part' of 'c' may remove a candidate
+ * of 'g': a cycle removes what an "on" and an "off" of one digit in it
+ * both see (offer_cycle), so the component must hold such a pair, with
+ * a place of their digit that both see.  Most components hold none, and
+ * their cycles need no search.
+ */
+static int
+part_cuts(const struct chain_components *c, int part,
+	  const struct chain_grid *g)
+{
+	/* seen[on][d]: the cells the component's potentials of digit d
+	 * see, its "on"s' and its "off"s' apart. */
+	uint64_t seen[2][9][2];
+	unsigned digits = 0, m;
+	int i;
+
+	for (i = c->first[part]; i < c->first[part + 1]; i++) {
+		int key = c->member[i], d = chain_key_digit(key) - 1;
+		struct se_cells peers = se_peers(chain_key_cell(key));
+		uint64_t *into = seen[chain_key_on(key)][d];
+
+		if (!(digits >> d & 1)) {
+			seen[0][d][0] = seen[0][d][1] = 0;
+			seen[1][d][0] = seen[1][d][1] = 0;
+			digits |= 1u << d;
+		}
+		into[0] |= peers.w[0];
+		into[1] |= peers.w[1];
+	}
+	for (m = digits; m; m &= m - 1) {
+		int d = lowest_bit(m);
+
+		if ((seen[0][d][0] & seen[1][d][0] & g->where[d][0]) |
+		    (seen[0][d][1] & seen[1][d][1] & g->where[d][1]))
+			return 1;
+	}
+	return 0;
+}
+
+/* u->cuts for the components in u->parts: those with a cycle that may
+ * remove something. */
+static void
+parts_cut(struct unary *u)
+{
+	int i;
+
+	for (i = 0; i < u->parts.n; i++)
+		u->cuts[i] = (uint8_t)(u->parts.cyclic[i] &&
+				       part_cuts(&u->parts, i, &u->grid));
+}
+
+/*
  * The XY family's core: the candidates with a strong link (an "off" that
  * implies an "on").  The links are symmetric (a implies b when not-b
  * implies not-a), so the other candidates' "on"s have no link in and
@@ -218,6 +281,7 @@ xy_components(struct unary *u)
 		}
 	}
 	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
+	parts_cut(u);
 }
 
 /* Whether potential 'key' of the XY family reaches its opposite, from
@@ -372,7 +436,28 @@ links_fill(struct unary *u)
 	}
 }
 
-enum { PEND_MAX = CHAIN_CANDS * 28 };
+enum {
+	PEND_MAX = CHAIN_CANDS * 28,
+	/* A cycle search's nodes: the start, an "off" per link of each
+	 * "on" read (each potential once: CHAIN_CANDS, 28 links each), and
+	 * per link of each "off" read an "on" met first (CHAIN_CANDS in
+	 * all) or the start again (once per "off"). */
+	CYC_MAX = 1 + 2 * 28 * CHAIN_CANDS + CHAIN_CANDS
+};
+
+/* A node of the cycle search for 'key', from node 'parent' (-1 for the
+ * start); its id, or -1 (past the bound above: never). */
+static inline int
+cycle_node(struct unary *u, int key, int32_t parent)
+{
+	if (u->n_cyc == CYC_MAX) {
+		u->g.failed = 1;
+		return -1;
+	}
+	u->cyc_key[u->n_cyc] = (uint16_t)key;
+	u->cyc_parent[u->n_cyc] = parent;
+	return u->n_cyc++;
+}
 
 static int
 unary_node(struct unary *u, int key, int32_t parent)
@@ -389,10 +474,8 @@ unary_mark_path(struct unary *u, int id)
 		memset(u->on_path, 0, sizeof u->on_path);
 		u->path_stamp = 1;
 	}
-	while (u->g.node[id].n_parents > 0) {
-		id = chain_parent(&u->g, id, 0);
-		u->on_path[u->g.node[id].key] = u->path_stamp;
-	}
+	while ((id = u->cyc_parent[id]) >= 0)
+		u->on_path[u->cyc_key[id]] = u->path_stamp;
 }
 
 static void
@@ -400,6 +483,7 @@ unary_reset(struct unary *u)
 {
 	u->g.n = 0;
 	u->g.n_pool = 0;
+	u->n_cyc = 0;
 	u->n_found = 0;
 	if (++u->stamp == 0) {
 		memset(u->mark, 0, sizeof u->mark);
@@ -478,7 +562,7 @@ static int
 cycle_offs(struct unary *u, int p)
 {
 	const uint16_t *out;
-	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
+	int n = cycle_links(u, u->cyc_key[p], &out), j, id;
 
 	if (n > 0)
 		unary_mark_path(u, p);
@@ -488,7 +572,7 @@ cycle_offs(struct unary *u, int p)
 		if (u->mark[out[j]] == u->stamp &&
 		    u->closer[out[j]] != u->stamp)
 			continue;
-		if ((id = unary_node(u, out[j], p)) < 0)
+		if ((id = cycle_node(u, out[j], p)) < 0)
 			return -1;
 		u->pend_off[u->n_off++] = id;
 		u->mark[out[j]] = u->stamp;
@@ -505,14 +589,14 @@ static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
 	const uint16_t *out;
-	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
+	int n = cycle_links(u, u->cyc_key[p], &out), j, id;
 
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
 
 		if (!cycle && u->mark[out[j]] == u->stamp)
 			continue;
-		if ((id = unary_node(u, out[j], p)) < 0)
+		if ((id = cycle_node(u, out[j], p)) < 0)
 			return -1;
 		if (cycle && u->n_found < PEND_MAX) {
 			u->found_length[u->n_found] = (int16_t)length;
@@ -539,7 +623,7 @@ unary_cycles(struct unary *u, int source)
 
 	unary_reset(u);
 	mark_closers(u, source);
-	u->pend_on[0] = unary_node(u, source, -1);
+	u->pend_on[0] = cycle_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
 	u->n_off = 0;
@@ -714,6 +798,27 @@ cuts_has(const struct cycle_cuts *cut, int cell, int digit)
 	return (int)(cut->w[digit - 1][cell >> 6] >> (cell & 63) & 1);
 }
 
+/* The cycle search's chain to node 'end' as the graph u->g alone, for a
+ * sink: the id of its end there, or -1 without memory. */
+static int
+cycle_graph(struct unary *u, int end)
+{
+	uint16_t path[CHAIN_KEYS + 1];
+	int n = 0, id = -1;
+	int32_t parent;
+
+	for (; end >= 0; end = u->cyc_parent[end])
+		path[n++] = u->cyc_key[end];
+	u->g.n = u->g.n_pool = 0;
+	while (n-- > 0) {
+		parent = id;
+		if ((id = sudoku_chain_graph_add(&u->g, path[n], &parent,
+						 parent >= 0)) < 0)
+			return -1;
+	}
+	return id;
+}
+
 /* Report to b->sink a cycle hint: it removes 'cut', cell by cell in the
  * order of SE's map. */
 static void
@@ -722,6 +827,9 @@ report_cycle(struct unary *u, int end, int complexity, int difficulty,
 {
 	int removed[CHAIN_CANDS], n = 0, cells, cap = 16, c, d, i;
 	struct se_cells any = {{0, 0}};
+
+	if ((end = cycle_graph(u, end)) < 0)
+		return;
 
 	for (d = 0; d < 9; d++) {
 		any.w[0] |= cut->w[d][0];
@@ -781,9 +889,8 @@ offer_cycle(struct unary *u, int end, int complexity, struct chain_best *b)
 		return;
 	/* What every "on" of the cycle sees and every "off" sees too,
 	 * outside the cycle's cells, is false whichever way it goes. */
-	for (id = end; u->g.node[id].n_parents > 0;
-	     id = chain_parent(&u->g, id, 0)) {
-		int key = u->g.node[id].key, cell = chain_key_cell(key), k;
+	for (id = end; u->cyc_parent[id] >= 0; id = u->cyc_parent[id]) {
+		int key = u->cyc_key[id], cell = chain_key_cell(key), k;
 		const uint64_t *where = u->grid.where[chain_key_digit(key) - 1];
 		uint64_t *into = seen[chain_key_on(key) != 0]
 				     [chain_key_digit(key) - 1];
@@ -894,6 +1001,7 @@ x_digit_parts(struct unary *u, int d)
 	for (cell = 0; cell < 81; cell++)
 		roots[cell] = (uint16_t)(u->cand[cell] & (1u << d));
 	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
+	parts_cut(u);
 	memset(x, 0, sizeof *x);
 	x->where[0] = where[0];
 	x->where[1] = where[1];
@@ -905,7 +1013,7 @@ x_digit_parts(struct unary *u, int d)
 			continue;
 		x->comp[cell][1] = u->parts.comp[on];
 		x->comp[cell][0] = u->parts.comp[on ^ 1];
-		if (u->parts.cyclic[u->parts.comp[on]])
+		if (u->cuts[u->parts.comp[on]])
 			x->cyclic[cell >> 6] |= bit;
 		if (chain_reaches(&u->parts, on, on ^ 1))
 			x->on_reaches[cell >> 6] |= bit;
@@ -928,10 +1036,10 @@ family_has(const struct unary *u, int key, int reach)
 	if (u->y_links && u->x_links)
 		return reach ? xy_reaches(u, key)
 			     : xy_core(u, key >> 1) &&
-				   u->parts.cyclic[u->parts.comp[key]];
+				   u->cuts[u->parts.comp[key]];
 	if (u->y_links)
 		return reach ? chain_reaches(&u->parts, key, key ^ 1)
-			     : u->parts.cyclic[u->parts.comp[key]];
+			     : u->cuts[u->parts.comp[key]];
 	x = u->x_now[d];
 	set = !reach ? x->cyclic : chain_key_on(key) ? x->on_reaches
 						     : x->off_reaches;
@@ -1018,6 +1126,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 					  ? u->cand[cell]
 					  : 0;
 		sudoku_chain_components(&u->parts, roots, family_links, u, 0);
+		parts_cut(u);
 	}
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
@@ -1100,6 +1209,8 @@ struct unary_space {
 	struct unary u;
 	int32_t pend_on[CHAIN_KEYS + 1], pend_off[PEND_MAX], found[PEND_MAX];
 	int16_t found_length[PEND_MAX];
+	int32_t cyc_parent[CYC_MAX];
+	uint16_t cyc_key[CYC_MAX];
 };
 
 /* A search's work space, from this thread's blocks (see chain_core.h):
@@ -1120,6 +1231,8 @@ unary_alloc(void)
 		us->u.pend_off = us->pend_off;
 		us->u.found = us->found;
 		us->u.found_length = us->found_length;
+		us->u.cyc_key = us->cyc_key;
+		us->u.cyc_parent = us->cyc_parent;
 	}
 	return us ? &us->u : NULL;
 }
