@@ -78,7 +78,8 @@ struct unary {
 	 * few candidates from one to the next. */
 	uint16_t filled_cand[81];
 	uint64_t filled_where[9][2];
-	/* The "on" to "off" links of the XY family to its core (below). */
+	/* The "on" to "off" links of the XY or the Y family to its core
+	 * (below). */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
 	/* The components of the family's links (see chain_scc.h): a
@@ -227,6 +228,58 @@ xy_core(const struct unary *u, int cand)
 	return u->n_off_on[cand] > 0;
 }
 
+/*
+ * The Y family's core, likewise: the candidates of cells of two (its
+ * one strong link is the cell's).  Its components are those of the
+ * core alone: the walk from a cell of two would meet every "off" its
+ * "on" sees, each a component of its own.
+ */
+static int
+y_core(const struct unary *u, int cand)
+{
+	return u->cell_off_on[cand] > 0;
+}
+
+/* The Y family's core links, as chain_scc.h reads them: an "on"'s to
+ * the core (y_components keeps them in core_on_off), an "off"'s (the
+ * cell's other "on"). */
+static int
+y_core_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct unary *u = ctx;
+
+	if (!chain_key_on(key))
+		return links_of(u, key, 0, links);
+	*links = u->core_on_off[key >> 1];
+	return u->n_core_on_off[key >> 1];
+}
+
+/* The Y family's components, of its core (the walk's roots: the cells
+ * of two), in u->parts. */
+static void
+y_components(struct unary *u)
+{
+	uint16_t roots[81];
+	int cell, j;
+	unsigned m;
+
+	for (cell = 0; cell < 81; cell++) {
+		roots[cell] = bit_count(u->cand[cell]) == 2 ? u->cand[cell] : 0;
+		for (m = roots[cell]; m; m &= m - 1) {
+			int i = 9 * cell + lowest_bit(m), n = 0;
+			const uint16_t *out;
+			int k = links_of(u, 2 * i + 1, 0, &out);
+
+			for (j = 0; j < k; j++)
+				if (y_core(u, out[j] >> 1))
+					u->core_on_off[i][n++] = out[j];
+			u->n_core_on_off[i] = (uint8_t)n;
+		}
+	}
+	sudoku_chain_components(&u->parts, roots, y_core_links, u, 0);
+	parts_cut(u);
+}
+
 /* The core's links, as chain_scc.h reads them. */
 static int
 core_links(const void *ctx, int key, const uint16_t **links)
@@ -285,10 +338,11 @@ xy_components(struct unary *u)
 }
 
 /* Whether potential 'key' of the XY family reaches its opposite, from
- * the core's components.  An "off" outside the core links nowhere; one
- * in it reaches its "on" only through the core.  An "on" (in the core or
- * not) reaches its "off" through the "off" of a core candidate it sees,
- * that reaches the "on" of a core candidate it sees (the last link). */
+ * the core's components.  An "off" outside the core links nowhere; a
+ * core candidate's potentials reach each other only through the core.
+ * An "on" outside it reaches its "off" through the "off" of a core
+ * candidate it sees, that reaches the "on" of a core candidate it sees
+ * (the last link). */
 static int
 xy_reaches(const struct unary *u, int key)
 {
@@ -297,8 +351,11 @@ xy_reaches(const struct unary *u, int key)
 	const uint16_t *see = u->core_on_off[i];
 	int16_t off[28], on[28];
 
+	/* Both ends in the core: a chain between them stays there. */
+	if (xy_core(u, i))
+		return chain_reaches(c, key, key ^ 1);
 	if (!chain_key_on(key))
-		return xy_core(u, i) && chain_reaches(c, key, key ^ 1);
+		return 0;
 	for (j = 0; j < n; j++) {
 		off[m] = c->comp[see[j]];
 		on[m++] = c->comp[see[j] ^ 1];
@@ -500,7 +557,7 @@ part_of(const struct unary *u, int key)
 	if (!u->y_links)
 		return u->x_now[chain_key_digit(key) - 1]
 		    ->comp[chain_key_cell(key)][chain_key_on(key)];
-	if (u->x_links && !xy_core(u, key >> 1))
+	if (u->x_links ? !xy_core(u, key >> 1) : !y_core(u, key >> 1))
 		return -1;
 	return u->parts.comp[key];
 }
@@ -528,7 +585,8 @@ cycle_links(struct unary *u, int key, const uint16_t **links)
 		} else {
 			for (j = 0; j < n; j++)
 				if (u->parts.comp[out[j]] == part &&
-				    (!u->x_links || xy_core(u, out[j] >> 1)))
+				    (u->x_links ? xy_core(u, out[j] >> 1)
+						: y_core(u, out[j] >> 1)))
 					u->inner[key][m++] = out[j];
 		}
 		u->n_inner[key] = (uint8_t)m;
@@ -1098,7 +1156,6 @@ static int
 unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	     struct deadline *deadline)
 {
-	uint16_t roots[81];
 	int cell, d, i;
 	unsigned m;
 
@@ -1121,12 +1178,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		xy_components(u);
 	} else {
 		y_quiet_renew(u);
-		for (cell = 0; cell < 81; cell++)
-			roots[cell] = bit_count(u->cand[cell]) == 2
-					  ? u->cand[cell]
-					  : 0;
-		sudoku_chain_components(&u->parts, roots, family_links, u, 0);
-		parts_cut(u);
+		y_components(u);
 	}
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
