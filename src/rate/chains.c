@@ -164,7 +164,8 @@ offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
 
 /*
  * 1 when a cycle within component 'part' of 'c' may remove a candidate
- * of 'g': a cycle removes what an "on" and an "off" of one digit in it
+ * of 'g': a cycle has four potentials or more (SE's shortest has four
+ * links), and it removes what an "on" and an "off" of one digit in it
  * both see (offer_cycle), so the component must hold such a pair, with
  * a place of their digit that both see.  Most components hold none, and
  * their cycles need no search.
@@ -179,6 +180,8 @@ part_cuts(const struct chain_components *c, int part,
 	unsigned digits = 0, m;
 	int i;
 
+	if (c->first[part + 1] - c->first[part] < 4)
+		return 0;
 	for (i = c->first[part]; i < c->first[part + 1]; i++) {
 		int key = c->member[i], d = chain_key_digit(key) - 1;
 		struct se_cells peers = se_peers(chain_key_cell(key));
