@@ -72,6 +72,9 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* 1 where a candidate's "on" list is to be built (on_fill) before
+	 * it is read: most are never read in a nested chain's grid. */
+	uint8_t on_stale[CHAIN_CANDS];
 	/* The grid the tables were last filled for (zeros at first): a
 	 * candidate's links depend only on its cell's candidates and its
 	 * digit's places, and the grids of a nested search differ by a
@@ -119,12 +122,15 @@ struct unary {
 	uint16_t inner[CHAIN_KEYS][28];
 };
 
+static void on_fill(struct unary *u, int i);
+
 /* The links of potential 'key' in the family searched, at *links; an
  * "off" one's for a cycle when 'forcing' is 0 (the cycles of one link
- * kind take only that kind's "off" to "on" links).  Returns their count. */
+ * kind take only that kind's "off" to "on" links).  Returns their count.
+ * An "on"'s list must be built (links_of). */
 static inline int
-links_of(const struct unary *u, int key, int forcing,
-	 const uint16_t **links)
+links_read(const struct unary *u, int key, int forcing,
+	   const uint16_t **links)
 {
 	int i = key >> 1, from, to;
 
@@ -141,12 +147,22 @@ links_of(const struct unary *u, int key, int forcing,
 	return to - from;
 }
 
+/* links_read, an "on"'s list built first when it is not. */
+static inline int
+links_of(struct unary *u, int key, int forcing, const uint16_t **links)
+{
+	if (chain_key_on(key) && u->on_stale[key >> 1])
+		on_fill(u, key >> 1);
+	return links_read(u, key, forcing, links);
+}
+
 /* The links of the family searched, as chain_scc.h reads them (a cycle's
- * links: those of a forcing chain too, in the families that have them). */
+ * links: those of a forcing chain too, in the families that have them),
+ * once the "on"s' lists are built. */
 static int
 family_links(const void *ctx, int key, const uint16_t **links)
 {
-	return links_of(ctx, key, 0, links);
+	return links_read(ctx, key, 0, links);
 }
 
 /* Append to out[n..] the "off" potential of 'digit' in each cell of the
@@ -252,7 +268,7 @@ y_core_links(const void *ctx, int key, const uint16_t **links)
 	const struct unary *u = ctx;
 
 	if (!chain_key_on(key))
-		return links_of(u, key, 0, links);
+		return links_read(u, key, 0, links);
 	*links = u->core_on_off[key >> 1];
 	return u->n_core_on_off[key >> 1];
 }
@@ -407,11 +423,43 @@ grid_update(struct unary *u, const uint16_t *cand)
 	}
 }
 
+/* Build the "on" to "off" links of candidate 'i' on u->grid: the cell's
+ * other digits, then the digit's places in the box, the row and the
+ * column outside it (SE's order of sudoku_chain_on_to_off). */
+static void
+on_fill(struct unary *u, int i)
+{
+	const struct chain_grid *g = &u->grid;
+	int cell = i / 9, d = i % 9 + 1, n = 0;
+	const unsigned char *in = sudoku_chain_cell_regions[cell];
+	const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
+	const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
+	const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
+	const uint64_t *w = g->where[d - 1];
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+	uint16_t *out = u->on_off[i];
+	unsigned o;
+
+	for (o = g->cand[cell] & ~(1u << (d - 1)); o; o &= o - 1)
+		out[n++] = (uint16_t)chain_key(cell, lowest_bit(o) + 1, 0);
+	u->cell_on_off[i] = (uint8_t)n;
+	n = offs_of(out, n, w[0] & box[0] & ~self0, w[1] & box[1] & ~self1,
+		    d);
+	n = offs_of(out, n, w[0] & row[0] & ~box[0], w[1] & row[1] & ~box[1],
+		    d);
+	n = offs_of(out, n, w[0] & col[0] & ~box[0], w[1] & col[1] & ~box[1],
+		    d);
+	u->n_on_off[i] = (uint8_t)n;
+	u->on_stale[i] = 0;
+}
+
 /* Fill the link tables: for each candidate, the links of the cell rule,
  * then those of the region rule (in the order of SE's rules with both:
  * those of sudoku_chain_on_to_off and sudoku_chain_off_to_on, written
  * here in place, as a nested chain does for every grid it meets).  Only
- * the candidates whose cell or digit changed since the last grid. */
+ * the candidates whose cell or digit changed since the last grid; their
+ * "on" lists only when read (on_fill). */
 static void
 links_fill(struct unary *u)
 {
@@ -427,9 +475,6 @@ links_fill(struct unary *u)
 	for (cell = 0; cell < 81; cell++) {
 		unsigned m = u->cand[cell], rest;
 		const unsigned char *in = sudoku_chain_cell_regions[cell];
-		const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
-		const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
-		const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
 		uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
 		uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 		int others = bit_count(m) - 1;
@@ -441,40 +486,25 @@ links_fill(struct unary *u)
 		for (; rest; rest &= rest - 1) {
 			int d = lowest_bit(rest) + 1, i = 9 * cell + d - 1,
 			    n = 0;
-			int type, k, first;
-			unsigned o;
+			int type, k;
 			const uint64_t *w = g->where[d - 1];
 			const uint8_t *places = g->places[d - 1];
-			uint16_t *out = u->on_off[i];
+			uint16_t *out = u->off_on[i];
 
-			/* "on" to "off": the cell's other digits, then the
-			 * digit's places in the box, the row and the column
-			 * outside it. */
-			for (o = m & ~(1u << (d - 1)); o; o &= o - 1)
-				out[n++] = (uint16_t)chain_key(
-				    cell, lowest_bit(o) + 1, 0);
-			n = offs_of(out, n, w[0] & box[0] & ~self0,
-				    w[1] & box[1] & ~self1, d);
-			n = offs_of(out, n, w[0] & row[0] & ~box[0],
-				    w[1] & row[1] & ~box[1], d);
-			n = offs_of(out, n, w[0] & col[0] & ~box[0],
-				    w[1] & col[1] & ~box[1], d);
-			u->n_on_off[i] = (uint8_t)n;
-			u->cell_on_off[i] = (uint8_t)others;
+			u->on_stale[i] = 1;
 			/* "off" to "on": the cell's other digit when it has
 			 * two, then the digit's other place in each region
 			 * of two places, each once. */
-			out = u->off_on[i];
-			n = 0;
 			if (others == 1)
 				out[n++] = (uint16_t)chain_key(
 				    cell, lowest_bit(m & ~(1u << (d - 1))) + 1,
 				    1);
 			u->cell_off_on[i] = (uint8_t)n;
-			first = n;
 			for (type = 0; type < 3; type++) {
 				const uint64_t *r =
-				    type == 0 ? box : type == 1 ? row : col;
+				    sudoku_se_region_cells[type]
+							  [in[type] - 9 * type]
+							      .w;
 				uint64_t w0;
 				uint16_t key;
 
@@ -486,7 +516,8 @@ links_fill(struct unary *u)
 				       : 64 + chain_lowest64(w[1] & r[1] &
 							     ~self1),
 				    d, 1);
-				for (k = first; k < n && out[k] != key; k++)
+				for (k = u->cell_off_on[i];
+				     k < n && out[k] != key; k++)
 					;
 				if (k == n)
 					out[n++] = key;
@@ -1059,8 +1090,11 @@ x_digit_parts(struct unary *u, int d)
 
 	if (x->valid && x->where[0] == where[0] && x->where[1] == where[1])
 		return x;
-	for (cell = 0; cell < 81; cell++)
+	for (cell = 0; cell < 81; cell++) {
 		roots[cell] = (uint16_t)(u->cand[cell] & (1u << d));
+		if (roots[cell] && u->on_stale[9 * cell + d])
+			on_fill(u, 9 * cell + d);
+	}
 	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
 	parts_cut(u);
 	memset(x, 0, sizeof *x);
