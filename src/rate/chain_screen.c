@@ -255,11 +255,11 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 	}
 }
 
-/* The "off"s that "on" potential 'key' reaches: its component's when it
- * is in the core; else those it implies, and what those in the core
- * reach (read once per grid). */
+/* The "off"s that "on" potential 'key', outside the core, reaches: those
+ * it implies, and what those in the core reach. */
 static const struct chain_offs *
-reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
+reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
+		int key)
 {
 	const struct chain_components *c = &s->parts;
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
@@ -269,10 +269,6 @@ reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
 	unsigned m;
 	uint64_t w;
 
-	if (has(s->core[d], cell))
-		return &s->offs[c->comp[key]];
-	if (s->reached_stamp[key >> 1] == s->stamp)
-		return offs;
 	/* The components of the core's "off"s it implies, each once. */
 	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
 		if (has(s->core[lowest_bit(m)], cell))
@@ -294,6 +290,20 @@ reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
 	return offs;
 }
 
+/* The "off"s that "on" potential 'key' reaches: its component's when it
+ * is in the core, else reached_outside's (read once per grid). */
+static inline const struct chain_offs *
+reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
+{
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+
+	if (has(s->core[d], cell))
+		return &s->offs[s->parts.comp[key]];
+	if (s->reached_stamp[key >> 1] == s->stamp)
+		return &s->reached[key >> 1];
+	return reached_outside(s, g, key);
+}
+
 /*
  * 1 when the "on" potentials keys[0..n-1] reach a potential in common.
  * The search of chain_forcing.c finds from each of them only potentials
@@ -313,8 +323,7 @@ share(struct chain_multiple_screen *s, const struct chain_grid *g,
 
 	for (w = 0; w < WORDS; w++)
 		any |= all[w] = o[w];
-	/* One word at a time, which the compiler may widen; most cells
-	 * fail by the second start. */
+	/* Most cells' chains fail before their last start. */
 	for (i = 1; i < n && any; i++) {
 		o = reached(s, g, keys[i])->w[0];
 		any = 0;
