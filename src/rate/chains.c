@@ -1121,7 +1121,7 @@ x_digit_parts(struct unary *u, int d)
 
 /* Whether potential 'key' of the family searched lies on a cycle
  * ('reach' 0) or reaches its opposite (1). */
-static int
+static inline int
 family_has(const struct unary *u, int key, int reach)
 {
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
