@@ -51,11 +51,11 @@ struct unary {
 	/* The "off"s that link to the cycle search's start: those whose
 	 * closer is 'stamp'. */
 	uint32_t closer[CHAIN_KEYS];
-	/* A cycle search's nodes: each one's potential and the node it
-	 * came from (-1 for the start), n_cyc of them.  Lighter than the
-	 * graph (one parent, no pool): the search adds a node for nearly
-	 * every link it follows, and only a sink reads a cycle as a graph
-	 * (built then: cycle_graph). */
+	/* A cycle or forcing chain search's nodes: each one's potential
+	 * and the node it came from (-1 for the start), n_cyc of them.
+	 * Lighter than the graph (one parent, no pool): the search adds a
+	 * node for nearly every link it follows, and only a sink reads a
+	 * chain as a graph (built then: path_graph). */
 	uint16_t *cyc_key;
 	int32_t *cyc_parent;
 	int n_cyc;
@@ -532,14 +532,15 @@ enum {
 	/* A cycle search's nodes: the start, an "off" per link of each
 	 * "on" read (each potential once: CHAIN_CANDS, 28 links each), and
 	 * per link of each "off" read an "on" met first (CHAIN_CANDS in
-	 * all) or the start again (once per "off"). */
+	 * all) or the start again (once per "off").  A forcing chain
+	 * search's: each potential once, and its end. */
 	CYC_MAX = 1 + 2 * 28 * CHAIN_CANDS + CHAIN_CANDS
 };
 
-/* A node of the cycle search for 'key', from node 'parent' (-1 for the
+/* A node of the search for 'key', from node 'parent' (-1 for the
  * start); its id, or -1 (past the bound above: never). */
 static inline int
-cycle_node(struct unary *u, int key, int32_t parent)
+path_node(struct unary *u, int key, int32_t parent)
 {
 	if (u->n_cyc == CYC_MAX) {
 		u->g.failed = 1;
@@ -548,12 +549,6 @@ cycle_node(struct unary *u, int key, int32_t parent)
 	u->cyc_key[u->n_cyc] = (uint16_t)key;
 	u->cyc_parent[u->n_cyc] = parent;
 	return u->n_cyc++;
-}
-
-static int
-unary_node(struct unary *u, int key, int32_t parent)
-{
-	return sudoku_chain_graph_add(&u->g, key, &parent, parent >= 0);
 }
 
 /* Mark the links of the chain that leads to node 'id' (not 'id' itself)
@@ -664,7 +659,7 @@ cycle_offs(struct unary *u, int p)
 		if (u->mark[out[j]] == u->stamp &&
 		    u->closer[out[j]] != u->stamp)
 			continue;
-		if ((id = cycle_node(u, out[j], p)) < 0)
+		if ((id = path_node(u, out[j], p)) < 0)
 			return -1;
 		u->pend_off[u->n_off++] = id;
 		u->mark[out[j]] = u->stamp;
@@ -688,7 +683,7 @@ cycle_ons(struct unary *u, int p, int source, int length)
 
 		if (!cycle && u->mark[out[j]] == u->stamp)
 			continue;
-		if ((id = cycle_node(u, out[j], p)) < 0)
+		if ((id = path_node(u, out[j], p)) < 0)
 			return -1;
 		if (cycle && u->n_found < PEND_MAX) {
 			u->found_length[u->n_found] = (int16_t)length;
@@ -715,7 +710,7 @@ unary_cycles(struct unary *u, int source)
 
 	unary_reset(u);
 	mark_closers(u, source);
-	u->pend_on[0] = cycle_node(u, source, -1);
+	u->pend_on[0] = path_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
 	u->n_off = 0;
@@ -752,7 +747,7 @@ forcing_links(struct unary *u, int p, const uint16_t *out, int n,
 	for (j = 0; j < n; j++) {
 		if (u->mark[out[j]] == u->stamp)
 			continue;
-		if ((id = unary_node(u, out[j], p)) < 0)
+		if ((id = path_node(u, out[j], p)) < 0)
 			return -1;
 		if ((out[j] ^ 1) == source) {
 			*target = id;
@@ -781,7 +776,7 @@ unary_forcing(struct unary *u, int source)
 	const uint16_t *out;
 
 	unary_reset(u);
-	queue[start][tail[start]++] = unary_node(u, source, -1);
+	queue[start][tail[start]++] = path_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	/* Breadth first, the "on"s then the "off"s: the nodes a pass adds
 	 * have one link more than those it reads; the first chain to the
@@ -794,7 +789,7 @@ unary_forcing(struct unary *u, int source)
 			for (; head[on] < tail[on]; head[on]++) {
 				int p = queue[on][head[on]];
 
-				n = links_of(u, u->g.node[p].key, 1, &out);
+				n = links_of(u, u->cyc_key[p], 1, &out);
 				if (forcing_links(u, p, out, n, source, &target,
 						  queue[!on], &tail[!on]) < 0)
 					return -1;
@@ -890,10 +885,10 @@ cuts_has(const struct cycle_cuts *cut, int cell, int digit)
 	return (int)(cut->w[digit - 1][cell >> 6] >> (cell & 63) & 1);
 }
 
-/* The cycle search's chain to node 'end' as the graph u->g alone, for a
- * sink: the id of its end there, or -1 without memory. */
+/* The search's chain to node 'end' as the graph u->g alone, for a sink:
+ * the id of its end there, or -1 without memory. */
 static int
-cycle_graph(struct unary *u, int end)
+path_graph(struct unary *u, int end)
 {
 	uint16_t path[CHAIN_KEYS + 1];
 	int n = 0, id = -1;
@@ -920,7 +915,7 @@ report_cycle(struct unary *u, int end, int complexity, int difficulty,
 	int removed[CHAIN_CANDS], n = 0, cells, cap = 16, c, d, i;
 	struct se_cells any = {{0, 0}};
 
-	if ((end = cycle_graph(u, end)) < 0)
+	if ((end = path_graph(u, end)) < 0)
 		return;
 
 	for (d = 0; d < 9; d++) {
@@ -1268,7 +1263,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 				 * length. */
 				if (b->sink) {
 					end = unary_forcing(u, from);
-					if (end >= 0)
+					if (end >= 0 &&
+					    (end = path_graph(u, end)) >= 0)
 						offer_forcing(
 						    u, end, u->g.node[end].key,
 						    sudoku_chain_ancestors(
