@@ -318,9 +318,12 @@ share(struct chain_multiple_screen *s, const struct chain_grid *g,
 {
 	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
 	uint64_t all[WORDS], any = 0;
-	const uint64_t *o = reached(s, g, keys[0])->w[0];
+	const uint64_t *o;
 	int i, w;
 
+	if (n == 0)
+		return 0;
+	o = reached(s, g, keys[0])->w[0];
 	for (w = 0; w < WORDS; w++)
 		any |= all[w] = o[w];
 	/* Most cells' chains fail before their last start. */
