@@ -102,8 +102,8 @@ tests/unit/test_rate.o: include/sudoku.h src/internal.h \
     src/rate/chain_core.h src/rate/chain_scc.h src/rate/chain_screen.h \
     src/rate/se.h tests/kit/support.h
 tests/unit/test_chains.o: include/sudoku.h src/internal.h \
-    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chains.h \
-    src/rate/se.h tests/kit/support.h
+    src/rate/chain_core.h src/rate/chain_scc.h src/rate/chain_screen.h \
+    src/rate/chains.h src/rate/se.h tests/kit/support.h
 tests/unit/test_reader.o tests/unit/test_split.o tests/unit/test_clash.o \
     tests/unit/test_weights.o: include/sudoku.h
 tests/unit/test_sizes.o bench/bench_sizes.o: include/sudoku.h \

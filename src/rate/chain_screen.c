@@ -1,5 +1,7 @@
 /* chain_screen.c - quick tests that a level of forcing chains has no hint.
  * See LICENSE for copying terms. */
+#include <string.h>
+
 #include "rate/chain_screen.h"
 
 /* Cell sets as two words, as in struct chain_grid's places. */
@@ -111,101 +113,260 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	return 0;
 }
 
-/* The links of multiple forcing chains, as chain_scc.h reads them. */
-struct static_links {
+/* The core of 'g' (see struct chain_multiple_screen) into core: the
+ * candidates of cells of two, and those of a digit with two places in
+ * a region of their cell. */
+static void
+find_core(const struct chain_grid *g, uint64_t core[9][2])
+{
+	int cell, d;
+
+	for (d = 0; d < 9; d++)
+		core[d][0] = core[d][1] = 0;
+	for (cell = 0; cell < 81; cell++) {
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		unsigned m = g->cand[cell];
+		int two = bit_count(m) == 2;
+
+		for (; m; m &= m - 1) {
+			const uint8_t *places = g->places[lowest_bit(m)];
+
+			if (two || places[in[0]] == 2 || places[in[1]] == 2 ||
+			    places[in[2]] == 2)
+				add(core[lowest_bit(m)], cell);
+		}
+	}
+}
+
+/* The core's links, as chain_scc.h reads them: an "on"'s to the core's
+ * "off"s it implies, an "off"'s strong links (all into the core). */
+struct core_ctx {
 	const struct chain_grid *g;
-	uint16_t (*links)[28];
+	struct chain_multiple_screen *s;
 };
 
 static int
-static_links(const void *ctx, int key, const uint16_t **links)
+core_links(const void *ctx, int key, const uint16_t **links)
 {
-	const struct static_links *s = ctx;
-	int out[28], why[4], n, i, cell = chain_key_cell(key),
-			      digit = chain_key_digit(key);
+	const struct core_ctx *c = ctx;
+	const struct chain_grid *g = c->g;
+	struct chain_multiple_screen *s = c->s;
+	int cell = chain_key_cell(key), digit = chain_key_digit(key);
+	int out[4], why[4], n = 0, i;
+	uint16_t *to = s->links[key];
 
-	n = chain_key_on(key)
-		? sudoku_chain_on_to_off(s->g, cell, digit, 1, out)
-		: sudoku_chain_off_to_on(s->g, cell, digit, 1, 1, out, why);
-	for (i = 0; i < n; i++)
-		s->links[key][i] = (uint16_t)out[i];
-	*links = s->links[key];
+	if (chain_key_on(key)) {
+		struct se_cells peers = se_peers(cell);
+		unsigned m = g->cand[cell] & ~(1u << (digit - 1));
+		uint64_t w;
+
+		for (; m; m &= m - 1)
+			if (has(s->core[lowest_bit(m)], cell))
+				to[n++] = (uint16_t)chain_key(
+				    cell, lowest_bit(m) + 1, 0);
+		for (i = 0; i < 2; i++)
+			for (w = peers.w[i] & s->core[digit - 1][i]; w;
+			     w &= w - 1)
+				to[n++] = (uint16_t)chain_key(
+				    64 * i + chain_lowest64(w), digit, 0);
+	} else {
+		n = sudoku_chain_off_to_on(g, cell, digit, 1, 1, out, why);
+		for (i = 0; i < n; i++)
+			to[i] = (uint16_t)out[i];
+	}
+	s->n_links[key] = (uint8_t)n;
+	*links = to;
 	return n;
+}
+
+/* Add to 'into' the "off"s that "on" potential 'key' implies (all, in
+ * the core or not). */
+static void
+implied_offs(const struct chain_grid *g, int key, struct chain_offs *o)
+{
+	uint64_t(*into)[2] = o->w;
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+	struct se_cells peers = se_peers(cell);
+	unsigned m = g->cand[cell] & ~(1u << d);
+
+	into[d][0] |= peers.w[0] & g->where[d][0];
+	into[d][1] |= peers.w[1] & g->where[d][1];
+	for (; m; m &= m - 1)
+		add(into[lowest_bit(m)], cell);
+}
+
+/* to |= from, as "off"s by digit. */
+static void
+or_offs(struct chain_offs *to, const struct chain_offs *from)
+{
+	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
+	uint64_t *t = to->w[0];
+	const uint64_t *f = from->w[0];
+	int w;
+
+	for (w = 0; w < WORDS; w++)
+		t[w] |= f[w];
 }
 
 void
 sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 			     const struct chain_grid *g)
 {
-	struct static_links ctx = {g, s->links};
+	struct core_ctx ctx = {g, s};
+	const struct chain_components *c = &s->parts;
+	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
+	uint16_t roots[81];
+	int cell, i, j, k;
 
-	sudoku_chain_components(&s->parts, g->cand, static_links, &ctx, 1);
+	find_core(g, s->core);
+	for (cell = 0; cell < 81; cell++) {
+		roots[cell] = 0;
+		for (i = 0; i < 9; i++)
+			if (has(s->core[i], cell))
+				roots[cell] |= (uint16_t)(1u << i);
+	}
+	sudoku_chain_components(&s->parts, roots, core_links, &ctx, 0);
+	/* Each component's "off"s: those its "on"s imply, and those of the
+	 * components it links to, which have lower numbers (done). */
+	for (i = 0; i < c->n; i++)
+		merged[i] = -1;
+	for (i = 0; i < c->n; i++) {
+		struct chain_offs *offs = &s->offs[i];
+
+		memset(offs, 0, sizeof *offs);
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			int key = c->member[j];
+
+			if (chain_key_on(key))
+				implied_offs(g, key, offs);
+			for (k = 0; k < s->n_links[key]; k++) {
+				int d = c->comp[s->links[key][k]];
+
+				if (d != i && merged[d] != i) {
+					merged[d] = (int16_t)i;
+					or_offs(offs, &s->offs[d]);
+				}
+			}
+		}
+	}
+	if (++s->stamp == 0) {
+		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
+		s->stamp = 1;
+	}
+}
+
+/* The "off"s that "on" potential 'key', outside the core, reaches: those
+ * it implies, and what those in the core reach. */
+static const struct chain_offs *
+reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
+		int key)
+{
+	const struct chain_components *c = &s->parts;
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+	int part[28], n = 0, i, j;
+	struct chain_offs *offs = &s->reached[key >> 1];
+	struct se_cells peers;
+	unsigned m;
+	uint64_t w;
+
+	/* The components of the core's "off"s it implies, each once. */
+	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
+		if (has(s->core[lowest_bit(m)], cell))
+			part[n++] = c->comp[chain_key(cell, lowest_bit(m) + 1, 0)];
+	peers = se_peers(cell);
+	for (i = 0; i < 2; i++)
+		for (w = peers.w[i] & s->core[d][i]; w; w &= w - 1)
+			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
+						      d + 1, 0)];
+	memset(offs, 0, sizeof *offs);
+	implied_offs(g, key, offs);
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < i && part[j] != part[i]; j++)
+			;
+		if (j == i)
+			or_offs(offs, &s->offs[part[i]]);
+	}
+	s->reached_stamp[key >> 1] = s->stamp;
+	return offs;
+}
+
+/* The "off"s that "on" potential 'key' reaches: its component's when it
+ * is in the core, else reached_outside's (read once per grid). */
+static inline const struct chain_offs *
+reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
+{
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+
+	if (has(s->core[d], cell))
+		return &s->offs[s->parts.comp[key]];
+	if (s->reached_stamp[key >> 1] == s->stamp)
+		return &s->reached[key >> 1];
+	return reached_outside(s, g, key);
 }
 
 /*
- * 1 when the "on"s of cells[0..n-1]'s digit 'digit' (of cell cells[0]'s
- * digits when 'digit' is 0) reach a potential in common.  The search of
- * chain_forcing.c finds from each of them only potentials it reaches
- * (it may stop at a contradiction), so its outcomes share one only then.
- * A component reached holds potentials reached by all; the components
- * reached are those of a lower number.
+ * 1 when the "on" potentials keys[0..n-1] reach a potential in common.
+ * The search of chain_forcing.c finds from each of them only potentials
+ * it reaches (it may stop at a contradiction), so its outcomes share one
+ * only then.  They share a potential exactly when they share an "off":
+ * an "on" in common implies one, and no chain reaches another's start
+ * outside the core (an "on" with no link in).
  */
 static int
-share(const struct chain_multiple_screen *s, const struct chain_grid *g,
-      const int *cells, int n, int digit)
+share(struct chain_multiple_screen *s, const struct chain_grid *g,
+      const int *keys, int n)
 {
-	const struct chain_components *c = &s->parts;
-	const uint64_t *row[9];
-	unsigned m = g->cand[cells[0]];
-	int i, w, top = CHAIN_KEYS;
+	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
+	uint64_t all[WORDS], any = 0;
+	const uint64_t *o;
+	int i, w;
 
-	for (i = 0; i < n; i++, m &= m - 1) {
-		int key = digit ? chain_key(cells[i], digit, 1)
-				: chain_key(cells[0], lowest_bit(m) + 1, 1);
-		int comp = c->comp[key];
-
-		row[i] = c->reach[comp];
-		if (comp < top)
-			top = comp;
+	if (n == 0)
+		return 0;
+	o = reached(s, g, keys[0])->w[0];
+	for (w = 0; w < WORDS; w++)
+		any |= all[w] = o[w];
+	/* Most cells' chains fail before their last start. */
+	for (i = 1; i < n && any; i++) {
+		o = reached(s, g, keys[i])->w[0];
+		any = 0;
+		for (w = 0; w < WORDS; w++)
+			any |= all[w] &= o[w];
 	}
-	for (w = 0; w <= top >> 6; w++) {
-		uint64_t all = ~(uint64_t)0;
-
-		for (i = 0; i < n; i++)
-			all &= row[i][w];
-		if (all)
-			return 1;
-	}
-	return 0;
+	return any != 0;
 }
 
 int
-sudoku_chain_multiple_may(const struct chain_multiple_screen *s,
+sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			  const struct chain_grid *g, int cell)
 {
-	int cells[9], n = bit_count(g->cand[cell]), d, type, k;
+	int keys[9], n = 0, type, c;
+	unsigned m;
 
 	/* The cell forcing chains: each digit of the cell. */
-	cells[0] = cell;
-	if (share(s, g, cells, n, 0))
+	for (m = g->cand[cell]; m; m &= m - 1)
+		keys[n++] = chain_key(cell, lowest_bit(m) + 1, 1);
+	if (share(s, g, keys, n))
 		return 1;
 	/* The region forcing chains where the cell is the digit's first
-	 * place. */
-	for (d = 1; d <= 9; d++) {
-		if (!(g->cand[cell] >> (d - 1) & 1))
-			continue;
+	 * place (its lowest cell: SE reads a region in reading order). */
+	for (m = g->cand[cell]; m; m &= m - 1) {
+		int d = lowest_bit(m);
+
 		for (type = 0; type < 3; type++) {
-			int region = chain_region_of(type, cell);
+			const uint64_t *r =
+			    sudoku_se_region_cells[type][chain_region_of(type,
+									 cell)]
+				.w;
+			struct se_cells left = {
+			    {g->where[d][0] & r[0], g->where[d][1] & r[1]}};
 
-			n = 0;
-			for (k = 0; k < 9; k++) {
-				int c = chain_region_cell(type, region, k);
-
-				if (g->cand[c] >> (d - 1) & 1)
-					cells[n++] = c;
-			}
-			if (cells[0] == cell && n >= 2 &&
-			    share(s, g, cells, n, d))
+			if (se_cells_pop(&left) != cell)
+				continue;
+			keys[0] = chain_key(cell, d + 1, 1);
+			for (n = 1; (c = se_cells_pop(&left)) >= 0; n++)
+				keys[n] = chain_key(c, d + 1, 1);
+			if (n >= 2 && share(s, g, keys, n))
 				return 1;
 		}
 	}

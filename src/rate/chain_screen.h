@@ -11,12 +11,32 @@
  * on 'g', 1 when they may.  Keeps what it learnt per thread. */
 int sudoku_chain_nishio_may(const struct chain_grid *g);
 
-/* What multiple forcing chains (non-dynamic, both kinds of links) can
- * reach on one grid: the components of their links, and what each
- * reaches; 'links' holds each potential's links for them. */
+/*
+ * What multiple forcing chains (non-dynamic, both kinds of links) can
+ * reach on one grid, from the components of their links' core: the
+ * candidates with a strong link (an "off" that implies an "on").  The
+ * links are symmetric (a implies b when not-b implies not-a), so the
+ * other candidates' "on"s have no link in and their "off"s none out:
+ * a chain goes through the core, and leaves it only to end in such an
+ * "off".  Every "on" implies an "off", so two chains meet when the
+ * "off"s they reach do.
+ */
+struct chain_offs {
+	uint64_t w[9][2]; /* the cells of each digit's "off"s */
+};
+
 struct chain_multiple_screen {
 	struct chain_components parts;
-	uint16_t links[CHAIN_KEYS][28];
+	uint64_t core[9][2]; /* the core's places of each digit */
+	/* Per component, the "off"s that the "on"s it reaches imply:
+	 * every "off" it reaches. */
+	struct chain_offs offs[CHAIN_KEYS];
+	/* The "off"s each "on" reaches, by candidate, those whose stamp is
+	 * 'stamp' (read on demand). */
+	struct chain_offs reached[CHAIN_CANDS];
+	uint32_t reached_stamp[CHAIN_CANDS], stamp;
+	uint8_t n_links[CHAIN_KEYS];
+	uint16_t links[CHAIN_KEYS][28]; /* each core potential's */
 };
 
 /* Fill 's' for grid 'g' ('s' must come zeroed the first time, as
@@ -27,7 +47,7 @@ void sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 /* 0 when SE's multiple forcing chains (chain_forcing.c) surely find no
  * cell or region forcing chain from 'cell', a cell of 'g' of three
  * candidates or more, as 's' screened 'g'; 1 when they may. */
-int sudoku_chain_multiple_may(const struct chain_multiple_screen *s,
+int sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			      const struct chain_grid *g, int cell);
 
 #endif

@@ -51,6 +51,14 @@ struct unary {
 	/* The "off"s that link to the cycle search's start: those whose
 	 * closer is 'stamp'. */
 	uint32_t closer[CHAIN_KEYS];
+	/* A cycle or forcing chain search's nodes: each one's potential
+	 * and the node it came from (-1 for the start), n_cyc of them.
+	 * Lighter than the graph (one parent, no pool): the search adds a
+	 * node for nearly every link it follows, and only a sink reads a
+	 * chain as a graph (built then: path_graph). */
+	uint16_t *cyc_key;
+	int32_t *cyc_parent;
+	int n_cyc;
 	/* The keys of one chain: those whose on_path is 'path_stamp'. */
 	uint32_t on_path[CHAIN_KEYS], path_stamp;
 	int32_t *pend_on, *pend_off, *found;
@@ -64,13 +72,17 @@ struct unary {
 	uint8_t n_on_off[CHAIN_CANDS], cell_on_off[CHAIN_CANDS];
 	uint8_t n_off_on[CHAIN_CANDS], cell_off_on[CHAIN_CANDS];
 	uint16_t on_off[CHAIN_CANDS][28], off_on[CHAIN_CANDS][4];
+	/* 1 where a candidate's "on" list is to be built (on_fill) before
+	 * it is read: most are never read in a nested chain's grid. */
+	uint8_t on_stale[CHAIN_CANDS];
 	/* The grid the tables were last filled for (zeros at first): a
 	 * candidate's links depend only on its cell's candidates and its
 	 * digit's places, and the grids of a nested search differ by a
 	 * few candidates from one to the next. */
 	uint16_t filled_cand[81];
 	uint64_t filled_where[9][2];
-	/* The "on" to "off" links of the XY family to its core (below). */
+	/* The "on" to "off" links of the XY or the Y family to its core
+	 * (below). */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
 	/* The components of the family's links (see chain_scc.h): a
@@ -78,6 +90,9 @@ struct unary {
 	 * component that holds one.  For the XY family, those of its core
 	 * alone (see xy_core). */
 	struct chain_components parts;
+	/* Whether a cycle of each of those components may remove anything
+	 * (see part_cuts): the others' cycles need no search. */
+	uint8_t cuts[CHAIN_KEYS];
 	/* The X family's links stay within a digit and depend only on its
 	 * places: what its components tell, per digit, remembered by those
 	 * places (the chains nested in others ask again and again about
@@ -107,12 +122,15 @@ struct unary {
 	uint16_t inner[CHAIN_KEYS][28];
 };
 
+static void on_fill(struct unary *u, int i);
+
 /* The links of potential 'key' in the family searched, at *links; an
  * "off" one's for a cycle when 'forcing' is 0 (the cycles of one link
- * kind take only that kind's "off" to "on" links).  Returns their count. */
+ * kind take only that kind's "off" to "on" links).  Returns their count.
+ * An "on"'s list must be built (links_of). */
 static inline int
-links_of(const struct unary *u, int key, int forcing,
-	 const uint16_t **links)
+links_read(const struct unary *u, int key, int forcing,
+	   const uint16_t **links)
 {
 	int i = key >> 1, from, to;
 
@@ -129,12 +147,22 @@ links_of(const struct unary *u, int key, int forcing,
 	return to - from;
 }
 
+/* links_read, an "on"'s list built first when it is not. */
+static inline int
+links_of(struct unary *u, int key, int forcing, const uint16_t **links)
+{
+	if (chain_key_on(key) && u->on_stale[key >> 1])
+		on_fill(u, key >> 1);
+	return links_read(u, key, forcing, links);
+}
+
 /* The links of the family searched, as chain_scc.h reads them (a cycle's
- * links: those of a forcing chain too, in the families that have them). */
+ * links: those of a forcing chain too, in the families that have them),
+ * once the "on"s' lists are built. */
 static int
 family_links(const void *ctx, int key, const uint16_t **links)
 {
-	return links_of(ctx, key, 0, links);
+	return links_read(ctx, key, 0, links);
 }
 
 /* Append to out[n..] the "off" potential of 'digit' in each cell of the
@@ -151,6 +179,61 @@ offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
 }
 
 /*
+ * 1 when a cycle within component 'part' of 'c' may remove a candidate
+ * of 'g': a cycle has four potentials or more (SE's shortest has four
+ * links), and it removes what an "on" and an "off" of one digit in it
+ * both see (offer_cycle), so the component must hold such a pair, with
+ * a place of their digit that both see.  Most components hold none, and
+ * their cycles need no search.
+ */
+static int
+part_cuts(const struct chain_components *c, int part,
+	  const struct chain_grid *g)
+{
+	/* seen[on][d]: the cells the component's potentials of digit d
+	 * see, its "on"s' and its "off"s' apart. */
+	uint64_t seen[2][9][2];
+	unsigned digits = 0, m;
+	int i;
+
+	if (c->first[part + 1] - c->first[part] < 4)
+		return 0;
+	for (i = c->first[part]; i < c->first[part + 1]; i++) {
+		int key = c->member[i], d = chain_key_digit(key) - 1;
+		struct se_cells peers = se_peers(chain_key_cell(key));
+		uint64_t *into = seen[chain_key_on(key)][d];
+
+		if (!(digits >> d & 1)) {
+			seen[0][d][0] = seen[0][d][1] = 0;
+			seen[1][d][0] = seen[1][d][1] = 0;
+			digits |= 1u << d;
+		}
+		into[0] |= peers.w[0];
+		into[1] |= peers.w[1];
+	}
+	for (m = digits; m; m &= m - 1) {
+		int d = lowest_bit(m);
+
+		if ((seen[0][d][0] & seen[1][d][0] & g->where[d][0]) |
+		    (seen[0][d][1] & seen[1][d][1] & g->where[d][1]))
+			return 1;
+	}
+	return 0;
+}
+
+/* u->cuts for the components in u->parts: those with a cycle that may
+ * remove something. */
+static void
+parts_cut(struct unary *u)
+{
+	int i;
+
+	for (i = 0; i < u->parts.n; i++)
+		u->cuts[i] = (uint8_t)(u->parts.cyclic[i] &&
+				       part_cuts(&u->parts, i, &u->grid));
+}
+
+/*
  * The XY family's core: the candidates with a strong link (an "off" that
  * implies an "on").  The links are symmetric (a implies b when not-b
  * implies not-a), so the other candidates' "on"s have no link in and
@@ -162,6 +245,58 @@ static int
 xy_core(const struct unary *u, int cand)
 {
 	return u->n_off_on[cand] > 0;
+}
+
+/*
+ * The Y family's core, likewise: the candidates of cells of two (its
+ * one strong link is the cell's).  Its components are those of the
+ * core alone: the walk from a cell of two would meet every "off" its
+ * "on" sees, each a component of its own.
+ */
+static int
+y_core(const struct unary *u, int cand)
+{
+	return u->cell_off_on[cand] > 0;
+}
+
+/* The Y family's core links, as chain_scc.h reads them: an "on"'s to
+ * the core (y_components keeps them in core_on_off), an "off"'s (the
+ * cell's other "on"). */
+static int
+y_core_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct unary *u = ctx;
+
+	if (!chain_key_on(key))
+		return links_read(u, key, 0, links);
+	*links = u->core_on_off[key >> 1];
+	return u->n_core_on_off[key >> 1];
+}
+
+/* The Y family's components, of its core (the walk's roots: the cells
+ * of two), in u->parts. */
+static void
+y_components(struct unary *u)
+{
+	uint16_t roots[81];
+	int cell, j;
+	unsigned m;
+
+	for (cell = 0; cell < 81; cell++) {
+		roots[cell] = bit_count(u->cand[cell]) == 2 ? u->cand[cell] : 0;
+		for (m = roots[cell]; m; m &= m - 1) {
+			int i = 9 * cell + lowest_bit(m), n = 0;
+			const uint16_t *out;
+			int k = links_of(u, 2 * i + 1, 0, &out);
+
+			for (j = 0; j < k; j++)
+				if (y_core(u, out[j] >> 1))
+					u->core_on_off[i][n++] = out[j];
+			u->n_core_on_off[i] = (uint8_t)n;
+		}
+	}
+	sudoku_chain_components(&u->parts, roots, y_core_links, u, 0);
+	parts_cut(u);
 }
 
 /* The core's links, as chain_scc.h reads them. */
@@ -218,13 +353,15 @@ xy_components(struct unary *u)
 		}
 	}
 	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
+	parts_cut(u);
 }
 
 /* Whether potential 'key' of the XY family reaches its opposite, from
- * the core's components.  An "off" outside the core links nowhere; one
- * in it reaches its "on" only through the core.  An "on" (in the core or
- * not) reaches its "off" through the "off" of a core candidate it sees,
- * that reaches the "on" of a core candidate it sees (the last link). */
+ * the core's components.  An "off" outside the core links nowhere; a
+ * core candidate's potentials reach each other only through the core.
+ * An "on" outside it reaches its "off" through the "off" of a core
+ * candidate it sees, that reaches the "on" of a core candidate it sees
+ * (the last link). */
 static int
 xy_reaches(const struct unary *u, int key)
 {
@@ -233,8 +370,11 @@ xy_reaches(const struct unary *u, int key)
 	const uint16_t *see = u->core_on_off[i];
 	int16_t off[28], on[28];
 
+	/* Both ends in the core: a chain between them stays there. */
+	if (xy_core(u, i))
+		return chain_reaches(c, key, key ^ 1);
 	if (!chain_key_on(key))
-		return xy_core(u, i) && chain_reaches(c, key, key ^ 1);
+		return 0;
 	for (j = 0; j < n; j++) {
 		off[m] = c->comp[see[j]];
 		on[m++] = c->comp[see[j] ^ 1];
@@ -283,11 +423,43 @@ grid_update(struct unary *u, const uint16_t *cand)
 	}
 }
 
+/* Build the "on" to "off" links of candidate 'i' on u->grid: the cell's
+ * other digits, then the digit's places in the box, the row and the
+ * column outside it (SE's order of sudoku_chain_on_to_off). */
+static void
+on_fill(struct unary *u, int i)
+{
+	const struct chain_grid *g = &u->grid;
+	int cell = i / 9, d = i % 9 + 1, n = 0;
+	const unsigned char *in = sudoku_chain_cell_regions[cell];
+	const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
+	const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
+	const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
+	const uint64_t *w = g->where[d - 1];
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
+	uint16_t *out = u->on_off[i];
+	unsigned o;
+
+	for (o = g->cand[cell] & ~(1u << (d - 1)); o; o &= o - 1)
+		out[n++] = (uint16_t)chain_key(cell, lowest_bit(o) + 1, 0);
+	u->cell_on_off[i] = (uint8_t)n;
+	n = offs_of(out, n, w[0] & box[0] & ~self0, w[1] & box[1] & ~self1,
+		    d);
+	n = offs_of(out, n, w[0] & row[0] & ~box[0], w[1] & row[1] & ~box[1],
+		    d);
+	n = offs_of(out, n, w[0] & col[0] & ~box[0], w[1] & col[1] & ~box[1],
+		    d);
+	u->n_on_off[i] = (uint8_t)n;
+	u->on_stale[i] = 0;
+}
+
 /* Fill the link tables: for each candidate, the links of the cell rule,
  * then those of the region rule (in the order of SE's rules with both:
  * those of sudoku_chain_on_to_off and sudoku_chain_off_to_on, written
  * here in place, as a nested chain does for every grid it meets).  Only
- * the candidates whose cell or digit changed since the last grid. */
+ * the candidates whose cell or digit changed since the last grid; their
+ * "on" lists only when read (on_fill). */
 static void
 links_fill(struct unary *u)
 {
@@ -303,9 +475,6 @@ links_fill(struct unary *u)
 	for (cell = 0; cell < 81; cell++) {
 		unsigned m = u->cand[cell], rest;
 		const unsigned char *in = sudoku_chain_cell_regions[cell];
-		const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
-		const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
-		const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
 		uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
 		uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 		int others = bit_count(m) - 1;
@@ -317,40 +486,25 @@ links_fill(struct unary *u)
 		for (; rest; rest &= rest - 1) {
 			int d = lowest_bit(rest) + 1, i = 9 * cell + d - 1,
 			    n = 0;
-			int type, k, first;
-			unsigned o;
+			int type, k;
 			const uint64_t *w = g->where[d - 1];
 			const uint8_t *places = g->places[d - 1];
-			uint16_t *out = u->on_off[i];
+			uint16_t *out = u->off_on[i];
 
-			/* "on" to "off": the cell's other digits, then the
-			 * digit's places in the box, the row and the column
-			 * outside it. */
-			for (o = m & ~(1u << (d - 1)); o; o &= o - 1)
-				out[n++] = (uint16_t)chain_key(
-				    cell, lowest_bit(o) + 1, 0);
-			n = offs_of(out, n, w[0] & box[0] & ~self0,
-				    w[1] & box[1] & ~self1, d);
-			n = offs_of(out, n, w[0] & row[0] & ~box[0],
-				    w[1] & row[1] & ~box[1], d);
-			n = offs_of(out, n, w[0] & col[0] & ~box[0],
-				    w[1] & col[1] & ~box[1], d);
-			u->n_on_off[i] = (uint8_t)n;
-			u->cell_on_off[i] = (uint8_t)others;
+			u->on_stale[i] = 1;
 			/* "off" to "on": the cell's other digit when it has
 			 * two, then the digit's other place in each region
 			 * of two places, each once. */
-			out = u->off_on[i];
-			n = 0;
 			if (others == 1)
 				out[n++] = (uint16_t)chain_key(
 				    cell, lowest_bit(m & ~(1u << (d - 1))) + 1,
 				    1);
 			u->cell_off_on[i] = (uint8_t)n;
-			first = n;
 			for (type = 0; type < 3; type++) {
 				const uint64_t *r =
-				    type == 0 ? box : type == 1 ? row : col;
+				    sudoku_se_region_cells[type]
+							  [in[type] - 9 * type]
+							      .w;
 				uint64_t w0;
 				uint16_t key;
 
@@ -362,7 +516,8 @@ links_fill(struct unary *u)
 				       : 64 + chain_lowest64(w[1] & r[1] &
 							     ~self1),
 				    d, 1);
-				for (k = first; k < n && out[k] != key; k++)
+				for (k = u->cell_off_on[i];
+				     k < n && out[k] != key; k++)
 					;
 				if (k == n)
 					out[n++] = key;
@@ -372,12 +527,28 @@ links_fill(struct unary *u)
 	}
 }
 
-enum { PEND_MAX = CHAIN_CANDS * 28 };
+enum {
+	PEND_MAX = CHAIN_CANDS * 28,
+	/* A cycle search's nodes: the start, an "off" per link of each
+	 * "on" read (each potential once: CHAIN_CANDS, 28 links each), and
+	 * per link of each "off" read an "on" met first (CHAIN_CANDS in
+	 * all) or the start again (once per "off").  A forcing chain
+	 * search's: each potential once, and its end. */
+	CYC_MAX = 1 + 2 * 28 * CHAIN_CANDS + CHAIN_CANDS
+};
 
-static int
-unary_node(struct unary *u, int key, int32_t parent)
+/* A node of the search for 'key', from node 'parent' (-1 for the
+ * start); its id, or -1 (past the bound above: never). */
+static inline int
+path_node(struct unary *u, int key, int32_t parent)
 {
-	return sudoku_chain_graph_add(&u->g, key, &parent, parent >= 0);
+	if (u->n_cyc == CYC_MAX) {
+		u->g.failed = 1;
+		return -1;
+	}
+	u->cyc_key[u->n_cyc] = (uint16_t)key;
+	u->cyc_parent[u->n_cyc] = parent;
+	return u->n_cyc++;
 }
 
 /* Mark the links of the chain that leads to node 'id' (not 'id' itself)
@@ -389,10 +560,8 @@ unary_mark_path(struct unary *u, int id)
 		memset(u->on_path, 0, sizeof u->on_path);
 		u->path_stamp = 1;
 	}
-	while (u->g.node[id].n_parents > 0) {
-		id = chain_parent(&u->g, id, 0);
-		u->on_path[u->g.node[id].key] = u->path_stamp;
-	}
+	while ((id = u->cyc_parent[id]) >= 0)
+		u->on_path[u->cyc_key[id]] = u->path_stamp;
 }
 
 static void
@@ -400,6 +569,7 @@ unary_reset(struct unary *u)
 {
 	u->g.n = 0;
 	u->g.n_pool = 0;
+	u->n_cyc = 0;
 	u->n_found = 0;
 	if (++u->stamp == 0) {
 		memset(u->mark, 0, sizeof u->mark);
@@ -416,7 +586,7 @@ part_of(const struct unary *u, int key)
 	if (!u->y_links)
 		return u->x_now[chain_key_digit(key) - 1]
 		    ->comp[chain_key_cell(key)][chain_key_on(key)];
-	if (u->x_links && !xy_core(u, key >> 1))
+	if (u->x_links ? !xy_core(u, key >> 1) : !y_core(u, key >> 1))
 		return -1;
 	return u->parts.comp[key];
 }
@@ -444,7 +614,8 @@ cycle_links(struct unary *u, int key, const uint16_t **links)
 		} else {
 			for (j = 0; j < n; j++)
 				if (u->parts.comp[out[j]] == part &&
-				    (!u->x_links || xy_core(u, out[j] >> 1)))
+				    (u->x_links ? xy_core(u, out[j] >> 1)
+						: y_core(u, out[j] >> 1)))
 					u->inner[key][m++] = out[j];
 		}
 		u->n_inner[key] = (uint8_t)m;
@@ -478,7 +649,7 @@ static int
 cycle_offs(struct unary *u, int p)
 {
 	const uint16_t *out;
-	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
+	int n = cycle_links(u, u->cyc_key[p], &out), j, id;
 
 	if (n > 0)
 		unary_mark_path(u, p);
@@ -488,7 +659,7 @@ cycle_offs(struct unary *u, int p)
 		if (u->mark[out[j]] == u->stamp &&
 		    u->closer[out[j]] != u->stamp)
 			continue;
-		if ((id = unary_node(u, out[j], p)) < 0)
+		if ((id = path_node(u, out[j], p)) < 0)
 			return -1;
 		u->pend_off[u->n_off++] = id;
 		u->mark[out[j]] = u->stamp;
@@ -505,14 +676,14 @@ static int
 cycle_ons(struct unary *u, int p, int source, int length)
 {
 	const uint16_t *out;
-	int n = cycle_links(u, u->g.node[p].key, &out), j, id;
+	int n = cycle_links(u, u->cyc_key[p], &out), j, id;
 
 	for (j = 0; j < n; j++) {
 		int cycle = length >= 4 && out[j] == source;
 
 		if (!cycle && u->mark[out[j]] == u->stamp)
 			continue;
-		if ((id = unary_node(u, out[j], p)) < 0)
+		if ((id = path_node(u, out[j], p)) < 0)
 			return -1;
 		if (cycle && u->n_found < PEND_MAX) {
 			u->found_length[u->n_found] = (int16_t)length;
@@ -539,7 +710,7 @@ unary_cycles(struct unary *u, int source)
 
 	unary_reset(u);
 	mark_closers(u, source);
-	u->pend_on[0] = unary_node(u, source, -1);
+	u->pend_on[0] = path_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	u->n_on = 1;
 	u->n_off = 0;
@@ -576,7 +747,7 @@ forcing_links(struct unary *u, int p, const uint16_t *out, int n,
 	for (j = 0; j < n; j++) {
 		if (u->mark[out[j]] == u->stamp)
 			continue;
-		if ((id = unary_node(u, out[j], p)) < 0)
+		if ((id = path_node(u, out[j], p)) < 0)
 			return -1;
 		if ((out[j] ^ 1) == source) {
 			*target = id;
@@ -605,7 +776,7 @@ unary_forcing(struct unary *u, int source)
 	const uint16_t *out;
 
 	unary_reset(u);
-	queue[start][tail[start]++] = unary_node(u, source, -1);
+	queue[start][tail[start]++] = path_node(u, source, -1);
 	u->mark[source] = u->stamp;
 	/* Breadth first, the "on"s then the "off"s: the nodes a pass adds
 	 * have one link more than those it reads; the first chain to the
@@ -618,7 +789,7 @@ unary_forcing(struct unary *u, int source)
 			for (; head[on] < tail[on]; head[on]++) {
 				int p = queue[on][head[on]];
 
-				n = links_of(u, u->g.node[p].key, 1, &out);
+				n = links_of(u, u->cyc_key[p], 1, &out);
 				if (forcing_links(u, p, out, n, source, &target,
 						  queue[!on], &tail[!on]) < 0)
 					return -1;
@@ -714,6 +885,27 @@ cuts_has(const struct cycle_cuts *cut, int cell, int digit)
 	return (int)(cut->w[digit - 1][cell >> 6] >> (cell & 63) & 1);
 }
 
+/* The search's chain to node 'end' as the graph u->g alone, for a sink:
+ * the id of its end there, or -1 without memory. */
+static int
+path_graph(struct unary *u, int end)
+{
+	uint16_t path[CHAIN_KEYS + 1];
+	int n = 0, id = -1;
+	int32_t parent;
+
+	for (; end >= 0; end = u->cyc_parent[end])
+		path[n++] = u->cyc_key[end];
+	u->g.n = u->g.n_pool = 0;
+	while (n-- > 0) {
+		parent = id;
+		if ((id = sudoku_chain_graph_add(&u->g, path[n], &parent,
+						 parent >= 0)) < 0)
+			return -1;
+	}
+	return id;
+}
+
 /* Report to b->sink a cycle hint: it removes 'cut', cell by cell in the
  * order of SE's map. */
 static void
@@ -722,6 +914,9 @@ report_cycle(struct unary *u, int end, int complexity, int difficulty,
 {
 	int removed[CHAIN_CANDS], n = 0, cells, cap = 16, c, d, i;
 	struct se_cells any = {{0, 0}};
+
+	if ((end = path_graph(u, end)) < 0)
+		return;
 
 	for (d = 0; d < 9; d++) {
 		any.w[0] |= cut->w[d][0];
@@ -781,9 +976,8 @@ offer_cycle(struct unary *u, int end, int complexity, struct chain_best *b)
 		return;
 	/* What every "on" of the cycle sees and every "off" sees too,
 	 * outside the cycle's cells, is false whichever way it goes. */
-	for (id = end; u->g.node[id].n_parents > 0;
-	     id = chain_parent(&u->g, id, 0)) {
-		int key = u->g.node[id].key, cell = chain_key_cell(key), k;
+	for (id = end; u->cyc_parent[id] >= 0; id = u->cyc_parent[id]) {
+		int key = u->cyc_key[id], cell = chain_key_cell(key), k;
 		const uint64_t *where = u->grid.where[chain_key_digit(key) - 1];
 		uint64_t *into = seen[chain_key_on(key) != 0]
 				     [chain_key_digit(key) - 1];
@@ -891,9 +1085,13 @@ x_digit_parts(struct unary *u, int d)
 
 	if (x->valid && x->where[0] == where[0] && x->where[1] == where[1])
 		return x;
-	for (cell = 0; cell < 81; cell++)
+	for (cell = 0; cell < 81; cell++) {
 		roots[cell] = (uint16_t)(u->cand[cell] & (1u << d));
+		if (roots[cell] && u->on_stale[9 * cell + d])
+			on_fill(u, 9 * cell + d);
+	}
 	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
+	parts_cut(u);
 	memset(x, 0, sizeof *x);
 	x->where[0] = where[0];
 	x->where[1] = where[1];
@@ -905,7 +1103,7 @@ x_digit_parts(struct unary *u, int d)
 			continue;
 		x->comp[cell][1] = u->parts.comp[on];
 		x->comp[cell][0] = u->parts.comp[on ^ 1];
-		if (u->parts.cyclic[u->parts.comp[on]])
+		if (u->cuts[u->parts.comp[on]])
 			x->cyclic[cell >> 6] |= bit;
 		if (chain_reaches(&u->parts, on, on ^ 1))
 			x->on_reaches[cell >> 6] |= bit;
@@ -918,7 +1116,7 @@ x_digit_parts(struct unary *u, int d)
 
 /* Whether potential 'key' of the family searched lies on a cycle
  * ('reach' 0) or reaches its opposite (1). */
-static int
+static inline int
 family_has(const struct unary *u, int key, int reach)
 {
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
@@ -928,10 +1126,10 @@ family_has(const struct unary *u, int key, int reach)
 	if (u->y_links && u->x_links)
 		return reach ? xy_reaches(u, key)
 			     : xy_core(u, key >> 1) &&
-				   u->parts.cyclic[u->parts.comp[key]];
+				   u->cuts[u->parts.comp[key]];
 	if (u->y_links)
 		return reach ? chain_reaches(&u->parts, key, key ^ 1)
-			     : u->parts.cyclic[u->parts.comp[key]];
+			     : u->cuts[u->parts.comp[key]];
 	x = u->x_now[d];
 	set = !reach ? x->cyclic : chain_key_on(key) ? x->on_reaches
 						     : x->off_reaches;
@@ -990,7 +1188,6 @@ static int
 unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	     struct deadline *deadline)
 {
-	uint16_t roots[81];
 	int cell, d, i;
 	unsigned m;
 
@@ -1013,11 +1210,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		xy_components(u);
 	} else {
 		y_quiet_renew(u);
-		for (cell = 0; cell < 81; cell++)
-			roots[cell] = bit_count(u->cand[cell]) == 2
-					  ? u->cand[cell]
-					  : 0;
-		sudoku_chain_components(&u->parts, roots, family_links, u, 0);
+		y_components(u);
 	}
 	for (cell = 0; cell < 81; cell++) {
 		int n = bit_count(u->cand[cell]);
@@ -1070,7 +1263,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 				 * length. */
 				if (b->sink) {
 					end = unary_forcing(u, from);
-					if (end >= 0)
+					if (end >= 0 &&
+					    (end = path_graph(u, end)) >= 0)
 						offer_forcing(
 						    u, end, u->g.node[end].key,
 						    sudoku_chain_ancestors(
@@ -1100,6 +1294,8 @@ struct unary_space {
 	struct unary u;
 	int32_t pend_on[CHAIN_KEYS + 1], pend_off[PEND_MAX], found[PEND_MAX];
 	int16_t found_length[PEND_MAX];
+	int32_t cyc_parent[CYC_MAX];
+	uint16_t cyc_key[CYC_MAX];
 };
 
 /* A search's work space, from this thread's blocks (see chain_core.h):
@@ -1120,6 +1316,8 @@ unary_alloc(void)
 		us->u.pend_off = us->pend_off;
 		us->u.found = us->found;
 		us->u.found_length = us->found_length;
+		us->u.cyc_key = us->cyc_key;
+		us->u.cyc_parent = us->cyc_parent;
 	}
 	return us ? &us->u : NULL;
 }

@@ -1,5 +1,6 @@
 /* test_chains.c - cmocka suite for the chaining techniques of the SE
- * rating (src/rate/chains.c, chain_core.c, chain_forcing.c): the step of
+ * rating (src/rate/chains.c, chain_core.c, chain_forcing.c,
+ * chain_screen.c): the step of
  * each producer on grids where Sudoku Explainer's own rater took one (its
  * difficulty, name, eliminations and placement), soundness of every step
  * against the solution, SE's length bonus and the deadline.
@@ -17,6 +18,7 @@
 #include "support.h"
 #include "rate/chain_core.h"
 #include "rate/chain_scc.h"
+#include "rate/chain_screen.h"
 #include "rate/chains.h"
 
 /*
@@ -685,6 +687,119 @@ cell_sets_count_and_pop(void **state)
 	assert_int_equal(se_cells_pop(&s), -1);
 }
 
+/* The potentials that the "on" of (cell, digit) reaches on 'g' by the
+ * links of multiple forcing chains (SE's two rules, both kinds), one by
+ * one: reach[key] is 1 for each. */
+static void
+full_reach(const struct chain_grid *g, int cell, int digit, uint8_t *reach)
+{
+	static int queue[CHAIN_KEYS];
+	int head = 0, tail = 0, out[28], why[4], n, i;
+
+	memset(reach, 0, CHAIN_KEYS);
+	queue[tail++] = chain_key(cell, digit, 1);
+	reach[queue[0]] = 1;
+	while (head < tail) {
+		int key = queue[head++];
+		int c = chain_key_cell(key), d = chain_key_digit(key);
+
+		n = chain_key_on(key)
+			? sudoku_chain_on_to_off(g, c, d, 1, out)
+			: sudoku_chain_off_to_on(g, c, d, 1, 1, out, why);
+		for (i = 0; i < n; i++)
+			if (!reach[out[i]]) {
+				reach[out[i]] = 1;
+				queue[tail++] = out[i];
+			}
+	}
+}
+
+/* Whether the "on"s of cells[0..n-1]'s digits[0..n-1] reach a potential
+ * in common, read from their whole reach. */
+static int
+full_share(const struct chain_grid *g, const int *cells, const int *digits,
+	   int n)
+{
+	static uint8_t reach[9][CHAIN_KEYS];
+	int i, key;
+
+	for (i = 0; i < n; i++)
+		full_reach(g, cells[i], digits[i], reach[i]);
+	for (key = 0; key < CHAIN_KEYS; key++) {
+		for (i = 0; i < n && reach[i][key]; i++)
+			;
+		if (i == n)
+			return 1;
+	}
+	return 0;
+}
+
+/* The screen's answer for 'cell', from the whole reach of each start:
+ * its cell forcing chain, and the region forcing chains of each digit
+ * whose first place in a region it is. */
+static int
+full_may(const struct chain_grid *g, int cell)
+{
+	int cells[9], digits[9], n = 0, d, type, k, c;
+
+	for (d = 1; d <= 9; d++)
+		if (g->cand[cell] >> (d - 1) & 1) {
+			cells[n] = cell;
+			digits[n++] = d;
+		}
+	if (full_share(g, cells, digits, n))
+		return 1;
+	for (d = 1; d <= 9; d++)
+		for (type = 0; type < 3 && (g->cand[cell] >> (d - 1) & 1);
+		     type++) {
+			int region = chain_region_of(type, cell);
+
+			for (n = 0, k = 0; k < 9; k++) {
+				c = chain_region_cell(type, region, k);
+				if (g->cand[c] >> (d - 1) & 1) {
+					cells[n] = c;
+					digits[n++] = d;
+				}
+			}
+			if (cells[0] == cell && n >= 2 &&
+			    full_share(g, cells, digits, n))
+				return 1;
+		}
+	return 0;
+}
+
+/* The multiple chains' screen, which reads the components of the links'
+ * core only, answers for every cell of three candidates or more as the
+ * whole reach of its starts does, on SE's grids above (both answers
+ * occur). */
+static void
+multiple_screen_matches_whole_reach(void **state)
+{
+	static struct chain_multiple_screen screen;
+	static struct chain_grid g;
+	int seen_may[2] = {0, 0}, cell;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid grid = decode(seen[i].grid);
+
+		sudoku_chain_grid_init(&g, grid.cand);
+		sudoku_chain_multiple_screen(&screen, &g);
+		for (cell = 0; cell < 81; cell++) {
+			int may;
+
+			if (bit_count(g.cand[cell]) < 3)
+				continue;
+			may = sudoku_chain_multiple_may(&screen, &g, cell);
+			assert_int_equal(may, full_may(&g, cell));
+			seen_may[may]++;
+		}
+	}
+	assert_true(seen_may[0] > 0);
+	assert_true(seen_may[1] > 0);
+}
+
 int
 main(void)
 {
@@ -697,6 +812,7 @@ main(void)
 		cmocka_unit_test(every_step_keeps_the_solution),
 		cmocka_unit_test(length_bonus_follows_se),
 		cmocka_unit_test(components_order_what_reaches_what),
+		cmocka_unit_test(multiple_screen_matches_whole_reach),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 		cmocka_unit_test(cell_sets_count_and_pop),
