@@ -114,11 +114,18 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 	return n;
 }
 
+/* A potential waiting in follow()'s queue: its node, its key and the
+ * length of its chain through first parents (its depth). */
+struct pending {
+	int32_t id;
+	uint16_t key, depth;
+};
+
 /* The "off"s that the simpler rules of dynamic (+) chains add. */
 struct advance {
 	struct forcing *f;
 	struct outcome *o;
-	int32_t *pend_off;
+	struct pending *pend_off;
 	int tail;
 };
 
@@ -141,7 +148,9 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 		id = outcome_add(a->f, a->o, removed[i], parent, n);
 		if (id >= 0) {
 			a->f->g.node[id].nested = nested;
-			a->pend_off[a->tail++] = id;
+			a->pend_off[a->tail].id = id;
+			a->pend_off[a->tail].key = (uint16_t)removed[i];
+			a->pend_off[a->tail++].depth = 0;
 		}
 	}
 }
@@ -151,12 +160,14 @@ static int longest_any(struct forcing *f);
 /*
  * Every consequence of potential 'start' (SE's doChaining); 0, or -1
  * without memory.  A node's chain through its first parents is as long
- * as 'depth' says, and its size at least that: once every "off" left to
+ * as its depth says, and its size at least that: once every "off" left to
  * follow is as deep as the longest chain that can still win, what
  * follows cannot be part of a winning hint, and the search stops (but
  * not in dynamic (+) chains, where the rules also run when the queue is
  * empty: they could add shorter ones).  What it found is then the start
- * of what the whole search would find.
+ * of what the whole search would find.  The queue of "off"s is breadth
+ * first, so their depths never fall along it: the one at its head says
+ * whether any left is shallow enough.
  */
 static int
 follow(struct forcing *f, struct outcome *o, int start)
@@ -164,11 +175,11 @@ follow(struct forcing *f, struct outcome *o, int start)
 	/* The grid as the chain leaves it: the step's own when the chain
 	 * removes nothing, and its masks of places only for the rules. */
 	struct chain_grid space, *grid = &f->start;
-	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
+	struct pending pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
-	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX, live = 0;
-	uint16_t depth[CHAIN_KEYS];
+	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX;
+	struct pending *first;
 
 	/* Without a bound (a sink takes every hint) nothing is cut. */
 	if (cap == INT_MAX)
@@ -185,19 +196,18 @@ follow(struct forcing *f, struct outcome *o, int start)
 	o->absurd_on = o->absurd_off = -1;
 	if ((id = outcome_add(f, o, start, NULL, 0)) < 0)
 		return -1;
-	depth[start] = 1;
-	if (chain_key_on(start))
-		pend_on[on_tail++] = id;
-	else {
-		pend_off[off_tail++] = id;
-		live += cut && depth[start] < cap;
-	}
+	first = chain_key_on(start) ? &pend_on[on_tail++]
+				    : &pend_off[off_tail++];
+	first->id = id;
+	first->key = (uint16_t)start;
+	first->depth = 1;
 	for (;;) {
-		int out[28], why[4], n, j, p, key, cell, digit;
+		int out[28], why[4], n, j, p, key, cell, digit, depth;
 
 		if (on_head < on_tail) {
-			p = pend_on[on_head++];
-			key = f->g.node[p].key;
+			p = pend_on[on_head].id;
+			key = pend_on[on_head].key;
+			depth = pend_on[on_head++].depth + 1;
 			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
@@ -212,15 +222,14 @@ follow(struct forcing *f, struct outcome *o, int start)
 					continue;
 				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
 					return -1;
-				pend_off[off_tail++] = id;
-				if (!cut)
-					continue;
-				depth[out[j]] = (uint16_t)(depth[key] + 1);
-				live += depth[out[j]] < cap;
+				pend_off[off_tail].id = id;
+				pend_off[off_tail].key = (uint16_t)out[j];
+				pend_off[off_tail++].depth = (uint16_t)depth;
 			}
 			continue;
 		}
-		if (cut && off_head < off_tail && live == 0)
+		if (cut && off_head < off_tail &&
+		    pend_off[off_head].depth >= cap)
 			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
@@ -241,48 +250,41 @@ follow(struct forcing *f, struct outcome *o, int start)
 			off_tail = a.tail;
 			continue;
 		}
-		p = pend_off[off_head++];
-		key = f->g.node[p].key;
-		live -= cut && depth[key] < cap;
+		p = pend_off[off_head].id;
+		key = pend_off[off_head].key;
+		depth = pend_off[off_head++].depth + 1;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
 		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
-		{
-			int32_t parent[4][10];
-			int n_parent[4];
+		/* The grid before this "off" leaves it tells a new "on" the
+		 * earlier "off"s it rests on; the rest need no parents. */
+		for (j = 0; j < n; j++) {
+			int32_t parent[10];
+			int n_parent = 1;
 
-			for (j = 0; j < n; j++) {
-				parent[j][0] = p;
-				n_parent[j] = 1;
-				if (f->dynamic)
-					n_parent[j] = hidden_parents(
-					    f, o, grid,
-					    chain_key_cell(out[j]),
-					    chain_key_digit(out[j]), why[j],
-					    parent[j], 1);
-			}
+			if (o->id[out[j]] >= 0 && o->id[out[j] ^ 1] < 0)
+				continue;
+			parent[0] = p;
 			if (f->dynamic)
-				chain_grid_remove(grid, cell, digit, f->plus);
-			for (j = 0; j < n; j++) {
-				if (o->id[out[j] ^ 1] >= 0) {
-					o->absurd_off = o->id[out[j] ^ 1];
-					o->absurd_on = sudoku_chain_graph_add(
-					    &f->g, out[j], parent[j],
-					    n_parent[j]);
-					return o->absurd_on < 0 ? -1 : 0;
-				}
-				if (o->id[out[j]] >= 0)
-					continue;
-				id = outcome_add(f, o, out[j], parent[j],
-						 n_parent[j]);
-				if (id < 0)
-					return -1;
-				pend_on[on_tail++] = id;
-				if (cut)
-					depth[out[j]] =
-					    (uint16_t)(depth[key] + 1);
+				n_parent = hidden_parents(
+				    f, o, grid, chain_key_cell(out[j]),
+				    chain_key_digit(out[j]), why[j], parent,
+				    1);
+			if (o->id[out[j] ^ 1] >= 0) {
+				o->absurd_off = o->id[out[j] ^ 1];
+				o->absurd_on = sudoku_chain_graph_add(
+				    &f->g, out[j], parent, n_parent);
+				return o->absurd_on < 0 ? -1 : 0;
 			}
+			if ((id = outcome_add(f, o, out[j], parent,
+					      n_parent)) < 0)
+				return -1;
+			pend_on[on_tail].id = id;
+			pend_on[on_tail].key = (uint16_t)out[j];
+			pend_on[on_tail++].depth = (uint16_t)depth;
 		}
+		if (f->dynamic)
+			chain_grid_remove(grid, cell, digit, f->plus);
 	}
 }
 
