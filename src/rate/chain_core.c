@@ -143,6 +143,19 @@ sudoku_chain_graph_grow(struct chain_graph *g, int n)
 	return g->failed ? -1 : 0;
 }
 
+int
+sudoku_chain_graph_room(struct chain_graph *g, int nodes, int parents)
+{
+	if (g->n + nodes > g->cap && !g->failed)
+		g->node = sudoku_chain_grow(g->node, &g->cap, g->n + nodes,
+					    sizeof *g->node, 4096, &g->failed);
+	if (g->n_pool + parents > g->pool_cap && !g->failed)
+		g->pool = sudoku_chain_grow(g->pool, &g->pool_cap,
+					    g->n_pool + parents,
+					    sizeof *g->pool, 4096, &g->failed);
+	return g->failed ? -1 : 0;
+}
+
 void
 sudoku_chain_graph_free(struct chain_graph *g)
 {

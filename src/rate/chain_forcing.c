@@ -77,6 +77,21 @@ outcome_add(struct forcing *f, struct outcome *o, int key,
 	return id;
 }
 
+/* outcome_add in the room follow() reserved: at most FOLLOW_NODES nodes
+ * of at most 10 parents each. */
+enum { FOLLOW_NODES = CHAIN_KEYS + 1, FOLLOW_PARENTS = 10 * FOLLOW_NODES };
+
+static inline int
+outcome_push(struct forcing *f, struct outcome *o, int key,
+	     const int32_t *parent, int n)
+{
+	int id = chain_graph_push(&f->g, key, parent, n);
+
+	o->id[key] = id;
+	o->order[o->n++] = (uint16_t)key;
+	return id;
+}
+
 /* The "off"s the dynamic chain removed from the grid that a link found on
  * 'grid' relies on: candidates of 'cell' (type -1) or places of 'digit' in
  * the region of 'type' holding 'cell', present in the step's grid and gone
@@ -194,8 +209,10 @@ follow(struct forcing *f, struct outcome *o, int start)
 	while (o->n > 0)
 		o->id[o->order[--o->n]] = -1;
 	o->absurd_on = o->absurd_off = -1;
-	if ((id = outcome_add(f, o, start, NULL, 0)) < 0)
+	/* Each potential once, and one more for a contradiction. */
+	if (chain_graph_reserve(&f->g, FOLLOW_NODES, FOLLOW_PARENTS) < 0)
 		return -1;
+	id = outcome_push(f, o, start, NULL, 0);
 	first = chain_key_on(start) ? &pend_on[on_tail++]
 				    : &pend_off[off_tail++];
 	first->id = id;
@@ -214,14 +231,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_on = o->id[out[j] ^ 1];
-					o->absurd_off = sudoku_chain_graph_add(
-					    &f->g, out[j], &p, 1);
-					return o->absurd_off < 0 ? -1 : 0;
+					o->absurd_off =
+					    chain_graph_push(&f->g, out[j], &p, 1);
+					return 0;
 				}
 				if (o->id[out[j]] >= 0)
 					continue;
-				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
-					return -1;
+				id = outcome_push(f, o, out[j], &p, 1);
 				pend_off[off_tail].id = id;
 				pend_off[off_tail].key = (uint16_t)out[j];
 				pend_off[off_tail++].depth = (uint16_t)depth;
@@ -248,6 +264,10 @@ follow(struct forcing *f, struct outcome *o, int start)
 			if (r == 0 || a.tail == off_tail)
 				return f->g.failed ? -1 : 0;
 			off_tail = a.tail;
+			/* The rules' nodes may have taken the room. */
+			if (chain_graph_reserve(&f->g, FOLLOW_NODES,
+						FOLLOW_PARENTS) < 0)
+				return -1;
 			continue;
 		}
 		p = pend_off[off_head].id;
@@ -272,13 +292,11 @@ follow(struct forcing *f, struct outcome *o, int start)
 				    1);
 			if (o->id[out[j] ^ 1] >= 0) {
 				o->absurd_off = o->id[out[j] ^ 1];
-				o->absurd_on = sudoku_chain_graph_add(
+				o->absurd_on = chain_graph_push(
 				    &f->g, out[j], parent, n_parent);
-				return o->absurd_on < 0 ? -1 : 0;
+				return 0;
 			}
-			if ((id = outcome_add(f, o, out[j], parent,
-					      n_parent)) < 0)
-				return -1;
+			id = outcome_push(f, o, out[j], parent, n_parent);
 			pend_on[on_tail].id = id;
 			pend_on[on_tail].key = (uint16_t)out[j];
 			pend_on[on_tail++].depth = (uint16_t)depth;
