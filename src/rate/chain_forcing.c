@@ -417,31 +417,55 @@ offer_target(struct forcing *f, struct outcome **o, int n, int key,
 	offer(f, key, target, n, start_cause, sort_key, name);
 }
 
+/* The potentials that all of outcomes o[0..n-1] imply, to keys[], in
+ * the order the first found them; returns their count.  They are found
+ * from the smallest outcome (often much smaller than the first), and
+ * put back in the first one's order by its node ids, which grow with
+ * it (one graph holds every outcome of a step). */
+static int
+common_keys(struct outcome *const *o, int n, uint16_t *keys)
+{
+	int32_t id[CHAIN_KEYS];
+	int small = 0, count = 0, i, j;
+
+	for (j = 1; j < n; j++)
+		if (o[j]->n < o[small]->n)
+			small = j;
+	for (i = 0; i < o[small]->n; i++) {
+		int key = o[small]->order[i];
+
+		for (j = 0; j < n && o[j]->id[key] >= 0; j++)
+			;
+		if (j < n)
+			continue;
+		/* In order by id: an insertion, as they are few. */
+		for (j = count; j > 0 && id[j - 1] > o[0]->id[key]; j--) {
+			id[j] = id[j - 1];
+			keys[j] = keys[j - 1];
+		}
+		id[j] = o[0]->id[key];
+		keys[j] = (uint16_t)key;
+		count++;
+	}
+	return count;
+}
+
 /* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
- * and region forcing chains): "on"s first, then "off"s, each in the order
- * the first outcome found them. */
+ * and region forcing chains, and its double forcing chains from an
+ * assumption and its negation): "on"s first, then "off"s, each in the
+ * order the first outcome found them. */
 static void
 offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 	     int sort_key, const char *name)
 {
-	/* One pass finds them (they are few); the "off"s wait. */
-	uint16_t offs[CHAIN_KEYS];
-	int n_offs = 0, i, j;
+	uint16_t keys[CHAIN_KEYS];
+	int count = common_keys(o, n, keys), on, i;
 
-	for (i = 0; i < o[0]->n; i++) {
-		int key = o[0]->order[i];
-
-		for (j = 1; j < n && o[j]->id[key] >= 0; j++)
-			;
-		if (j < n)
-			continue;
-		if (chain_key_on(key))
-			offer_target(f, o, n, key, start_cause, sort_key, name);
-		else
-			offs[n_offs++] = (uint16_t)key;
-	}
-	for (i = 0; i < n_offs; i++)
-		offer_target(f, o, n, offs[i], start_cause, sort_key, name);
+	for (on = 1; on >= 0; on--)
+		for (i = 0; i < count; i++)
+			if (chain_key_on(keys[i]) == on)
+				offer_target(f, o, n, keys[i], start_cause,
+					     sort_key, name);
 }
 
 /* SE's region forcing chains for digit 'digit' of 'cell', whose own
@@ -483,26 +507,6 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 	return 0;
 }
 
-/* SE's double forcing chains: the "on"s (or "off"s) that both the
- * assumption of outcome 'o' and its negation (f->off) imply. */
-static void
-offer_double(struct forcing *f, const struct outcome *o, int on)
-{
-	int i;
-
-	for (i = 0; i < o->n; i++) {
-		int key = o->order[i];
-		int32_t target[2];
-
-		if (chain_key_on(key) != on || f->off->id[key] < 0)
-			continue;
-		target[0] = o->id[key];
-		target[1] = f->off->id[key];
-		offer(f, key, target, 2, CHAIN_CAUSE_START, 1,
-		      f->names[NAME_DOUBLE]);
-	}
-}
-
 /* SE's hints from one cell: each digit assumed true and false (nishio,
  * contradictions, double implications), region and cell chains. */
 static int
@@ -539,8 +543,12 @@ cell_chains(struct forcing *f, int cell)
 			}
 		}
 		if (twice) {
-			offer_double(f, o, 1);
-			offer_double(f, o, 0);
+			/* SE's double forcing chains: what both the
+			 * assumption and its negation imply. */
+			struct outcome *both[2] = {o, f->off};
+
+			offer_common(f, both, 2, CHAIN_CAUSE_START, 1,
+				     f->names[NAME_DOUBLE]);
 		}
 		if (!f->nishio && region_chains(f, cell, digit, o) < 0)
 			return -1;
