@@ -193,12 +193,10 @@ follow(struct forcing *f, struct outcome *o, int start)
 	struct pending pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
-	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX;
+	/* Not cut: a bound no depth reaches (also without a bound, when a
+	 * sink takes every hint). */
+	int cap = f->plus ? INT_MAX : longest_any(f);
 	struct pending *first;
-
-	/* Without a bound (a sink takes every hint) nothing is cut. */
-	if (cap == INT_MAX)
-		cut = 0;
 
 	if (f->dynamic) {
 		grid = &space;
@@ -244,9 +242,6 @@ follow(struct forcing *f, struct outcome *o, int start)
 			}
 			continue;
 		}
-		if (cut && off_head < off_tail &&
-		    pend_off[off_head].depth >= cap)
-			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
 			int r = 0;
@@ -270,6 +265,8 @@ follow(struct forcing *f, struct outcome *o, int start)
 				return -1;
 			continue;
 		}
+		if (pend_off[off_head].depth >= cap)
+			return f->g.failed ? -1 : 0;
 		p = pend_off[off_head].id;
 		key = pend_off[off_head].key;
 		depth = pend_off[off_head++].depth + 1;
