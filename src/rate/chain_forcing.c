@@ -359,6 +359,22 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 	/* Counted only as far as the hint can still win (the rest can only
 	 * add to it); a sink takes every hint. */
 	cap = f->best.sink ? INT_MAX : longest_winner(f, sort_key);
+	/* A chain's links through first parents are distinct potentials it
+	 * rests on (but in dynamic (+) chains, whose rules may add an
+	 * "off" whose "on" is known): their count bounds its size from
+	 * below, and tells most losers without walking every parent. */
+	for (i = 0; !f->plus && cap < INT_MAX && i < n && complexity <= cap;
+	     i++) {
+		int id = target[i];
+
+		for (complexity++; f->g.node[id].n_parents > 0 &&
+				   complexity <= cap;
+		     complexity++)
+			id = chain_parent(&f->g, id, 0);
+	}
+	if (complexity > cap)
+		return;
+	complexity = 0;
 	for (i = 0; i < n && complexity <= cap; i++)
 		complexity += sudoku_chain_ancestors_upto(&f->g, target[i],
 							  cap - complexity);
