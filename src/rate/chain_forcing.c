@@ -487,34 +487,30 @@ offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 static int
 region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 {
-	unsigned bit = 1u << (digit - 1);
-	int type, k;
+	const uint64_t *where = f->start.where[digit - 1];
+	int type;
 
+	/* A region's places in its order are its cells in increasing
+	 * order, which its set of the digit's places gives. */
 	for (type = 0; type < 3; type++) {
 		struct outcome *o[9];
-		int r = chain_region_of(type, cell), n = 0, first = -1;
+		int r = chain_region_of(type, cell), n = 0, k;
+		const uint64_t *in = sudoku_se_region_cells[type][r].w;
+		uint64_t w[2] = {where[0] & in[0], where[1] & in[1]};
+		int count = f->start.places[digit - 1][9 * type + r];
 
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(type, r, k);
-
-			if (f->cand[c] & bit) {
-				if (first < 0)
-					first = c;
-				n++;
-			}
-		}
-		if (first != cell || n < 2 || (n > 2 && !f->multiple))
+		if ((w[0] ? chain_lowest64(w[0])
+			  : 64 + chain_lowest64(w[1])) != cell ||
+		    count < 2 || (count > 2 && !f->multiple))
 			continue;
-		n = 0;
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(type, r, k);
+		for (k = 0; k < 2; k++)
+			for (; w[k]; w[k] &= w[k] - 1) {
+				int c = 64 * k + chain_lowest64(w[k]);
 
-			if (!(f->cand[c] & bit))
-				continue;
-			o[n] = c == cell ? mine : assume_on(f, c, digit);
-			if (!o[n++])
-				return -1;
-		}
+				o[n] = c == cell ? mine : assume_on(f, c, digit);
+				if (!o[n++])
+					return -1;
+			}
 		offer_common(f, o, n, type, 6, f->names[NAME_REGION]);
 	}
 	return 0;
