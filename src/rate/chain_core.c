@@ -325,19 +325,23 @@ sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand)
 	memset(g->where, 0, sizeof g->where);
 	memset(g->places, 0, sizeof g->places);
 	memset(g->pos, 0, sizeof g->pos);
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < 81; c++) {
+		/* The cell's regions and its place in each, looked up once. */
+		const unsigned char *at = sudoku_chain_cell_regions[c];
+		const unsigned char *k = sudoku_chain_cell_index[c];
+
 		for (m = cand[c]; m; m &= m - 1) {
-			int d = lowest_bit(m), type;
+			int d = lowest_bit(m);
 
 			g->where[d][c >> 6] |= (uint64_t)1 << (c & 63);
-			for (type = 0; type < 3; type++) {
-				int r = chain_region_of(type, c);
-
-				g->places[d][9 * type + r]++;
-				g->pos[type][r][d] |= (uint16_t)(
-				    1u << sudoku_chain_cell_index[c][type]);
-			}
+			g->places[d][at[0]]++;
+			g->places[d][at[1]]++;
+			g->places[d][at[2]]++;
+			g->pos[0][at[0]][d] |= (uint16_t)(1u << k[0]);
+			g->pos[1][at[1] - 9][d] |= (uint16_t)(1u << k[1]);
+			g->pos[2][at[2] - 18][d] |= (uint16_t)(1u << k[2]);
 		}
+	}
 }
 
 int
