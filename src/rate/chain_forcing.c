@@ -441,6 +441,8 @@ common_keys(struct outcome *const *o, int n, uint16_t *keys)
 	int32_t id[CHAIN_KEYS];
 	int small = 0, count = 0, i, j;
 
+	if (n < 1)
+		return 0;
 	for (j = 1; j < n; j++)
 		if (o[j]->n < o[small]->n)
 			small = j;
