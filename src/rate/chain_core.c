@@ -143,6 +143,19 @@ sudoku_chain_graph_grow(struct chain_graph *g, int n)
 	return g->failed ? -1 : 0;
 }
 
+int
+sudoku_chain_graph_room(struct chain_graph *g, int nodes, int parents)
+{
+	if (g->n + nodes > g->cap && !g->failed)
+		g->node = sudoku_chain_grow(g->node, &g->cap, g->n + nodes,
+					    sizeof *g->node, 4096, &g->failed);
+	if (g->n_pool + parents > g->pool_cap && !g->failed)
+		g->pool = sudoku_chain_grow(g->pool, &g->pool_cap,
+					    g->n_pool + parents,
+					    sizeof *g->pool, 4096, &g->failed);
+	return g->failed ? -1 : 0;
+}
+
 void
 sudoku_chain_graph_free(struct chain_graph *g)
 {
@@ -312,19 +325,23 @@ sudoku_chain_grid_init(struct chain_grid *g, const uint16_t *cand)
 	memset(g->where, 0, sizeof g->where);
 	memset(g->places, 0, sizeof g->places);
 	memset(g->pos, 0, sizeof g->pos);
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < 81; c++) {
+		/* The cell's regions and its place in each, looked up once. */
+		const unsigned char *at = sudoku_chain_cell_regions[c];
+		const unsigned char *k = sudoku_chain_cell_index[c];
+
 		for (m = cand[c]; m; m &= m - 1) {
-			int d = lowest_bit(m), type;
+			int d = lowest_bit(m);
 
 			g->where[d][c >> 6] |= (uint64_t)1 << (c & 63);
-			for (type = 0; type < 3; type++) {
-				int r = chain_region_of(type, c);
-
-				g->places[d][9 * type + r]++;
-				g->pos[type][r][d] |= (uint16_t)(
-				    1u << sudoku_chain_cell_index[c][type]);
-			}
+			g->places[d][at[0]]++;
+			g->places[d][at[1]]++;
+			g->places[d][at[2]]++;
+			g->pos[0][at[0]][d] |= (uint16_t)(1u << k[0]);
+			g->pos[1][at[1] - 9][d] |= (uint16_t)(1u << k[1]);
+			g->pos[2][at[2] - 18][d] |= (uint16_t)(1u << k[2]);
 		}
+	}
 }
 
 int

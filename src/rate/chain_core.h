@@ -103,6 +103,10 @@ void *sudoku_chain_grow(void *array, int *cap, int need, size_t size, int first,
  * memory ran out (then g->failed is set). */
 int sudoku_chain_graph_grow(struct chain_graph *g, int n);
 
+/* Make room in 'g' for 'nodes' more nodes with 'parents' parents in all
+ * (see chain_graph_reserve); 0, or -1 when memory ran out. */
+int sudoku_chain_graph_room(struct chain_graph *g, int nodes, int parents);
+
 /* Add a node for 'key' whose parents are parent[0..n-1]; returns its id,
  * or -1 when memory ran out (then g->failed is set).  Inline: the chain
  * searches add a node for nearly every link they follow. */
@@ -126,6 +130,37 @@ sudoku_chain_graph_add(struct chain_graph *g, int key, const int32_t *parent,
 	return g->n++;
 }
 void sudoku_chain_graph_free(struct chain_graph *g);
+
+/* Room in 'g' for 'nodes' more nodes with 'parents' parents in all: 0,
+ * or -1 when memory ran out (then g->failed is set).  After it,
+ * chain_graph_push may add that many without asking. */
+static inline int
+chain_graph_reserve(struct chain_graph *g, int nodes, int parents)
+{
+	if (g->failed)
+		return -1;
+	if (g->n + nodes <= g->cap && g->n_pool + parents <= g->pool_cap)
+		return 0;
+	return sudoku_chain_graph_room(g, nodes, parents);
+}
+
+/* sudoku_chain_graph_add in room that chain_graph_reserve made. */
+static inline int
+chain_graph_push(struct chain_graph *g, int key, const int32_t *parent, int n)
+{
+	struct chain_node *node = &g->node[g->n];
+	int32_t *pool = &g->pool[g->n_pool];
+	int i;
+
+	node->key = (uint16_t)key;
+	node->n_parents = (uint16_t)n;
+	node->parents = g->n_pool;
+	node->nested = -1;
+	for (i = 0; i < n; i++)
+		pool[i] = parent[i];
+	g->n_pool += n;
+	return g->n++;
+}
 
 static inline int32_t
 chain_parent(const struct chain_graph *g, int id, int i)

@@ -77,6 +77,21 @@ outcome_add(struct forcing *f, struct outcome *o, int key,
 	return id;
 }
 
+/* outcome_add in the room follow() reserved: at most FOLLOW_NODES nodes
+ * of at most 10 parents each. */
+enum { FOLLOW_NODES = CHAIN_KEYS + 1, FOLLOW_PARENTS = 10 * FOLLOW_NODES };
+
+static inline int
+outcome_push(struct forcing *f, struct outcome *o, int key,
+	     const int32_t *parent, int n)
+{
+	int id = chain_graph_push(&f->g, key, parent, n);
+
+	o->id[key] = id;
+	o->order[o->n++] = (uint16_t)key;
+	return id;
+}
+
 /* The "off"s the dynamic chain removed from the grid that a link found on
  * 'grid' relies on: candidates of 'cell' (type -1) or places of 'digit' in
  * the region of 'type' holding 'cell', present in the step's grid and gone
@@ -114,11 +129,18 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 	return n;
 }
 
+/* A potential waiting in follow()'s queue: its node, its key and the
+ * length of its chain through first parents (its depth). */
+struct pending {
+	int32_t id;
+	uint16_t key, depth;
+};
+
 /* The "off"s that the simpler rules of dynamic (+) chains add. */
 struct advance {
 	struct forcing *f;
 	struct outcome *o;
-	int32_t *pend_off;
+	struct pending *pend_off;
 	int tail;
 };
 
@@ -141,7 +163,9 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 		id = outcome_add(a->f, a->o, removed[i], parent, n);
 		if (id >= 0) {
 			a->f->g.node[id].nested = nested;
-			a->pend_off[a->tail++] = id;
+			a->pend_off[a->tail].id = id;
+			a->pend_off[a->tail].key = (uint16_t)removed[i];
+			a->pend_off[a->tail++].depth = 0;
 		}
 	}
 }
@@ -151,12 +175,14 @@ static int longest_any(struct forcing *f);
 /*
  * Every consequence of potential 'start' (SE's doChaining); 0, or -1
  * without memory.  A node's chain through its first parents is as long
- * as 'depth' says, and its size at least that: once every "off" left to
+ * as its depth says, and its size at least that: once every "off" left to
  * follow is as deep as the longest chain that can still win, what
  * follows cannot be part of a winning hint, and the search stops (but
  * not in dynamic (+) chains, where the rules also run when the queue is
  * empty: they could add shorter ones).  What it found is then the start
- * of what the whole search would find.
+ * of what the whole search would find.  The queue of "off"s is breadth
+ * first, so their depths never fall along it: the one at its head says
+ * whether any left is shallow enough.
  */
 static int
 follow(struct forcing *f, struct outcome *o, int start)
@@ -164,15 +190,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 	/* The grid as the chain leaves it: the step's own when the chain
 	 * removes nothing, and its masks of places only for the rules. */
 	struct chain_grid space, *grid = &f->start;
-	int32_t pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
+	struct pending pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
 	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
 	int y = !f->nishio;
-	int cut = !f->plus, cap = cut ? longest_any(f) : INT_MAX, live = 0;
-	uint16_t depth[CHAIN_KEYS];
-
-	/* Without a bound (a sink takes every hint) nothing is cut. */
-	if (cap == INT_MAX)
-		cut = 0;
+	/* Not cut: a bound no depth reaches (also without a bound, when a
+	 * sink takes every hint). */
+	int cap = f->plus ? INT_MAX : longest_any(f);
+	struct pending *first;
 
 	if (f->dynamic) {
 		grid = &space;
@@ -183,45 +207,41 @@ follow(struct forcing *f, struct outcome *o, int start)
 	while (o->n > 0)
 		o->id[o->order[--o->n]] = -1;
 	o->absurd_on = o->absurd_off = -1;
-	if ((id = outcome_add(f, o, start, NULL, 0)) < 0)
+	/* Each potential once, and one more for a contradiction. */
+	if (chain_graph_reserve(&f->g, FOLLOW_NODES, FOLLOW_PARENTS) < 0)
 		return -1;
-	depth[start] = 1;
-	if (chain_key_on(start))
-		pend_on[on_tail++] = id;
-	else {
-		pend_off[off_tail++] = id;
-		live += cut && depth[start] < cap;
-	}
+	id = outcome_push(f, o, start, NULL, 0);
+	first = chain_key_on(start) ? &pend_on[on_tail++]
+				    : &pend_off[off_tail++];
+	first->id = id;
+	first->key = (uint16_t)start;
+	first->depth = 1;
 	for (;;) {
-		int out[28], why[4], n, j, p, key, cell, digit;
+		int out[28], why[4], n, j, p, key, cell, digit, depth;
 
 		if (on_head < on_tail) {
-			p = pend_on[on_head++];
-			key = f->g.node[p].key;
+			p = pend_on[on_head].id;
+			key = pend_on[on_head].key;
+			depth = pend_on[on_head++].depth + 1;
 			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
 			for (j = 0; j < n; j++) {
 				if (o->id[out[j] ^ 1] >= 0) {
 					o->absurd_on = o->id[out[j] ^ 1];
-					o->absurd_off = sudoku_chain_graph_add(
-					    &f->g, out[j], &p, 1);
-					return o->absurd_off < 0 ? -1 : 0;
+					o->absurd_off =
+					    chain_graph_push(&f->g, out[j], &p, 1);
+					return 0;
 				}
 				if (o->id[out[j]] >= 0)
 					continue;
-				if ((id = outcome_add(f, o, out[j], &p, 1)) < 0)
-					return -1;
-				pend_off[off_tail++] = id;
-				if (!cut)
-					continue;
-				depth[out[j]] = (uint16_t)(depth[key] + 1);
-				live += depth[out[j]] < cap;
+				id = outcome_push(f, o, out[j], &p, 1);
+				pend_off[off_tail].id = id;
+				pend_off[off_tail].key = (uint16_t)out[j];
+				pend_off[off_tail++].depth = (uint16_t)depth;
 			}
 			continue;
 		}
-		if (cut && off_head < off_tail && live == 0)
-			return f->g.failed ? -1 : 0;
 		if (off_head == off_tail) {
 			struct advance a = {f, o, pend_off, off_tail};
 			int r = 0;
@@ -239,50 +259,47 @@ follow(struct forcing *f, struct outcome *o, int start)
 			if (r == 0 || a.tail == off_tail)
 				return f->g.failed ? -1 : 0;
 			off_tail = a.tail;
+			/* The rules' nodes may have taken the room. */
+			if (chain_graph_reserve(&f->g, FOLLOW_NODES,
+						FOLLOW_PARENTS) < 0)
+				return -1;
 			continue;
 		}
-		p = pend_off[off_head++];
-		key = f->g.node[p].key;
-		live -= cut && depth[key] < cap;
+		if (pend_off[off_head].depth >= cap)
+			return f->g.failed ? -1 : 0;
+		p = pend_off[off_head].id;
+		key = pend_off[off_head].key;
+		depth = pend_off[off_head++].depth + 1;
 		cell = chain_key_cell(key);
 		digit = chain_key_digit(key);
 		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
-		{
-			int32_t parent[4][10];
-			int n_parent[4];
+		/* The grid before this "off" leaves it tells a new "on" the
+		 * earlier "off"s it rests on; the rest need no parents. */
+		for (j = 0; j < n; j++) {
+			int32_t parent[10];
+			int n_parent = 1;
 
-			for (j = 0; j < n; j++) {
-				parent[j][0] = p;
-				n_parent[j] = 1;
-				if (f->dynamic)
-					n_parent[j] = hidden_parents(
-					    f, o, grid,
-					    chain_key_cell(out[j]),
-					    chain_key_digit(out[j]), why[j],
-					    parent[j], 1);
-			}
+			if (o->id[out[j]] >= 0 && o->id[out[j] ^ 1] < 0)
+				continue;
+			parent[0] = p;
 			if (f->dynamic)
-				chain_grid_remove(grid, cell, digit, f->plus);
-			for (j = 0; j < n; j++) {
-				if (o->id[out[j] ^ 1] >= 0) {
-					o->absurd_off = o->id[out[j] ^ 1];
-					o->absurd_on = sudoku_chain_graph_add(
-					    &f->g, out[j], parent[j],
-					    n_parent[j]);
-					return o->absurd_on < 0 ? -1 : 0;
-				}
-				if (o->id[out[j]] >= 0)
-					continue;
-				id = outcome_add(f, o, out[j], parent[j],
-						 n_parent[j]);
-				if (id < 0)
-					return -1;
-				pend_on[on_tail++] = id;
-				if (cut)
-					depth[out[j]] =
-					    (uint16_t)(depth[key] + 1);
+				n_parent = hidden_parents(
+				    f, o, grid, chain_key_cell(out[j]),
+				    chain_key_digit(out[j]), why[j], parent,
+				    1);
+			if (o->id[out[j] ^ 1] >= 0) {
+				o->absurd_off = o->id[out[j] ^ 1];
+				o->absurd_on = chain_graph_push(
+				    &f->g, out[j], parent, n_parent);
+				return 0;
 			}
+			id = outcome_push(f, o, out[j], parent, n_parent);
+			pend_on[on_tail].id = id;
+			pend_on[on_tail].key = (uint16_t)out[j];
+			pend_on[on_tail++].depth = (uint16_t)depth;
 		}
+		if (f->dynamic)
+			chain_grid_remove(grid, cell, digit, f->plus);
 	}
 }
 
@@ -342,6 +359,22 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 	/* Counted only as far as the hint can still win (the rest can only
 	 * add to it); a sink takes every hint. */
 	cap = f->best.sink ? INT_MAX : longest_winner(f, sort_key);
+	/* A chain's links through first parents are distinct potentials it
+	 * rests on (but in dynamic (+) chains, whose rules may add an
+	 * "off" whose "on" is known): their count bounds its size from
+	 * below, and tells most losers without walking every parent. */
+	for (i = 0; !f->plus && cap < INT_MAX && i < n && complexity <= cap;
+	     i++) {
+		int id = target[i];
+
+		for (complexity++; f->g.node[id].n_parents > 0 &&
+				   complexity <= cap;
+		     complexity++)
+			id = chain_parent(&f->g, id, 0);
+	}
+	if (complexity > cap)
+		return;
+	complexity = 0;
 	for (i = 0; i < n && complexity <= cap; i++)
 		complexity += sudoku_chain_ancestors_upto(&f->g, target[i],
 							  cap - complexity);
@@ -397,31 +430,57 @@ offer_target(struct forcing *f, struct outcome **o, int n, int key,
 	offer(f, key, target, n, start_cause, sort_key, name);
 }
 
+/* The potentials that all of outcomes o[0..n-1] imply, to keys[], in
+ * the order the first found them; returns their count.  They are found
+ * from the smallest outcome (often much smaller than the first), and
+ * put back in the first one's order by its node ids, which grow with
+ * it (one graph holds every outcome of a step). */
+static int
+common_keys(struct outcome *const *o, int n, uint16_t *keys)
+{
+	int32_t id[CHAIN_KEYS];
+	int small = 0, count = 0, i, j;
+
+	if (n < 1)
+		return 0;
+	for (j = 1; j < n; j++)
+		if (o[j]->n < o[small]->n)
+			small = j;
+	for (i = 0; i < o[small]->n; i++) {
+		int key = o[small]->order[i];
+
+		for (j = 0; j < n && o[j]->id[key] >= 0; j++)
+			;
+		if (j < n)
+			continue;
+		/* In order by id: an insertion, as they are few. */
+		for (j = count; j > 0 && id[j - 1] > o[0]->id[key]; j--) {
+			id[j] = id[j - 1];
+			keys[j] = keys[j - 1];
+		}
+		id[j] = o[0]->id[key];
+		keys[j] = (uint16_t)key;
+		count++;
+	}
+	return count;
+}
+
 /* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
- * and region forcing chains): "on"s first, then "off"s, each in the order
- * the first outcome found them. */
+ * and region forcing chains, and its double forcing chains from an
+ * assumption and its negation): "on"s first, then "off"s, each in the
+ * order the first outcome found them. */
 static void
 offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 	     int sort_key, const char *name)
 {
-	/* One pass finds them (they are few); the "off"s wait. */
-	uint16_t offs[CHAIN_KEYS];
-	int n_offs = 0, i, j;
+	uint16_t keys[CHAIN_KEYS];
+	int count = common_keys(o, n, keys), on, i;
 
-	for (i = 0; i < o[0]->n; i++) {
-		int key = o[0]->order[i];
-
-		for (j = 1; j < n && o[j]->id[key] >= 0; j++)
-			;
-		if (j < n)
-			continue;
-		if (chain_key_on(key))
-			offer_target(f, o, n, key, start_cause, sort_key, name);
-		else
-			offs[n_offs++] = (uint16_t)key;
-	}
-	for (i = 0; i < n_offs; i++)
-		offer_target(f, o, n, offs[i], start_cause, sort_key, name);
+	for (on = 1; on >= 0; on--)
+		for (i = 0; i < count; i++)
+			if (chain_key_on(keys[i]) == on)
+				offer_target(f, o, n, keys[i], start_cause,
+					     sort_key, name);
 }
 
 /* SE's region forcing chains for digit 'digit' of 'cell', whose own
@@ -430,57 +489,33 @@ offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 static int
 region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 {
-	unsigned bit = 1u << (digit - 1);
-	int type, k;
+	const uint64_t *where = f->start.where[digit - 1];
+	int type;
 
+	/* A region's places in its order are its cells in increasing
+	 * order, which its set of the digit's places gives. */
 	for (type = 0; type < 3; type++) {
 		struct outcome *o[9];
-		int r = chain_region_of(type, cell), n = 0, first = -1;
+		int r = chain_region_of(type, cell), n = 0, k;
+		const uint64_t *in = sudoku_se_region_cells[type][r].w;
+		uint64_t w[2] = {where[0] & in[0], where[1] & in[1]};
+		int count = f->start.places[digit - 1][9 * type + r];
 
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(type, r, k);
-
-			if (f->cand[c] & bit) {
-				if (first < 0)
-					first = c;
-				n++;
-			}
-		}
-		if (first != cell || n < 2 || (n > 2 && !f->multiple))
+		if ((w[0] ? chain_lowest64(w[0])
+			  : 64 + chain_lowest64(w[1])) != cell ||
+		    count < 2 || (count > 2 && !f->multiple))
 			continue;
-		n = 0;
-		for (k = 0; k < 9; k++) {
-			int c = chain_region_cell(type, r, k);
+		for (k = 0; k < 2; k++)
+			for (; w[k]; w[k] &= w[k] - 1) {
+				int c = 64 * k + chain_lowest64(w[k]);
 
-			if (!(f->cand[c] & bit))
-				continue;
-			o[n] = c == cell ? mine : assume_on(f, c, digit);
-			if (!o[n++])
-				return -1;
-		}
+				o[n] = c == cell ? mine : assume_on(f, c, digit);
+				if (!o[n++])
+					return -1;
+			}
 		offer_common(f, o, n, type, 6, f->names[NAME_REGION]);
 	}
 	return 0;
-}
-
-/* SE's double forcing chains: the "on"s (or "off"s) that both the
- * assumption of outcome 'o' and its negation (f->off) imply. */
-static void
-offer_double(struct forcing *f, const struct outcome *o, int on)
-{
-	int i;
-
-	for (i = 0; i < o->n; i++) {
-		int key = o->order[i];
-		int32_t target[2];
-
-		if (chain_key_on(key) != on || f->off->id[key] < 0)
-			continue;
-		target[0] = o->id[key];
-		target[1] = f->off->id[key];
-		offer(f, key, target, 2, CHAIN_CAUSE_START, 1,
-		      f->names[NAME_DOUBLE]);
-	}
 }
 
 /* SE's hints from one cell: each digit assumed true and false (nishio,
@@ -519,8 +554,12 @@ cell_chains(struct forcing *f, int cell)
 			}
 		}
 		if (twice) {
-			offer_double(f, o, 1);
-			offer_double(f, o, 0);
+			/* SE's double forcing chains: what both the
+			 * assumption and its negation imply. */
+			struct outcome *both[2] = {o, f->off};
+
+			offer_common(f, both, 2, CHAIN_CAUSE_START, 1,
+				     f->names[NAME_DOUBLE]);
 		}
 		if (!f->nishio && region_chains(f, cell, digit, o) < 0)
 			return -1;
