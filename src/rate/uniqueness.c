@@ -150,6 +150,52 @@ type3_naked_elims(struct loops *s, int u, unsigned others, int c1, int c2,
 	}
 }
 
+/*
+ * Type 3, naked: 'degree' cells of region 'u', c1 (at i1) and others but
+ * not c2 (at i2), whose digits with the extra ones 'extra' are 'degree'.
+ * SE tries the sets by increasing mask of positions; the other cells come
+ * from those with two digits or more that fit in 'degree' digits with the
+ * extra ones, whose combinations by rank keep that order.
+ */
+static void
+type3_naked(struct loops *s, int u, int c1, int c2, int i1, int i2,
+	    unsigned extra, int degree, int base)
+{
+	const struct se_grid *g = s->g;
+	unsigned cand[9], shared = extra & g->cand[c1] & g->cand[c2], m;
+	int at[9], n = 0, k;
+
+	for (k = 0; k < 9; k++) {
+		unsigned c = g->cand[sudoku_unit_cell[u][k]];
+
+		if (k == i1 || k == i2 || (c & (c - 1)) == 0 ||
+		    bit_count(c | extra) > degree)
+			continue;
+		at[n] = k;
+		cand[n++] = c;
+	}
+	if (degree - 1 > n)
+		return;
+	for (m = (1u << (degree - 1)) - 1; m < (1u << n);
+	     m = se_next_combination(m)) {
+		unsigned naked = shared, all = extra, others = 0, r;
+
+		for (r = m; r != 0; r &= r - 1) {
+			int j = lowest_bit(r);
+
+			naked |= cand[j];
+			all |= cand[j];
+			others |= 1u << at[j];
+		}
+		if (bit_count(naked) != degree || bit_count(all) != degree)
+			continue;
+		sudoku_se_step_start(&s->try, base + degree - 1,
+				     loop_name(s->len, 3));
+		type3_naked_elims(s, u, others, c1, c2, all);
+		offer(s, 3);
+	}
+}
+
 /* Type 3: the extra digits of c1 and c2 form a naked or hidden set with
  * other cells of a region they share; smallest sets first. */
 static void
@@ -169,41 +215,9 @@ type3(struct loops *s, int c1, int c2, int base)
 			empty = v->empty[u];
 			i1 = se_index_in(u, c1);
 			i2 = se_index_in(u, c2);
-			if (degree * 2 <= empty && degree >= n_extra) {
-				unsigned m;
-
-				for (m = (1u << degree) - 1; m < 512;
-				     m = se_next_combination(m)) {
-					unsigned naked, all = extra, others;
-
-					if (!(m >> i1 & 1) || (m >> i2 & 1))
-						continue;
-					naked = extra & g->cand[c1] &
-						g->cand[c2];
-					others = m & ~(1u << i1);
-					for (k = 0; k < 9; k++) {
-						unsigned c;
-
-						if (!(others >> k & 1))
-							continue;
-						c = g->cand[sudoku_unit_cell
-								[u][k]];
-						naked |= c;
-						if ((c & (c - 1)) == 0)
-							break;
-						all |= c;
-					}
-					if (k < 9 || bit_count(naked) != degree ||
-					    bit_count(all) != degree)
-						continue;
-					sudoku_se_step_start(
-					    &s->try, base + degree - 1,
-					    loop_name(s->len, 3));
-					type3_naked_elims(s, u, others, c1, c2,
-							  all);
-					offer(s, 3);
-				}
-			}
+			if (degree * 2 <= empty && degree >= n_extra)
+				type3_naked(s, u, c1, c2, i1, i2, extra, degree,
+					    base);
 			if (degree * 2 < empty) {
 				unsigned rest = NINE_DIGITS & ~s->pair & ~extra;
 				int n_rest = bit_count(rest);
