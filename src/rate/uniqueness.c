@@ -93,25 +93,6 @@ offer(struct loops *s, int type)
 	s->found = 1;
 }
 
-/* Each region visited by the loop holds two of its cells, one at an odd
- * place and one at an even place. */
-static int
-valid_loop(const struct loops *s)
-{
-	uint32_t seen[2] = {0, 0};
-	int i, t;
-
-	for (i = 0; i < s->len; i++)
-		for (t = 0; t < 3; t++) {
-			uint32_t bit = 1u << se_unit_of(t, s->cell[i]);
-
-			if (seen[i & 1] & bit)
-				return 0;
-			seen[i & 1] |= bit;
-		}
-	return seen[0] == seen[1];
-}
-
 /* Type 2: the extra digit leaves every cell that sees all extra cells. */
 static void
 type2(struct loops *s, const int *extra, int n, int difficulty)
@@ -315,10 +296,13 @@ found_loop(struct loops *s)
 	const struct se_grid *g = s->g;
 	int extra[MAX_LOOP], n = 0, i, base;
 
-	if (!valid_loop(s))
+	/* Each region the loop visits must hold two of its cells, one at an
+	 * odd place and one at an even place; extend() already refused a
+	 * region twice at places of one parity. */
+	if (s->seen[0] != s->seen[1])
 		return;
 	for (i = 0; i < s->len; i++)
-		if (bit_count(g->cand[s->cell[i]]) > 2)
+		if (g->cand[s->cell[i]] != s->pair)
 			extra[n++] = s->cell[i];
 	base = base_difficulty(s->len);
 	if (n == 1) {
@@ -382,12 +366,13 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 			}
 			if (s->in_loop[next])
 				continue;
+			/* (a holder of the pair has two digits when it has
+			 * no other) */
 			more = (extra | c) & ~s->pair;
-			if (bit_count(c) == 2 || bit_count(more) == 1 ||
+			if (c == s->pair || (more & (more - 1)) == 0 ||
 			    allowed > 0)
-				extend(s, next,
-				       allowed - (bit_count(c) > 2 ? 1 : 0),
-				       more, t);
+				extend(s, next, allowed - (c != s->pair), more,
+				       t);
 		}
 	}
 	s->in_loop[cell] = 0;
