@@ -1,7 +1,5 @@
 /* subsets.c - naked and hidden pairs, triplets and quads, and the direct
  * hidden pair and triplet.  See LICENSE for copying terms. */
-#include <string.h>
-
 #include "rate/se.h"
 
 /* SE looks at blocks, then columns, then rows. */
@@ -53,44 +51,17 @@ each_set(const struct sets *s)
 	return s->n >= s->degree && choose(s, s->degree - 1, s->n, 0, 0);
 }
 
-/*
- * The candidates of the last grid on which each search (naked or hidden,
- * direct or not, of each degree) found nothing, per thread.  A region's
- * sets and their steps read only the candidates of its cells, so a region
- * none of whose cells changed since has none again: the searches on the
- * grids of a puzzle's steps, where they fail again and again, look only
- * at the regions the last steps touched.
- */
-struct memo {
-	int valid;
-	uint16_t cand[SE_CELLS];
-};
-
-static _Thread_local struct memo memos[2][2][5];
-
-/* The cells whose candidates differ from the memo's (all without one). */
-static struct se_cells
-changed_since(const struct memo *m, const struct se_grid *g)
-{
-	struct se_cells changed = {{~(uint64_t)0, ~(uint64_t)0}};
-	int c;
-
-	if (!m->valid)
-		return changed;
-	changed.w[0] = changed.w[1] = 0;
-	for (c = 0; c < SE_CELLS; c++)
-		if (m->cand[c] != g->cand[c])
-			se_cells_add(&changed, c);
-	return changed;
-}
+/* Per search (naked or hidden, direct or not, of each degree): a region's
+ * sets and their steps read only the candidates of its cells. */
+static _Thread_local struct se_memo memos[2][2][5];
 
 /* The sets of every region with at least 'min_empty' empty cells, in SE's
  * order of regions, until found() ends the search. */
 static int
 each_region(struct sets *s, int min_empty)
 {
-	struct memo *memo = &memos[s->hidden][s->direct][s->degree];
-	struct se_cells changed = changed_since(memo, s->g);
+	struct se_memo *memo = &memos[s->hidden][s->direct][s->degree];
+	struct se_cells changed = sudoku_se_memo_cells(memo, s->g);
 	int t, i, k;
 
 	for (t = 0; t < 3; t++)
@@ -119,8 +90,7 @@ each_region(struct sets *s, int min_empty)
 			if (each_set(s))
 				return 1;
 		}
-	memcpy(memo->cand, s->g->cand, sizeof memo->cand);
-	memo->valid = 1;
+	sudoku_se_memo_keep(memo, s->g);
 	return 0;
 }
 

@@ -512,8 +512,9 @@ technique_ceilings(void **state)
 
 /* The answers on one grid of the searches that remember what they saw on
  * earlier grids, per thread: aligned pair and triplet exclusion, naked
- * and hidden sets (their steps) and the screen of nishio chains. */
-enum { REMEMBERING = 10 };
+ * and hidden sets, locking, fish (their steps) and the screen of nishio
+ * chains. */
+enum { REMEMBERING = 15 };
 
 struct remembered {
 	const struct se_grid *g;
@@ -544,6 +545,10 @@ ask_remembering(struct remembered *r)
 	for (degree = 2; degree <= 3; degree++, i++)
 		r->found[i] =
 		    sudoku_se_hidden_set(r->g, &v, &r->step[i], degree, 1);
+	for (degree = 0; degree <= 1; degree++, i++)
+		r->found[i] = sudoku_se_locking(r->g, &v, &r->step[i], degree);
+	for (degree = 2; degree <= 4; degree++, i++)
+		r->found[i] = sudoku_se_fish(r->g, &v, &r->step[i], degree);
 	sudoku_chain_grid_init(&cg, r->g->cand);
 	r->nishio = sudoku_chain_nishio_may(&cg);
 }
