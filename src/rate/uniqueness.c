@@ -24,6 +24,9 @@ struct loops {
 	 * keeping the order found among equals. */
 	struct se_step *best, try;
 	int best_type, found;
+	/* The cells the search of this pair read: the holders, and the
+	 * extra cells of its valid loops with their peers. */
+	struct se_cells *reads;
 };
 
 static int
@@ -302,8 +305,13 @@ found_loop(struct loops *s)
 	if (s->seen[0] != s->seen[1])
 		return;
 	for (i = 0; i < s->len; i++)
-		if (g->cand[s->cell[i]] != s->pair)
+		if (g->cand[s->cell[i]] != s->pair) {
+			struct se_cells p = se_peers(s->cell[i]);
+
 			extra[n++] = s->cell[i];
+			s->reads->w[0] |= p.w[0];
+			s->reads->w[1] |= p.w[1];
+		}
 	base = base_difficulty(s->len);
 	if (n == 1) {
 		sudoku_se_step_start(&s->try, base, loop_name(s->len, 1));
@@ -380,11 +388,30 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 	s->seen[s->len & 1] &= ~regions;
 }
 
+/*
+ * What the search saw on the last grid where it found nothing, per thread:
+ * the grid, and the cells the search of each pair read (by pair_index()).
+ * A pair none of whose cells read then, nor of its holders now, changed
+ * since finds nothing again.  The reads of a pair without a bivalue cell
+ * then are stale, but such a cell now has changed and holds the pair.
+ */
+static _Thread_local struct se_memo memo;
+static _Thread_local struct se_cells memo_reads[81];
+
+/* The index of the pair of digits 'pair' (two bits) in memo_reads[]. */
+static int
+pair_index(unsigned pair)
+{
+	return 9 * lowest_bit(pair) + highest_bit(pair);
+}
+
 int
 sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 		       struct se_step *step)
 {
 	struct loops s = {0};
+	struct se_cells changed = sudoku_se_memo_cells(&memo, g);
+	struct se_cells reads[81], searched = {{0, 0}};
 	int i;
 
 	s.g = g;
@@ -392,6 +419,7 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 	s.best = step;
 	for (i = 0; i < SE_CELLS; i++) {
 		unsigned c = g->cand[i];
+		int k;
 
 		if (bit_count(c) != 2)
 			continue;
@@ -404,9 +432,25 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 					se_cells_add(&s.holders, j);
 		}
 		s.pair = c;
+		k = pair_index(c);
+		if (memo.valid &&
+		    (((memo_reads[k].w[0] | s.holders.w[0]) & changed.w[0]) |
+		     ((memo_reads[k].w[1] | s.holders.w[1]) & changed.w[1])) ==
+			0)
+			continue;
+		if (!se_cells_has(&searched, k)) {
+			se_cells_add(&searched, k);
+			reads[k] = s.holders;
+		}
+		s.reads = &reads[k];
 		s.v1 = lowest_bit(c) + 1;
 		s.v2 = highest_bit(c) + 1;
 		extend(&s, i, 2, 0, -1);
 	}
-	return s.found;
+	if (s.found)
+		return 1;
+	while ((i = se_cells_pop(&searched)) >= 0)
+		memo_reads[i] = reads[i];
+	sudoku_se_memo_keep(&memo, g);
+	return 0;
 }

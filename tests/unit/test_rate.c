@@ -512,9 +512,9 @@ technique_ceilings(void **state)
 
 /* The answers on one grid of the searches that remember what they saw on
  * earlier grids, per thread: aligned pair and triplet exclusion, naked
- * and hidden sets, locking, fish (their steps) and the screen of nishio
- * chains. */
-enum { REMEMBERING = 15 };
+ * and hidden sets, locking, fish, unique loops (their steps) and the
+ * screen of nishio chains. */
+enum { REMEMBERING = 16 };
 
 struct remembered {
 	const struct se_grid *g;
@@ -549,6 +549,7 @@ ask_remembering(struct remembered *r)
 		r->found[i] = sudoku_se_locking(r->g, &v, &r->step[i], degree);
 	for (degree = 2; degree <= 4; degree++, i++)
 		r->found[i] = sudoku_se_fish(r->g, &v, &r->step[i], degree);
+	r->found[i] = sudoku_se_unique_loops(r->g, &v, &r->step[i]);
 	sudoku_chain_grid_init(&cg, r->g->cand);
 	r->nishio = sudoku_chain_nishio_may(&cg);
 }
