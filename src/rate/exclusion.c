@@ -140,9 +140,10 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * of its cells and of their common excluders, which are among their common
  * peers; so a pair (triplet) of cells that were bases then, where neither
  * they nor a common peer that is or was an excluder changed since, was
- * tried then with the same figures and failed.  Skipping it keeps SE's first success, and the
- * searches on the slowly changing grids of a hard puzzle's steps, which
- * fail again and again, try only what the last step touched.
+ * tried then with the same figures and failed.  Skipping it keeps SE's
+ * first success, and the searches on the slowly changing grids of a hard
+ * puzzle's steps, which fail again and again, try only what the last step
+ * touched.
  */
 struct memo {
 	int valid;
@@ -297,7 +298,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 		while ((c1 = se_cells_pop(&firsts)) >= 0) {
 			struct se_cells two =
 			    both(&b.excluders[c1], &b.excluders[c2]);
-			struct se_cells near, tails[2];
+			struct se_cells near, others, tails[2];
 			int cells[3] = {c1, c2, -1}, tried, sees, sees3, k, x;
 
 			/* A third cell only narrows the common excluders. */
@@ -321,19 +322,19 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			tried = !se_cells_has(&fresh, c1) &&
 				!se_cells_has(&fresh, c2);
 			/* The twin area, in SE's order: the first cell's
-			 * excluders that are base cells, then the second's. */
-			tails[0] = both(&b.excluders[c1], &b.all);
-			tails[1] = both(&b.excluders[c2], &b.all);
+			 * excluders that are other base cells, then the
+			 * second's. */
+			others = b.all;
+			others.w[c1 >> 6] &= ~((uint64_t)1 << (c1 & 63));
+			others.w[c2 >> 6] &= ~((uint64_t)1 << (c2 & 63));
+			/* Without a changed common peer only a fresh third
+			 * cell makes a new triplet. */
+			if (tried && se_cells_empty(&near))
+				others = both(&others, &fresh);
+			tails[0] = both(&b.excluders[c1], &others);
+			tails[1] = both(&b.excluders[c2], &others);
 			tails[1].w[0] &= ~tails[0].w[0];
 			tails[1].w[1] &= ~tails[0].w[1];
-			for (k = 0; k < 2; k++) {
-				tails[k].w[c1 >> 6] &= ~((uint64_t)1 << (c1 & 63));
-				tails[k].w[c2 >> 6] &= ~((uint64_t)1 << (c2 & 63));
-				/* Without a changed common peer only a fresh
-				 * third cell makes a new triplet. */
-				if (tried && se_cells_empty(&near))
-					tails[k] = both(&tails[k], &fresh);
-			}
 			for (k = 0; k < 2; k++)
 				while ((x = se_cells_pop(&tails[k])) >= 0) {
 					struct se_cells three =
