@@ -62,7 +62,7 @@ enum { SEES_01 = 1, SEES_0L = 2, SEES_12 = 4 };
  * common excluder.  The combinations of all cells but the last are
  * enumerated; the last cell's digits that complete each are found as one
  * mask. */
-static void
+static inline void
 exclude(const struct se_grid *g, const int *cells, int n,
 	const struct se_cells *common, int sees, struct se_step *step)
 {
@@ -130,8 +130,9 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		}
 	}
 	for (i = 0; i < n; i++)
-		sudoku_se_step_elim_digits(step, cells[i],
-					   g->cand[cells[i]] & ~used[i]);
+		if ((g->cand[cells[i]] & ~used[i]) != 0)
+			sudoku_se_step_elim_digits(
+			    step, cells[i], g->cand[cells[i]] & ~used[i]);
 }
 
 /*
