@@ -120,8 +120,13 @@ se_cells_pop(struct se_cells *s)
 	if (w == 0)
 		return -1;
 	s->w[k] = w & (w - 1);
+#if defined(__GNUC__)
+	/* one instruction where the halves take a branch */
+	return 64 * k + __builtin_ctzll(w);
+#else
 	return 64 * k + ((uint32_t)w ? lowest_bit((uint32_t)w)
 				     : 32 + lowest_bit((uint32_t)(w >> 32)));
+#endif
 }
 
 /* The next mask above 'm' with as many bits set (Hacker's Delight): the
