@@ -411,27 +411,31 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 {
 	struct loops s = {0};
 	struct se_cells changed = sudoku_se_memo_cells(&memo, g);
-	struct se_cells reads[81], searched = {{0, 0}};
+	struct se_cells reads[81], searched = {{0, 0}}, has[9] = {{{0, 0}}};
 	int i;
 
 	s.g = g;
 	s.v = v;
 	s.best = step;
+	/* has[d]: the cells holding digit d + 1, whose pairs meet in the
+	 * holders of a pair. */
+	for (i = 0; i < SE_CELLS; i++) {
+		unsigned c;
+
+		for (c = g->cand[i]; c != 0; c &= c - 1)
+			se_cells_add(&has[lowest_bit(c)], i);
+	}
 	for (i = 0; i < SE_CELLS; i++) {
 		unsigned c = g->cand[i];
 		int k;
 
 		if (bit_count(c) != 2)
 			continue;
-		if (c != s.pair) {
-			int j;
-
-			s.holders.w[0] = s.holders.w[1] = 0;
-			for (j = 0; j < SE_CELLS; j++)
-				if ((g->cand[j] & c) == c)
-					se_cells_add(&s.holders, j);
-		}
 		s.pair = c;
+		s.v1 = lowest_bit(c) + 1;
+		s.v2 = highest_bit(c) + 1;
+		s.holders.w[0] = has[s.v1 - 1].w[0] & has[s.v2 - 1].w[0];
+		s.holders.w[1] = has[s.v1 - 1].w[1] & has[s.v2 - 1].w[1];
 		k = pair_index(c);
 		if (memo.valid &&
 		    (((memo_reads[k].w[0] | s.holders.w[0]) & changed.w[0]) |
@@ -443,8 +447,6 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 			reads[k] = s.holders;
 		}
 		s.reads = &reads[k];
-		s.v1 = lowest_bit(c) + 1;
-		s.v2 = highest_bit(c) + 1;
 		extend(&s, i, 2, 0, -1);
 	}
 	if (s.found)
