@@ -187,3 +187,38 @@ sudoku_se_apply(struct se_grid *g, const struct se_step *step)
 	if (step->place_cell >= 0)
 		grid_place(g, step->place_cell, step->place_digit);
 }
+
+void
+sudoku_se_memo_keep(struct se_memo *m, const struct se_grid *g)
+{
+	memcpy(m->cand, g->cand, sizeof m->cand);
+	m->valid = 1;
+}
+
+struct se_cells
+sudoku_se_memo_cells(const struct se_memo *m, const struct se_grid *g)
+{
+	struct se_cells changed = {{~(uint64_t)0, ~(uint64_t)0}};
+	int c;
+
+	if (!m->valid)
+		return changed;
+	changed.w[0] = changed.w[1] = 0;
+	for (c = 0; c < SE_CELLS; c++)
+		if (m->cand[c] != g->cand[c])
+			se_cells_add(&changed, c);
+	return changed;
+}
+
+unsigned
+sudoku_se_memo_digits(const struct se_memo *m, const struct se_grid *g)
+{
+	unsigned differ = 0;
+	int c;
+
+	if (!m->valid)
+		return NINE_DIGITS;
+	for (c = 0; c < SE_CELLS; c++)
+		differ |= (unsigned)(m->cand[c] ^ g->cand[c]);
+	return differ;
+}

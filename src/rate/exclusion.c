@@ -4,55 +4,42 @@
 
 #include "rate/se.h"
 
-/* A base cell: at least two candidates, and peers with 2..degree
- * candidates (the excluders) but none with one. */
+/* The base cells: at least two candidates, and peers with 2..degree
+ * candidates (the excluders) but none with one.  By cell, for the base
+ * cells only: their excluders and peers. */
 struct base {
-	int cell[SE_CELLS], n;
-	int index[SE_CELLS];	/* the position of a cell in cell[], or -1 */
-	struct se_cells excluders[SE_CELLS];	/* by position in cell[] */
-	/* The excluders again, as a list in ascending order: the triplet
-	 * search walks them for every pair of bases, and reading a list
-	 * costs 1% fewer instructions on the whole rating than taking a
-	 * copy of the set apart each time. */
-	int order[SE_CELLS][20], n_order[SE_CELLS];
-	struct se_cells peers[SE_CELLS];	/* by position in cell[] */
-	struct se_cells all;			/* the base cells */
+	struct se_cells all;
+	struct se_cells excluders[SE_CELLS];
+	struct se_cells peers[SE_CELLS];
 };
 
 static void
 find_bases(const struct se_grid *g, int degree, struct base *b)
 {
-	int size[SE_CELLS], i, k;
+	struct se_cells one = {{0, 0}}, few = {{0, 0}}, open = {{0, 0}};
+	int i;
 
 	for (i = 0; i < SE_CELLS; i++) {
-		size[i] = bit_count(g->cand[i]);
-		b->index[i] = -1;
+		int n = bit_count(g->cand[i]);
+
+		if (n == 1)
+			se_cells_add(&one, i);
+		if (n >= 2)
+			se_cells_add(&open, i);
+		if (n >= 2 && n <= degree)
+			se_cells_add(&few, i);
 	}
-	b->n = 0;
 	b->all.w[0] = b->all.w[1] = 0;
-	for (i = 0; i < SE_CELLS; i++) {
-		struct se_cells ex = {{0, 0}}, left;
-		int single = 0, n = 0, c;
+	while ((i = se_cells_pop(&open)) >= 0) {
+		struct se_cells p = se_peers(i);
+		struct se_cells ex = {{p.w[0] & few.w[0], p.w[1] & few.w[1]}};
 
-		if (size[i] < 2)
+		if (((p.w[0] & one.w[0]) | (p.w[1] & one.w[1])) != 0 ||
+		    se_cells_empty(&ex))
 			continue;
-		left = se_peers(i);
-		while ((c = se_cells_pop(&left)) >= 0) {
-			single |= size[c] == 1;
-			if (size[c] >= 2 && size[c] <= degree)
-				se_cells_add(&ex, c);
-		}
-		if (single || se_cells_empty(&ex))
-			continue;
-		k = b->n++;
-		b->cell[k] = i;
-		b->index[i] = k;
-		b->excluders[k] = ex;
-		b->peers[k] = se_peers(i);
 		se_cells_add(&b->all, i);
-		for (left = ex; (c = se_cells_pop(&left)) >= 0;)
-			b->order[k][n++] = c;
-		b->n_order[k] = n;
+		b->excluders[i] = ex;
+		b->peers[i] = p;
 	}
 }
 
@@ -65,14 +52,19 @@ pair_of(const struct se_grid *g, int a, int b)
 	return m == g->cand[b] && bit_count(m) == 2;
 }
 
+/* Which cells of a set see each other, for exclude(): the first and the
+ * second, the first and the last, the second and the third. */
+enum { SEES_01 = 1, SEES_0L = 2, SEES_12 = 4 };
+
 /* The digits of cells[0..n-1] that no allowed combination uses, as
  * eliminations: a combination is out when two cells that see each other
- * get the same digit, or when it takes every candidate of a common
- * excluder.  The combinations of all cells but the last are enumerated;
- * the last cell's digits that complete each are found as one mask. */
-static void
+ * ('sees') get the same digit, or when it takes every candidate of a
+ * common excluder.  The combinations of all cells but the last are
+ * enumerated; the last cell's digits that complete each are found as one
+ * mask. */
+static inline void
 exclude(const struct se_grid *g, const int *cells, int n,
-	const struct se_cells *common, struct se_step *step)
+	const struct se_cells *common, int sees, struct se_step *step)
 {
 	unsigned ex[40], used[3] = {0, 0, 0}, c0, c1;
 	unsigned last = g->cand[cells[n - 1]];
@@ -87,9 +79,9 @@ exclude(const struct se_grid *g, const int *cells, int n,
 	while ((c = se_cells_pop(&left)) >= 0)
 		if ((g->cand[c] & ~any) == 0 && n_ex < 40)
 			ex[n_ex++] = g->cand[c];
-	sees01 = se_sees(cells[0], cells[1]);
-	sees0l = se_sees(cells[0], cells[n - 1]);
-	sees12 = n == 3 && se_sees(cells[1], cells[2]);
+	sees01 = sees & SEES_01;
+	sees0l = sees & SEES_0L;
+	sees12 = sees & SEES_12;
 	/* Without excluders two cells of two digits or more always combine
 	 * every digit, and three only rule a digit out of one cell when the
 	 * other two see it and each other and hold the same two digits
@@ -138,8 +130,9 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		}
 	}
 	for (i = 0; i < n; i++)
-		sudoku_se_step_elim_digits(step, cells[i],
-					   g->cand[cells[i]] & ~used[i]);
+		if ((g->cand[cells[i]] & ~used[i]) != 0)
+			sudoku_se_step_elim_digits(
+			    step, cells[i], g->cand[cells[i]] & ~used[i]);
 }
 
 /*
@@ -148,9 +141,10 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * of its cells and of their common excluders, which are among their common
  * peers; so a pair (triplet) of cells that were bases then, where neither
  * they nor a common peer that is or was an excluder changed since, was
- * tried then with the same figures and failed.  Skipping it keeps SE's first success, and the
- * searches on the slowly changing grids of a hard puzzle's steps, which
- * fail again and again, try only what the last step touched.
+ * tried then with the same figures and failed.  Skipping it keeps SE's
+ * first success, and the searches on the slowly changing grids of a hard
+ * puzzle's steps, which fail again and again, try only what the last step
+ * touched.
  */
 struct memo {
 	int valid;
@@ -199,15 +193,6 @@ meets(const struct se_cells *a, const struct se_cells *b)
 	return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1])) != 0;
 }
 
-/* 1 when a cell of 'a' or 'b' is in both 'c' and 'd'. */
-static int
-meets3(const struct se_cells *a, const struct se_cells *b,
-       const struct se_cells *c, const struct se_cells *d)
-{
-	return (((a->w[0] | b->w[0]) & c->w[0] & d->w[0]) |
-		((a->w[1] | b->w[1]) & c->w[1] & d->w[1])) != 0;
-}
-
 /* 1 when 's' holds two cells or more. */
 static int
 two_or_more(const struct se_cells *s)
@@ -216,6 +201,58 @@ two_or_more(const struct se_cells *s)
 
 	return w0 != 0 ? (w0 & (w0 - 1)) != 0 || w1 != 0
 		       : (w1 & (w1 - 1)) != 0;
+}
+
+/* The cells of 's' below cell 'c'. */
+static struct se_cells
+below(const struct se_cells *s, int c)
+{
+	struct se_cells r = *s;
+
+	if (c < 64) {
+		r.w[0] &= ((uint64_t)1 << c) - 1;
+		r.w[1] = 0;
+	} else {
+		r.w[1] &= ((uint64_t)1 << (c - 64)) - 1;
+	}
+	return r;
+}
+
+/* The cells of 'a' and 'b'. */
+static struct se_cells
+both(const struct se_cells *a, const struct se_cells *b)
+{
+	struct se_cells r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
+
+	return r;
+}
+
+/*
+ * The first cells of pairs with 'second' that the search must try, given
+ * the memo: all the base cells below it when it is 'open' (changed, new,
+ * or, for triplets, with such a base cell among its excluders); else the
+ * open ones and those that share a peer with it that moved (changed, as
+ * an excluder then or now).  The pairs left out were tried on the memo's
+ * grid with the same figures, and so were their triplets.
+ */
+static struct se_cells
+first_cells(const struct base *b, const struct se_cells *open,
+	    const struct se_cells *moved, int second)
+{
+	struct se_cells r = *open, left;
+	int c;
+
+	if (se_cells_has(open, second))
+		return below(&b->all, second);
+	left = both(moved, &b->peers[second]);
+	while ((c = se_cells_pop(&left)) >= 0) {
+		struct se_cells p = se_peers(c);
+
+		r.w[0] |= p.w[0];
+		r.w[1] |= p.w[1];
+	}
+	r = both(&r, &b->all);
+	return below(&r, second);
 }
 
 /*
@@ -231,9 +268,9 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			    struct se_step *step, int degree)
 {
 	struct memo *m = &memos[degree - 2];
-	struct se_cells changed, moved, fresh;
+	struct se_cells changed, moved, fresh, open, seconds;
 	struct base b;
-	int n1, n2, k, t;
+	int c1, c2;
 
 	(void)v;
 	changed_since(m, g, degree, &changed, &moved);
@@ -241,75 +278,90 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 	/* The cells a tried set may not hold: changed, or no base then. */
 	fresh.w[0] = changed.w[0] | ~m->bases.w[0];
 	fresh.w[1] = changed.w[1] | ~m->bases.w[1];
-	for (n2 = 1; n2 < b.n; n2++)
-		for (n1 = 0; n1 < n2; n1++) {
-			struct se_cells two = {
-			    {b.excluders[n1].w[0] & b.excluders[n2].w[0],
-			     b.excluders[n1].w[1] & b.excluders[n2].w[1]}};
-			int cells[3] = {b.cell[n1], b.cell[n2], -1};
-			int tail[40], n_tail = 0, tried;
-			struct se_cells in_tail = {{0, 0}}, near;
+	/* The base cells whose every pair is tried: fresh ones, and for
+	 * triplets those with a fresh base cell among their excluders, a
+	 * third cell of theirs. */
+	open = both(&b.all, &fresh);
+	if (degree == 3) {
+		struct se_cells left = b.all, third = open;
+
+		while ((c1 = se_cells_pop(&left)) >= 0) {
+			struct se_cells hit = both(&b.excluders[c1], &third);
+
+			if (!se_cells_empty(&hit))
+				se_cells_add(&open, c1);
+		}
+	}
+	seconds = b.all;
+	while ((c2 = se_cells_pop(&seconds)) >= 0) {
+		struct se_cells firsts = first_cells(&b, &open, &moved, c2);
+
+		while ((c1 = se_cells_pop(&firsts)) >= 0) {
+			struct se_cells two =
+			    both(&b.excluders[c1], &b.excluders[c2]);
+			struct se_cells near, others, tails[2];
+			int cells[3] = {c1, c2, -1}, tried, sees, sees3, k, x;
 
 			/* A third cell only narrows the common excluders. */
 			if (!two_or_more(&two))
 				continue;
-			/* The common peers that changed as excluders (a
-			 * third cell's common peers are among them). */
-			near.w[0] = b.peers[n1].w[0] & b.peers[n2].w[0] &
-				    moved.w[0];
-			near.w[1] = b.peers[n1].w[1] & b.peers[n2].w[1] &
-				    moved.w[1];
-			tried = !se_cells_has(&fresh, cells[0]) &&
-				!se_cells_has(&fresh, cells[1]);
-			/* Every set of them was tried: their third cells
-			 * are base cells among their excluders. */
-			if (tried && se_cells_empty(&near) &&
-			    (degree == 2 ||
-			     !meets3(&b.excluders[n1], &b.excluders[n2],
-				     &b.all, &fresh)))
-				continue;
+			sees = se_cells_has(&b.peers[c1], c2) ? SEES_01 : 0;
 			if (degree == 2) {
 				sudoku_se_step_start(step, 62,
 						     "Aligned Pair Exclusion");
-				exclude(g, cells, 2, &two, step);
+				exclude(g, cells, 2, &two,
+					sees != 0 ? SEES_01 | SEES_0L : 0,
+					step);
 				if (step->n_elim > 0)
 					return 1;
 				continue;
 			}
-			/* The twin area, in SE's order. */
-			for (k = 0; k < 2; k++) {
-				int from = k == 0 ? n1 : n2, j;
+			/* The common peers that changed as excluders (a
+			 * third cell's common peers are among them). */
+			near = both(&b.peers[c1], &b.peers[c2]);
+			near = both(&near, &moved);
+			tried = !se_cells_has(&fresh, c1) &&
+				!se_cells_has(&fresh, c2);
+			/* The twin area, in SE's order: the first cell's
+			 * excluders that are other base cells, then the
+			 * second's. */
+			others = b.all;
+			others.w[c1 >> 6] &= ~((uint64_t)1 << (c1 & 63));
+			others.w[c2 >> 6] &= ~((uint64_t)1 << (c2 & 63));
+			/* Without a changed common peer only a fresh third
+			 * cell makes a new triplet. */
+			if (tried && se_cells_empty(&near))
+				others = both(&others, &fresh);
+			tails[0] = both(&b.excluders[c1], &others);
+			tails[1] = both(&b.excluders[c2], &others);
+			tails[1].w[0] &= ~tails[0].w[0];
+			tails[1].w[1] &= ~tails[0].w[1];
+			for (k = 0; k < 2; k++)
+				while ((x = se_cells_pop(&tails[k])) >= 0) {
+					struct se_cells three =
+					    both(&two, &b.excluders[x]);
 
-				for (j = 0; j < b.n_order[from]; j++) {
-					int c = b.order[from][j];
-
-					if (c == cells[0] || c == cells[1] ||
-					    b.index[c] < 0 ||
-					    se_cells_has(&in_tail, c))
+					if (!two_or_more(&three))
 						continue;
-					se_cells_add(&in_tail, c);
-					tail[n_tail++] = c;
+					if (tried && !se_cells_has(&fresh, x) &&
+					    !meets(&near, &b.peers[x]))
+						continue;
+					cells[2] = x;
+					sees3 = sees;
+					if (se_cells_has(&b.peers[c1], x))
+						sees3 |= SEES_0L;
+					if (se_cells_has(&b.peers[c2], x))
+						sees3 |= SEES_12;
+					sudoku_se_step_start(
+					    step, 75,
+					    "Aligned Triplet Exclusion");
+					exclude(g, cells, 3, &three, sees3,
+						step);
+					if (step->n_elim > 0)
+						return 1;
 				}
-			}
-			for (t = 0; t < n_tail; t++) {
-				struct se_cells three = two;
-				int x = b.index[tail[t]];
-
-				three.w[0] &= b.excluders[x].w[0];
-				three.w[1] &= b.excluders[x].w[1];
-				if (!two_or_more(&three))
-					continue;
-				if (tried && !se_cells_has(&fresh, tail[t]) &&
-				    !meets(&near, &b.peers[x]))
-					continue;
-				cells[2] = tail[t];
-				sudoku_se_step_start(
-				    step, 75, "Aligned Triplet Exclusion");
-				exclude(g, cells, 3, &three, step);
-				if (step->n_elim > 0)
-					return 1;
-			}
 		}
+	}
 	remember(m, g, &b);
 	return 0;
 }

@@ -1,5 +1,7 @@
 /* fish.c - X-wing, swordfish and jellyfish.
  * See LICENSE for copying terms. */
+#include <string.h>
+
 #include "rate/se.h"
 
 /* The eliminations of the fish of digit 'd' on base lines 'm' whose
@@ -22,6 +24,11 @@ fish_elims(const struct se_view *v, int cover, int d, unsigned m,
 	}
 }
 
+/* Per degree: a digit's fish read only its places and how often it is
+ * placed; the counts of the memo's grid beside it. */
+static _Thread_local struct se_memo memos[5];
+static _Thread_local uint8_t memo_placed[5][10];
+
 /*
  * 'degree' base lines in which a digit has its places (at least two in
  * each) within the same 'degree' cover lines: it leaves the cover lines'
@@ -31,6 +38,8 @@ fish_elims(const struct se_view *v, int cover, int d, unsigned m,
  * jellyfish 5.2.  Each digit walks only the sets of its own base lines
  * (in the same order), up to its first fish with eliminations or the
  * set of the best digit so far: the first of those in SE's order wins.
+ * A digit that had none on the memo's grid and has not changed since is
+ * passed over.
  */
 int
 sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
@@ -39,9 +48,12 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 	static const char *const names[5] = {"", "", "X-Wing", "Swordfish",
 					     "Jellyfish"};
 	static const int difficulty[5] = {0, 0, 32, 38, 52};
+	unsigned changed = sudoku_se_memo_digits(&memos[degree], g);
 	int side, d, k;
 
-	(void)g;
+	for (d = 0; d < 9; d++)
+		if (memo_placed[degree][d + 1] != v->placed[d + 1])
+			changed |= 1u << d;
 	for (side = 0; side < 2; side++) {
 		/* side 0: base columns (units 9..17), cover rows. */
 		int base = side == 0 ? 9 : 0, cover = side == 0 ? 0 : 9;
@@ -54,7 +66,8 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 			int line[9], n = 0;
 			unsigned c;
 
-			if (v->placed[d + 1] + 2 * degree > 9)
+			if (v->placed[d + 1] + 2 * degree > 9 ||
+			    !(changed >> d & 1))
 				continue;
 			for (k = 0; k < 9; k++) {
 				unsigned p = v->pos[base + k][d];
@@ -96,5 +109,7 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 			return 1;
 		}
 	}
+	sudoku_se_memo_keep(&memos[degree], g);
+	memcpy(memo_placed[degree], v->placed, sizeof memo_placed[degree]);
 	return 0;
 }

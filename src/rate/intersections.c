@@ -94,18 +94,24 @@ locked_unit(const struct se_view *v, int u1, int type2, int d)
  * the rest of the box (claiming, 2.8).  SE's order: box and column, box and
  * row, column and box, row and box; digit by digit, then region by region.
  */
+static _Thread_local struct se_memo memos[2];
+
 int
 sudoku_se_locking(const struct se_grid *g, const struct se_view *v,
 		  struct se_step *step, int direct)
 {
 	static const int pairs[4][2] = {{0, 2}, {0, 1}, {2, 0}, {1, 0}};
+	/* A digit's steps read only its places: one that had none on the
+	 * memo's grid (per mode) and has not changed since is passed over. */
+	unsigned changed = sudoku_se_memo_digits(&memos[direct != 0], g);
 	int pr, d, i1, k;
 
-	(void)g;
 	for (pr = 0; pr < 4; pr++) {
 		int type1 = pairs[pr][0], type2 = pairs[pr][1];
 
-		for (d = 0; d < 9; d++)
+		for (d = 0; d < 9; d++) {
+			if (!(changed >> d & 1))
+				continue;
 			for (i1 = 0; i1 < 9; i1++) {
 				int u1 = se_unit(type1, i1), u2;
 				unsigned p = v->pos[u1][d];
@@ -135,6 +141,8 @@ sudoku_se_locking(const struct se_grid *g, const struct se_view *v,
 				if (step->n_elim > 0)
 					return 1;
 			}
+		}
 	}
+	sudoku_se_memo_keep(&memos[direct != 0], g);
 	return 0;
 }

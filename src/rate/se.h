@@ -120,8 +120,13 @@ se_cells_pop(struct se_cells *s)
 	if (w == 0)
 		return -1;
 	s->w[k] = w & (w - 1);
+#if defined(__GNUC__)
+	/* one instruction where the halves take a branch */
+	return 64 * k + __builtin_ctzll(w);
+#else
 	return 64 * k + ((uint32_t)w ? lowest_bit((uint32_t)w)
 				     : 32 + lowest_bit((uint32_t)(w >> 32)));
+#endif
 }
 
 /* The next mask above 'm' with as many bits set (Hacker's Delight): the
@@ -185,6 +190,32 @@ void sudoku_se_step_elim_seen_by_all(struct se_step *step,
 /* Apply 'step' to 'g': its eliminations, then its placement, which takes
  * the digit from the peers' candidates. */
 void sudoku_se_apply(struct se_grid *g, const struct se_step *step);
+
+/*
+ * The candidates of the last grid on which a search found nothing, kept
+ * per thread by searches whose every part reads only some cells or some
+ * digits: a part whose cells (digits) did not change since finds nothing
+ * again, and the searches on the grids of a puzzle's steps, which fail
+ * again and again, look only at what the last steps touched.  Zeroed, a
+ * memo holds no grid.
+ */
+struct se_memo {
+	int valid;
+	uint16_t cand[SE_CELLS];
+};
+
+/* Keep 'g' in 'm'. */
+void sudoku_se_memo_keep(struct se_memo *m, const struct se_grid *g);
+
+/* The cells whose candidates differ between 'm' and 'g' (all when 'm'
+ * holds no grid). */
+struct se_cells sudoku_se_memo_cells(const struct se_memo *m,
+				     const struct se_grid *g);
+
+/* The digits (bit d - 1 for digit d) whose candidates differ between 'm'
+ * and 'g' in some cell (all when 'm' holds no grid). */
+unsigned sudoku_se_memo_digits(const struct se_memo *m,
+			       const struct se_grid *g);
 
 /*
  * The techniques, each as SE's producer of it: 1 with the first step that

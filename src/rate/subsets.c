@@ -51,17 +51,28 @@ each_set(const struct sets *s)
 	return s->n >= s->degree && choose(s, s->degree - 1, s->n, 0, 0);
 }
 
+/* Per search (naked or hidden, direct or not, of each degree): a region's
+ * sets and their steps read only the candidates of its cells. */
+static _Thread_local struct se_memo memos[2][2][5];
+
 /* The sets of every region with at least 'min_empty' empty cells, in SE's
  * order of regions, until found() ends the search. */
 static int
 each_region(struct sets *s, int min_empty)
 {
+	struct se_memo *memo = &memos[s->hidden][s->direct][s->degree];
+	struct se_cells changed = sudoku_se_memo_cells(memo, s->g);
 	int t, i, k;
 
 	for (t = 0; t < 3; t++)
 		for (i = 0; i < 9; i++) {
+			const struct se_cells *cells =
+			    &sudoku_se_region_cells[region_order[t]][i];
+
 			s->u = se_unit(region_order[t], i);
-			if (s->v->empty[s->u] < min_empty)
+			if (s->v->empty[s->u] < min_empty ||
+			    ((cells->w[0] & changed.w[0]) |
+			     (cells->w[1] & changed.w[1])) == 0)
 				continue;
 			s->n = 0;
 			for (k = 0; k < 9; k++) {
@@ -79,6 +90,7 @@ each_region(struct sets *s, int min_empty)
 			if (each_set(s))
 				return 1;
 		}
+	sudoku_se_memo_keep(memo, s->g);
 	return 0;
 }
 

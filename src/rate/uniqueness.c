@@ -24,6 +24,9 @@ struct loops {
 	 * keeping the order found among equals. */
 	struct se_step *best, try;
 	int best_type, found;
+	/* The cells the search of this pair read: the holders, and the
+	 * extra cells of its valid loops with their peers. */
+	struct se_cells *reads;
 };
 
 static int
@@ -93,25 +96,6 @@ offer(struct loops *s, int type)
 	s->found = 1;
 }
 
-/* Each region visited by the loop holds two of its cells, one at an odd
- * place and one at an even place. */
-static int
-valid_loop(const struct loops *s)
-{
-	uint32_t seen[2] = {0, 0};
-	int i, t;
-
-	for (i = 0; i < s->len; i++)
-		for (t = 0; t < 3; t++) {
-			uint32_t bit = 1u << se_unit_of(t, s->cell[i]);
-
-			if (seen[i & 1] & bit)
-				return 0;
-			seen[i & 1] |= bit;
-		}
-	return seen[0] == seen[1];
-}
-
 /* Type 2: the extra digit leaves every cell that sees all extra cells. */
 static void
 type2(struct loops *s, const int *extra, int n, int difficulty)
@@ -150,6 +134,52 @@ type3_naked_elims(struct loops *s, int u, unsigned others, int c1, int c2,
 	}
 }
 
+/*
+ * Type 3, naked: 'degree' cells of region 'u', c1 (at i1) and others but
+ * not c2 (at i2), whose digits with the extra ones 'extra' are 'degree'.
+ * SE tries the sets by increasing mask of positions; the other cells come
+ * from those with two digits or more that fit in 'degree' digits with the
+ * extra ones, whose combinations by rank keep that order.
+ */
+static void
+type3_naked(struct loops *s, int u, int c1, int c2, int i1, int i2,
+	    unsigned extra, int degree, int base)
+{
+	const struct se_grid *g = s->g;
+	unsigned cand[9], shared = extra & g->cand[c1] & g->cand[c2], m;
+	int at[9], n = 0, k;
+
+	for (k = 0; k < 9; k++) {
+		unsigned c = g->cand[sudoku_unit_cell[u][k]];
+
+		if (k == i1 || k == i2 || (c & (c - 1)) == 0 ||
+		    bit_count(c | extra) > degree)
+			continue;
+		at[n] = k;
+		cand[n++] = c;
+	}
+	if (degree - 1 > n)
+		return;
+	for (m = (1u << (degree - 1)) - 1; m < (1u << n);
+	     m = se_next_combination(m)) {
+		unsigned naked = shared, all = extra, others = 0, r;
+
+		for (r = m; r != 0; r &= r - 1) {
+			int j = lowest_bit(r);
+
+			naked |= cand[j];
+			all |= cand[j];
+			others |= 1u << at[j];
+		}
+		if (bit_count(naked) != degree || bit_count(all) != degree)
+			continue;
+		sudoku_se_step_start(&s->try, base + degree - 1,
+				     loop_name(s->len, 3));
+		type3_naked_elims(s, u, others, c1, c2, all);
+		offer(s, 3);
+	}
+}
+
 /* Type 3: the extra digits of c1 and c2 form a naked or hidden set with
  * other cells of a region they share; smallest sets first. */
 static void
@@ -169,41 +199,9 @@ type3(struct loops *s, int c1, int c2, int base)
 			empty = v->empty[u];
 			i1 = se_index_in(u, c1);
 			i2 = se_index_in(u, c2);
-			if (degree * 2 <= empty && degree >= n_extra) {
-				unsigned m;
-
-				for (m = (1u << degree) - 1; m < 512;
-				     m = se_next_combination(m)) {
-					unsigned naked, all = extra, others;
-
-					if (!(m >> i1 & 1) || (m >> i2 & 1))
-						continue;
-					naked = extra & g->cand[c1] &
-						g->cand[c2];
-					others = m & ~(1u << i1);
-					for (k = 0; k < 9; k++) {
-						unsigned c;
-
-						if (!(others >> k & 1))
-							continue;
-						c = g->cand[sudoku_unit_cell
-								[u][k]];
-						naked |= c;
-						if ((c & (c - 1)) == 0)
-							break;
-						all |= c;
-					}
-					if (k < 9 || bit_count(naked) != degree ||
-					    bit_count(all) != degree)
-						continue;
-					sudoku_se_step_start(
-					    &s->try, base + degree - 1,
-					    loop_name(s->len, 3));
-					type3_naked_elims(s, u, others, c1, c2,
-							  all);
-					offer(s, 3);
-				}
-			}
+			if (degree * 2 <= empty && degree >= n_extra)
+				type3_naked(s, u, c1, c2, i1, i2, extra, degree,
+					    base);
 			if (degree * 2 < empty) {
 				unsigned rest = NINE_DIGITS & ~s->pair & ~extra;
 				int n_rest = bit_count(rest);
@@ -301,11 +299,19 @@ found_loop(struct loops *s)
 	const struct se_grid *g = s->g;
 	int extra[MAX_LOOP], n = 0, i, base;
 
-	if (!valid_loop(s))
+	/* Each region the loop visits must hold two of its cells, one at an
+	 * odd place and one at an even place; extend() already refused a
+	 * region twice at places of one parity. */
+	if (s->seen[0] != s->seen[1])
 		return;
 	for (i = 0; i < s->len; i++)
-		if (bit_count(g->cand[s->cell[i]]) > 2)
+		if (g->cand[s->cell[i]] != s->pair) {
+			struct se_cells p = se_peers(s->cell[i]);
+
 			extra[n++] = s->cell[i];
+			s->reads->w[0] |= p.w[0];
+			s->reads->w[1] |= p.w[1];
+		}
 	base = base_difficulty(s->len);
 	if (n == 1) {
 		sudoku_se_step_start(&s->try, base, loop_name(s->len, 1));
@@ -368,12 +374,13 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 			}
 			if (s->in_loop[next])
 				continue;
+			/* (a holder of the pair has two digits when it has
+			 * no other) */
 			more = (extra | c) & ~s->pair;
-			if (bit_count(c) == 2 || bit_count(more) == 1 ||
+			if (c == s->pair || (more & (more - 1)) == 0 ||
 			    allowed > 0)
-				extend(s, next,
-				       allowed - (bit_count(c) > 2 ? 1 : 0),
-				       more, t);
+				extend(s, next, allowed - (c != s->pair), more,
+				       t);
 		}
 	}
 	s->in_loop[cell] = 0;
@@ -381,33 +388,71 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 	s->seen[s->len & 1] &= ~regions;
 }
 
+/*
+ * What the search saw on the last grid where it found nothing, per thread:
+ * the grid, and the cells the search of each pair read (by pair_index()).
+ * A pair none of whose cells read then, nor of its holders now, changed
+ * since finds nothing again.  The reads of a pair without a bivalue cell
+ * then are stale, but such a cell now has changed and holds the pair.
+ */
+static _Thread_local struct se_memo memo;
+static _Thread_local struct se_cells memo_reads[81];
+
+/* The index of the pair of digits 'pair' (two bits) in memo_reads[]. */
+static int
+pair_index(unsigned pair)
+{
+	return 9 * lowest_bit(pair) + highest_bit(pair);
+}
+
 int
 sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 		       struct se_step *step)
 {
 	struct loops s = {0};
+	struct se_cells changed = sudoku_se_memo_cells(&memo, g);
+	struct se_cells reads[81], searched = {{0, 0}}, has[9] = {{{0, 0}}};
 	int i;
 
 	s.g = g;
 	s.v = v;
 	s.best = step;
+	/* has[d]: the cells holding digit d + 1, whose pairs meet in the
+	 * holders of a pair. */
+	for (i = 0; i < SE_CELLS; i++) {
+		unsigned c;
+
+		for (c = g->cand[i]; c != 0; c &= c - 1)
+			se_cells_add(&has[lowest_bit(c)], i);
+	}
 	for (i = 0; i < SE_CELLS; i++) {
 		unsigned c = g->cand[i];
+		int k;
 
 		if (bit_count(c) != 2)
 			continue;
-		if (c != s.pair) {
-			int j;
-
-			s.holders.w[0] = s.holders.w[1] = 0;
-			for (j = 0; j < SE_CELLS; j++)
-				if ((g->cand[j] & c) == c)
-					se_cells_add(&s.holders, j);
-		}
 		s.pair = c;
 		s.v1 = lowest_bit(c) + 1;
 		s.v2 = highest_bit(c) + 1;
+		s.holders.w[0] = has[s.v1 - 1].w[0] & has[s.v2 - 1].w[0];
+		s.holders.w[1] = has[s.v1 - 1].w[1] & has[s.v2 - 1].w[1];
+		k = pair_index(c);
+		if (memo.valid &&
+		    (((memo_reads[k].w[0] | s.holders.w[0]) & changed.w[0]) |
+		     ((memo_reads[k].w[1] | s.holders.w[1]) & changed.w[1])) ==
+			0)
+			continue;
+		if (!se_cells_has(&searched, k)) {
+			se_cells_add(&searched, k);
+			reads[k] = s.holders;
+		}
+		s.reads = &reads[k];
 		extend(&s, i, 2, 0, -1);
 	}
-	return s.found;
+	if (s.found)
+		return 1;
+	while ((i = se_cells_pop(&searched)) >= 0)
+		memo_reads[i] = reads[i];
+	sudoku_se_memo_keep(&memo, g);
+	return 0;
 }

@@ -511,27 +511,45 @@ technique_ceilings(void **state)
 }
 
 /* The answers on one grid of the searches that remember what they saw on
- * earlier grids, per thread: aligned pair and triplet exclusion (their
- * steps) and the screen of nishio chains. */
+ * earlier grids, per thread: aligned pair and triplet exclusion, naked
+ * and hidden sets, locking, fish, unique loops (their steps) and the
+ * screen of nishio chains. */
+enum { REMEMBERING = 16 };
+
 struct remembered {
 	const struct se_grid *g;
-	int found[2], nishio;
-	struct se_step step[2];
+	int found[REMEMBERING], nishio;
+	struct se_step step[REMEMBERING];
 };
 
 static void
 ask_remembering(struct remembered *r)
 {
 	struct chain_grid cg;
-	int degree;
+	struct se_view v;
+	int i, degree;
 
-	for (degree = 2; degree <= 3; degree++) {
-		struct se_step *s = &r->step[degree - 2];
-
-		memset(s, 0, sizeof *s);
-		r->found[degree - 2] =
-		    sudoku_se_aligned_exclusion(r->g, NULL, s, degree);
-	}
+	for (i = 0; i < REMEMBERING; i++)
+		memset(&r->step[i], 0, sizeof r->step[i]);
+	sudoku_se_view_build(r->g, &v);
+	i = 0;
+	for (degree = 2; degree <= 3; degree++, i++)
+		r->found[i] = sudoku_se_aligned_exclusion(r->g, &v,
+							  &r->step[i], degree);
+	for (degree = 2; degree <= 4; degree++, i++)
+		r->found[i] =
+		    sudoku_se_naked_set(r->g, &v, &r->step[i], degree);
+	for (degree = 2; degree <= 4; degree++, i++)
+		r->found[i] =
+		    sudoku_se_hidden_set(r->g, &v, &r->step[i], degree, 0);
+	for (degree = 2; degree <= 3; degree++, i++)
+		r->found[i] =
+		    sudoku_se_hidden_set(r->g, &v, &r->step[i], degree, 1);
+	for (degree = 0; degree <= 1; degree++, i++)
+		r->found[i] = sudoku_se_locking(r->g, &v, &r->step[i], degree);
+	for (degree = 2; degree <= 4; degree++, i++)
+		r->found[i] = sudoku_se_fish(r->g, &v, &r->step[i], degree);
+	r->found[i] = sudoku_se_unique_loops(r->g, &v, &r->step[i]);
 	sudoku_chain_grid_init(&cg, r->g->cand);
 	r->nishio = sudoku_chain_nishio_may(&cg);
 }
@@ -551,7 +569,7 @@ ask_in_thread(void *r)
 static void
 remembering_searches_answer_as_fresh_ones(void **state)
 {
-	int k, nishio_may = 0, nishio_not = 0;
+	int k, nishio_may = 0, nishio_not = 0, steps_found = 0;
 
 	(void)state;
 	for (k = 0; k < canonical.n; k += stride()) {
@@ -575,10 +593,15 @@ remembering_searches_answer_as_fresh_ones(void **state)
 							ask_in_thread, &fresh),
 					 0);
 			assert_int_equal(pthread_join(th, NULL), 0);
-			for (i = 0; i < 2; i++) {
+			for (i = 0; i < REMEMBERING; i++) {
 				assert_int_equal(here.found[i], fresh.found[i]);
 				if (!here.found[i])
 					continue;
+				steps_found++;
+				assert_int_equal(here.step[i].difficulty,
+						 fresh.step[i].difficulty);
+				assert_int_equal(here.step[i].place_cell,
+						 fresh.step[i].place_cell);
 				assert_int_equal(here.step[i].n_elim,
 						 fresh.step[i].n_elim);
 				assert_memory_equal(here.step[i].elim_cell,
@@ -596,7 +619,8 @@ remembering_searches_answer_as_fresh_ones(void **state)
 			sudoku_se_apply(&g, &step);
 		}
 	}
-	/* Both answers of the screen came up. */
+	/* Steps were compared, and both answers of the screen came up. */
+	assert_true(steps_found > 0);
 	assert_true(nishio_may > 0);
 	assert_true(nishio_not > 0);
 }
