@@ -34,14 +34,18 @@ extern const unsigned char sudoku_unit_cell[27][9];
  * Bit helpers behind one wrapper each, so that the builtins have a portable
  * fallback.  Masks of digits use bit d - 1 for digit d.
  */
+extern const unsigned char sudoku_bits_in_mask[512]; /* grid.c */
+
 static inline int
 bit_count(uint32_t x)
 {
 #if defined(__GNUC__) && defined(__POPCNT__)
 	return __builtin_popcount(x);
 #else
-	/* Without a popcount instruction gcc calls libgcc: a SWAR count is
-	 * faster. */
+	/* Without a popcount instruction gcc calls libgcc.  Most counts are
+	 * of a cell's nine digits: one load; the rest take a SWAR count. */
+	if (x < 512)
+		return sudoku_bits_in_mask[x];
 	x = x - ((x >> 1) & 0x55555555u);
 	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
 	x = (x + (x >> 4)) & 0x0f0f0f0fu;

@@ -191,6 +191,33 @@ units_are_rows_columns_then_boxes(void **state)
 		}
 }
 
+/* bit_count() against a count bit by bit: every mask of a cell's nine
+ * digits (the table's) and wider masks (the fallback's). */
+static void
+bit_count_counts_every_mask(void **state)
+{
+	static const uint32_t wide[] = {512, 513, 0xffffu, 0x10001u,
+					0x80000000u, 0xffffffffu};
+	uint32_t x;
+	size_t i;
+
+	(void)state;
+	for (x = 0; x < 1024; x++) {
+		int want = 0, b;
+
+		for (b = 0; b < 10; b++)
+			want += (int)(x >> b & 1);
+		assert_int_equal(bit_count(x), want);
+	}
+	for (i = 0; i < sizeof wide / sizeof wide[0]; i++) {
+		int want = 0, b;
+
+		for (b = 0; b < 32; b++)
+			want += (int)(wide[i] >> b & 1);
+		assert_int_equal(bit_count(wide[i]), want);
+	}
+}
+
 int
 main(void)
 {
@@ -203,6 +230,7 @@ main(void)
 	    cmocka_unit_test(format_line_finds_one_odd_byte_among_digits),
 	    cmocka_unit_test(format_rows_has_no_spaces),
 	    cmocka_unit_test(units_are_rows_columns_then_boxes),
+	    cmocka_unit_test(bit_count_counts_every_mask),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
