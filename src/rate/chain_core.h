@@ -156,8 +156,12 @@ chain_graph_push(struct chain_graph *g, int key, const int32_t *parent, int n)
 	node->n_parents = (uint16_t)n;
 	node->parents = g->n_pool;
 	node->nested = -1;
-	for (i = 0; i < n; i++)
-		pool[i] = parent[i];
+	/* Most nodes have one parent: no call to memcpy for it. */
+	if (n == 1)
+		pool[0] = parent[0];
+	else
+		for (i = 0; i < n; i++)
+			pool[i] = parent[i];
 	g->n_pool += n;
 	return g->n++;
 }

@@ -226,9 +226,11 @@ follow(struct forcing *f, struct outcome *o, int start)
 			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
+			/* Each "off" key is even, its "on" the next one (said
+			 * so, as the compiler cannot know it). */
 			for (j = 0; j < n; j++) {
-				if (o->id[out[j] ^ 1] >= 0) {
-					o->absurd_on = o->id[out[j] ^ 1];
+				if (o->id[out[j] + 1] >= 0) {
+					o->absurd_on = o->id[out[j] + 1];
 					o->absurd_off =
 					    chain_graph_push(&f->g, out[j], &p, 1);
 					return 0;
@@ -274,12 +276,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 		digit = chain_key_digit(key);
 		n = sudoku_chain_off_to_on(grid, cell, digit, y, 1, out, why);
 		/* The grid before this "off" leaves it tells a new "on" the
-		 * earlier "off"s it rests on; the rest need no parents. */
+		 * earlier "off"s it rests on; the rest need no parents.  Each
+		 * "on" key is odd, its "off" the one before. */
 		for (j = 0; j < n; j++) {
 			int32_t parent[10];
 			int n_parent = 1;
 
-			if (o->id[out[j]] >= 0 && o->id[out[j] ^ 1] < 0)
+			if (o->id[out[j]] >= 0 && o->id[out[j] - 1] < 0)
 				continue;
 			parent[0] = p;
 			if (f->dynamic)
@@ -287,8 +290,8 @@ follow(struct forcing *f, struct outcome *o, int start)
 				    f, o, grid, chain_key_cell(out[j]),
 				    chain_key_digit(out[j]), why[j], parent,
 				    1);
-			if (o->id[out[j] ^ 1] >= 0) {
-				o->absurd_off = o->id[out[j] ^ 1];
+			if (o->id[out[j] - 1] >= 0) {
+				o->absurd_off = o->id[out[j] - 1];
 				o->absurd_on = chain_graph_push(
 				    &f->g, out[j], parent, n_parent);
 				return 0;
