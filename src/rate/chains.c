@@ -31,6 +31,19 @@ struct y_quiet {
 	unsigned gen;
 };
 
+/*
+ * Candidates that see a set of core "on"s, as the XY family's reach
+ * outside its core reads them (see xy_far): in 'cells' those of any
+ * digit in their cells (each "on"'s own candidate too: it is in the
+ * core, and is left out after), in peers[d] those of digit d among
+ * their cells' peers, for the digits of 'digits' (the others unset).
+ */
+struct xy_seen {
+	uint64_t cells[2];
+	uint64_t peers[9][2];
+	unsigned digits;
+};
+
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
@@ -82,9 +95,17 @@ struct unary {
 	uint16_t filled_cand[81];
 	uint64_t filled_where[9][2];
 	/* The "on" to "off" links of the XY or the Y family to its core
-	 * (below). */
+	 * (below), those of the core's candidates. */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
+	/* The XY family's candidates outside its core whose "on" reaches
+	 * their "off" (see xy_far), by digit; and per component of the
+	 * core, the candidates that see the "on" of a core candidate in
+	 * it (seen) or in one it reaches (seen_far, those whose stamp is
+	 * family_stamp). */
+	uint64_t xy_far[9][2];
+	struct xy_seen seen[CHAIN_KEYS], seen_far[CHAIN_KEYS];
+	uint32_t seen_far_stamp[CHAIN_KEYS];
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
 	 * component that holds one.  For the XY family, those of its core
@@ -314,6 +335,147 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	return u->n_off_on[i];
 }
 
+/* Add 'from' to 'to' (see struct xy_seen). */
+static void
+seen_add(struct xy_seen *to, const struct xy_seen *from)
+{
+	unsigned m;
+
+	to->cells[0] |= from->cells[0];
+	to->cells[1] |= from->cells[1];
+	for (m = from->digits; m; m &= m - 1) {
+		int d = lowest_bit(m);
+
+		if (!(to->digits >> d & 1)) {
+			to->peers[d][0] = to->peers[d][1] = 0;
+			to->digits |= 1u << d;
+		}
+		to->peers[d][0] |= from->peers[d][0];
+		to->peers[d][1] |= from->peers[d][1];
+	}
+}
+
+/* The seers of the "on"s that component 'part' of the core reaches:
+ * those of each component in its reach row, read once per family. */
+static const struct xy_seen *
+seen_far(struct unary *u, int part)
+{
+	const struct chain_components *c = &u->parts;
+	struct xy_seen *far = &u->seen_far[part];
+	int w;
+
+	if (u->seen_far_stamp[part] == u->family_stamp)
+		return far;
+	far->cells[0] = far->cells[1] = 0;
+	far->digits = 0;
+	for (w = 0; w <= part >> 6; w++) {
+		uint64_t bits;
+
+		for (bits = c->reach[part][w]; bits; bits &= bits - 1)
+			seen_add(far,
+				 &u->seen[64 * w + chain_lowest64(bits)]);
+	}
+	u->seen_far_stamp[part] = u->family_stamp;
+	return far;
+}
+
+/*
+ * u->xy_far: the candidates outside the XY family's core whose "on"
+ * reaches their "off".  Such an "on" implies the "off" of each core
+ * candidate y it sees, and nothing else; its "off" is implied by the
+ * "on" of each core candidate z it sees (the last link).  So it reaches
+ * its "off" when it sees a y whose "off" reaches the "on" of a z it
+ * sees too: when it sees y and is among the seers of the "on"s that
+ * y's "off" reaches (seen_far).  Cheaper than asking each candidate in
+ * turn: the core is small.
+ */
+static void
+xy_far(struct unary *u, uint64_t core[9][2])
+{
+	const struct chain_components *c = &u->parts;
+	uint64_t all[2] = {0, 0}; /* cells where any digit may be one */
+	int i, j, d;
+
+	for (i = 0; i < c->n; i++) {
+		struct xy_seen *seen = &u->seen[i];
+
+		seen->cells[0] = seen->cells[1] = 0;
+		seen->digits = 0;
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			int key = c->member[j], cell = chain_key_cell(key);
+			struct se_cells peers;
+
+			if (!chain_key_on(key))
+				continue;
+			d = chain_key_digit(key) - 1;
+			peers = se_peers(cell);
+			seen->cells[cell >> 6] |= (uint64_t)1 << (cell & 63);
+			if (!(seen->digits >> d & 1)) {
+				seen->peers[d][0] = seen->peers[d][1] = 0;
+				seen->digits |= 1u << d;
+			}
+			seen->peers[d][0] |= peers.w[0];
+			seen->peers[d][1] |= peers.w[1];
+		}
+	}
+	memset(u->xy_far, 0, sizeof u->xy_far);
+	for (d = 0; d < 9; d++)
+		for (i = 0; i < 2; i++) {
+			uint64_t w;
+
+			for (w = core[d][i]; w; w &= w - 1) {
+				int cell = 64 * i + chain_lowest64(w);
+				uint64_t bit = w & (0 - w);
+				struct se_cells peers = se_peers(cell);
+				const struct xy_seen *far = seen_far(
+				    u, c->comp[chain_key(cell, d + 1, 0)]);
+				unsigned m;
+
+				/* Its cell's other digits, as seers of a
+				 * z's "on" in the cell or of its digit in
+				 * the cell's peers; its digit's peers. */
+				if (far->cells[i] & bit)
+					all[i] |= bit;
+				u->xy_far[d][0] |= far->cells[0] & peers.w[0];
+				u->xy_far[d][1] |= far->cells[1] & peers.w[1];
+				for (m = far->digits; m; m &= m - 1) {
+					int e = lowest_bit(m);
+
+					if (e == d) {
+						u->xy_far[e][0] |=
+						    far->peers[e][0] & peers.w[0];
+						u->xy_far[e][1] |=
+						    far->peers[e][1] & peers.w[1];
+					} else {
+						u->xy_far[e][i] |=
+						    far->peers[e][i] & bit;
+					}
+				}
+			}
+		}
+	for (d = 0; d < 9; d++)
+		for (i = 0; i < 2; i++)
+			u->xy_far[d][i] = (u->xy_far[d][i] | all[i]) &
+					  u->grid.where[d][i] & ~core[d][i];
+}
+
+/* Whether potential 'key' of the XY family reaches its opposite, from
+ * the core's components.  An "off" outside the core links nowhere; a
+ * core candidate's potentials reach each other only through the core;
+ * an "on" outside it, as xy_far found. */
+static int
+xy_reaches(const struct unary *u, int key)
+{
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+
+	/* Both ends in the core: a chain between them stays there. */
+	if (xy_core(u, key >> 1))
+		return chain_reaches(&u->parts, key, key ^ 1);
+	if (!chain_key_on(key))
+		return 0;
+	return (int)(u->xy_far[d][cell >> 6] >> (cell & 63) & 1);
+}
+
 /* The links of every candidate to the XY family's core, and the core's
  * components (its candidates alone are the walk's roots), in u->parts.
  * (The lists' order does not matter: only what they reach does.) */
@@ -337,9 +499,12 @@ xy_components(struct unary *u)
 		}
 	}
 	for (cell = 0; cell < 81; cell++) {
-		struct se_cells peers = se_peers(cell);
+		struct se_cells peers;
 
-		for (m = u->cand[cell]; m; m &= m - 1) {
+		if (!roots[cell])
+			continue;
+		peers = se_peers(cell);
+		for (m = roots[cell]; m; m &= m - 1) {
 			int d = lowest_bit(m), i = 9 * cell + d, n = 0;
 			uint16_t *out = u->core_on_off[i];
 			unsigned o;
@@ -354,40 +519,7 @@ xy_components(struct unary *u)
 	}
 	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
 	parts_cut(u);
-}
-
-/* Whether potential 'key' of the XY family reaches its opposite, from
- * the core's components.  An "off" outside the core links nowhere; a
- * core candidate's potentials reach each other only through the core.
- * An "on" outside it reaches its "off" through the "off" of a core
- * candidate it sees, that reaches the "on" of a core candidate it sees
- * (the last link). */
-static int
-xy_reaches(const struct unary *u, int key)
-{
-	const struct chain_components *c = &u->parts;
-	int i = key >> 1, j, k, n = u->n_core_on_off[i], m = 0;
-	const uint16_t *see = u->core_on_off[i];
-	int16_t off[28], on[28];
-
-	/* Both ends in the core: a chain between them stays there. */
-	if (xy_core(u, i))
-		return chain_reaches(c, key, key ^ 1);
-	if (!chain_key_on(key))
-		return 0;
-	for (j = 0; j < n; j++) {
-		off[m] = c->comp[see[j]];
-		on[m++] = c->comp[see[j] ^ 1];
-	}
-	for (j = 0; j < m; j++) {
-		const uint64_t *row = c->reach[off[j]];
-
-		for (k = 0; k < m; k++)
-			if (on[k] <= off[j] &&
-			    (row[on[k] >> 6] >> (on[k] & 63) & 1))
-				return 1;
-	}
-	return 0;
+	xy_far(u, core);
 }
 
 /* Bring u->grid from the last grid to 'cand': only the cells that
@@ -1196,6 +1328,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->caps_valid = 0;
 	if (++u->family_stamp == 0) {
 		memset(u->inner_stamp, 0, sizeof u->inner_stamp);
+		memset(u->seen_far_stamp, 0, sizeof u->seen_far_stamp);
 		u->family_stamp = 1;
 	}
 	/* Without region links the search starts only in cells of two
