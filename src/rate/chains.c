@@ -1313,6 +1313,60 @@ y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 	return 1;
 }
 
+/*
+ * The candidates of the family searched that may start a search, by
+ * digit into todo, and their cells into 'cells': those on a cycle that
+ * may remove something or whose potentials reach their opposites
+ * (family_has), less the X family's quiet ones.  Most candidates of a
+ * nested chain's grid are none of these: the search walks only these.
+ */
+static void
+family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
+{
+	const struct chain_components *c = &u->parts;
+	int d, i;
+
+	cells[0] = cells[1] = 0;
+	for (d = 0; d < 9; d++) {
+		const uint64_t *where = u->grid.where[d];
+
+		for (i = 0; i < 2; i++) {
+			uint64_t w;
+
+			if (!u->y_links) {
+				const struct x_digit *x = u->x_now[d];
+
+				todo[d][i] = (x->cyclic[i] | x->on_reaches[i] |
+					      x->off_reaches[i]) &
+					     ~x->quiet[i];
+			} else if (!u->x_links) {
+				todo[d][i] = 0;
+				for (w = where[i]; w; w &= w - 1) {
+					int cell = 64 * i + chain_lowest64(w);
+					int on = chain_key(cell, d + 1, 1);
+
+					if (y_core(u, on >> 1) &&
+					    u->cuts[c->comp[on]])
+						todo[d][i] |= w & (0 - w);
+				}
+			} else {
+				todo[d][i] = u->xy_far[d][i];
+				for (w = where[i]; w; w &= w - 1) {
+					int cell = 64 * i + chain_lowest64(w);
+					int on = chain_key(cell, d + 1, 1);
+
+					if (xy_core(u, on >> 1) &&
+					    (u->cuts[c->comp[on]] ||
+					     chain_reaches(c, on, on ^ 1) ||
+					     chain_reaches(c, on ^ 1, on)))
+						todo[d][i] |= w & (0 - w);
+				}
+			}
+			cells[i] |= todo[d][i];
+		}
+	}
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -1320,6 +1374,7 @@ static int
 unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	     struct deadline *deadline)
 {
+	uint64_t todo[9][2], cells[2];
 	int cell, d, i;
 	unsigned m;
 
@@ -1345,16 +1400,25 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		y_quiet_renew(u);
 		y_components(u);
 	}
+	family_todo(u, todo, cells);
 	for (cell = 0; cell < 81; cell++) {
-		int n = bit_count(u->cand[cell]);
+		uint64_t at = (uint64_t)1 << (cell & 63);
+		unsigned digits = 0;
+		int n;
 
+		if (!(cells[cell >> 6] & at))
+			continue;
+		n = bit_count(u->cand[cell]);
 		if (n < 2 || (!x_links && n > 2))
 			continue;
 		/* One cell's chains take long: read the clock before each. */
 		if (deadline && deadline->at != 0 &&
 		    sudoku_deadline_check_slow(deadline))
 			return -1;
-		for (m = u->cand[cell]; m; m &= m - 1) {
+		for (m = u->cand[cell]; m; m &= m - 1)
+			if (todo[lowest_bit(m)][cell >> 6] & at)
+				digits |= m & (0 - m);
+		for (m = digits; m; m &= m - 1) {
 			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
 			unsigned reported = u->n_reported, takes = b->takes;
 			int whole = b->sink || !b->found;
