@@ -104,6 +104,7 @@ struct unary {
 	 * it (seen) or in one it reaches (seen_far, those whose stamp is
 	 * family_stamp). */
 	uint64_t xy_far[9][2];
+	uint64_t xy_at[9][2]; /* the core's candidates, by digit */
 	struct xy_seen seen[CHAIN_KEYS], seen_far[CHAIN_KEYS];
 	uint32_t seen_far_stamp[CHAIN_KEYS];
 	/* The components of the family's links (see chain_scc.h): a
@@ -520,6 +521,7 @@ xy_components(struct unary *u)
 	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
 	parts_cut(u);
 	xy_far(u, core);
+	memcpy(u->xy_at, core, sizeof u->xy_at);
 }
 
 /* Bring u->grid from the last grid to 'cand': only the cells that
@@ -1328,8 +1330,6 @@ family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
 
 	cells[0] = cells[1] = 0;
 	for (d = 0; d < 9; d++) {
-		const uint64_t *where = u->grid.where[d];
-
 		for (i = 0; i < 2; i++) {
 			uint64_t w;
 
@@ -1340,29 +1340,36 @@ family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
 					      x->off_reaches[i]) &
 					     ~x->quiet[i];
 			} else if (!u->x_links) {
-				todo[d][i] = 0;
-				for (w = where[i]; w; w &= w - 1) {
-					int cell = 64 * i + chain_lowest64(w);
-					int on = chain_key(cell, d + 1, 1);
-
-					if (y_core(u, on >> 1) &&
-					    u->cuts[c->comp[on]])
-						todo[d][i] |= w & (0 - w);
-				}
+				todo[d][i] = 0; /* below */
 			} else {
 				todo[d][i] = u->xy_far[d][i];
-				for (w = where[i]; w; w &= w - 1) {
+				for (w = u->xy_at[d][i]; w; w &= w - 1) {
 					int cell = 64 * i + chain_lowest64(w);
 					int on = chain_key(cell, d + 1, 1);
 
-					if (xy_core(u, on >> 1) &&
-					    (u->cuts[c->comp[on]] ||
-					     chain_reaches(c, on, on ^ 1) ||
-					     chain_reaches(c, on ^ 1, on)))
+					if (u->cuts[c->comp[on]] ||
+					    chain_reaches(c, on, on ^ 1) ||
+					    chain_reaches(c, on ^ 1, on))
 						todo[d][i] |= w & (0 - w);
 				}
 			}
 			cells[i] |= todo[d][i];
+		}
+	}
+	/* The Y family's: in its core, the cells of two. */
+	for (i = 0; u->y_links && !u->x_links && i < 81; i++) {
+		unsigned m = u->cand[i], rest = m & (m - 1);
+		uint64_t bit = (uint64_t)1 << (i & 63);
+
+		if (!rest || (rest & (rest - 1)))
+			continue;
+		for (; m; m &= m - 1) {
+			int on = chain_key(i, lowest_bit(m) + 1, 1);
+
+			if (u->cuts[c->comp[on]]) {
+				todo[lowest_bit(m)][i >> 6] |= bit;
+				cells[i >> 6] |= bit;
+			}
 		}
 	}
 }
