@@ -105,6 +105,9 @@ struct unary {
 	 * family_stamp). */
 	uint64_t xy_far[9][2];
 	uint64_t xy_at[9][2]; /* the core's candidates, by digit */
+	/* The X family's, per component of one digit's core: the places
+	 * that see its "on"s (see x_far). */
+	uint64_t x_seers[CHAIN_KEYS][2];
 	struct xy_seen seen[CHAIN_KEYS], seen_far[CHAIN_KEYS];
 	uint32_t seen_far_stamp[CHAIN_KEYS];
 	/* The components of the family's links (see chain_scc.h): a
@@ -127,7 +130,9 @@ struct unary {
 		 * searched whole and gave no hint: they would give none
 		 * again. */
 		uint64_t quiet[2];
-		int16_t comp[81][2]; /* each potential's component */
+		/* each potential's component in the digit's core (-1
+		 * outside it: no cycle goes there) */
+		int16_t comp[81][2];
 		int valid;
 	} x_memo[9][X_MEMO];
 	struct x_digit *x_now[9];
@@ -1205,8 +1210,54 @@ unary_caps(struct unary *u, const struct chain_best *b)
 	u->caps_valid = 1;
 }
 
-/* The X family's components of digit 'd' (0..8): its potentials'
- * cycles and reach, from the memo or computed into it. */
+/*
+ * The X family's places of digit 'd' (from 0) outside its core, the
+ * places with a conjugate (a region of two places), whose "on" reaches
+ * their "off", into 'far', from the components of the core in u->parts.
+ * As for the XY family (xy_far): such an "on" implies the "off" of each
+ * place it sees and nothing else, whose "off"s outside the core lead
+ * nowhere; its "off" is implied by the "on" of each place it sees.  So
+ * it reaches its "off" when it sees a core place y whose "off" reaches
+ * the "on" of a place z it sees too.
+ */
+static void
+x_far(const struct unary *u, int d, const uint64_t core[2], uint64_t far[2])
+{
+	const struct chain_components *c = &u->parts;
+	uint64_t w;
+	int i;
+
+	far[0] = far[1] = 0;
+	for (i = 0; i < 2; i++)
+		for (w = core[i]; w; w &= w - 1) {
+			int cell = 64 * i + chain_lowest64(w), part, k;
+			struct se_cells peers = se_peers(cell);
+			uint64_t seers[2] = {0, 0}; /* of the "on"s reached */
+
+			part = c->comp[chain_key(cell, d + 1, 0)];
+			for (k = 0; k <= part >> 6; k++) {
+				uint64_t bits;
+
+				for (bits = c->reach[part][k]; bits;
+				     bits &= bits - 1) {
+					const uint64_t *s =
+					    u->x_seers[64 * k +
+						       chain_lowest64(bits)];
+
+					seers[0] |= s[0];
+					seers[1] |= s[1];
+				}
+			}
+			far[0] |= seers[0] & peers.w[0];
+			far[1] |= seers[1] & peers.w[1];
+		}
+	far[0] &= u->grid.where[d][0] & ~core[0];
+	far[1] &= u->grid.where[d][1] & ~core[1];
+}
+
+/* The X family's components of digit 'd' (from 0): its potentials'
+ * cycles and reach, from those of its core (see x_far), remembered by
+ * the digit's places (struct x_digit). */
 static struct x_digit *
 x_digit_parts(struct unary *u, int d)
 {
@@ -1214,34 +1265,64 @@ x_digit_parts(struct unary *u, int d)
 	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
 		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
 	struct x_digit *x = &u->x_memo[d][h >> 56 & (X_MEMO - 1)];
+	const struct chain_components *c = &u->parts;
 	uint16_t roots[81];
-	int cell;
+	uint64_t core[2] = {0, 0}, far[2];
+	int cell, i, j;
 
 	if (x->valid && x->where[0] == where[0] && x->where[1] == where[1])
 		return x;
 	for (cell = 0; cell < 81; cell++) {
-		roots[cell] = (uint16_t)(u->cand[cell] & (1u << d));
-		if (roots[cell] && u->on_stale[9 * cell + d])
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		const uint8_t *places = u->grid.places[d];
+
+		roots[cell] = 0;
+		if (!(u->cand[cell] & (1u << d)) ||
+		    (places[in[0]] != 2 && places[in[1]] != 2 &&
+		     places[in[2]] != 2))
+			continue;
+		roots[cell] = (uint16_t)(1u << d);
+		core[cell >> 6] |= (uint64_t)1 << (cell & 63);
+		if (u->on_stale[9 * cell + d])
 			on_fill(u, 9 * cell + d);
 	}
 	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
 	parts_cut(u);
+	/* The seers of each component's "on"s, for x_far. */
+	for (i = 0; i < c->n; i++) {
+		u->x_seers[i][0] = u->x_seers[i][1] = 0;
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			int key = c->member[j];
+			struct se_cells peers;
+
+			if (!chain_key_on(key))
+				continue;
+			peers = se_peers(chain_key_cell(key));
+			u->x_seers[i][0] |= peers.w[0];
+			u->x_seers[i][1] |= peers.w[1];
+		}
+	}
+	x_far(u, d, core, far);
 	memset(x, 0, sizeof *x);
 	x->where[0] = where[0];
 	x->where[1] = where[1];
+	x->on_reaches[0] = far[0];
+	x->on_reaches[1] = far[1];
 	for (cell = 0; cell < 81; cell++) {
 		int on = chain_key(cell, d + 1, 1);
 		uint64_t bit = (uint64_t)1 << (cell & 63);
 
-		if (!(roots[cell]))
+		/* Outside the core, no cycle: no component to stay in. */
+		x->comp[cell][0] = x->comp[cell][1] = -1;
+		if (!roots[cell])
 			continue;
-		x->comp[cell][1] = u->parts.comp[on];
-		x->comp[cell][0] = u->parts.comp[on ^ 1];
-		if (u->cuts[u->parts.comp[on]])
+		x->comp[cell][1] = c->comp[on];
+		x->comp[cell][0] = c->comp[on ^ 1];
+		if (u->cuts[c->comp[on]])
 			x->cyclic[cell >> 6] |= bit;
-		if (chain_reaches(&u->parts, on, on ^ 1))
+		if (chain_reaches(c, on, on ^ 1))
 			x->on_reaches[cell >> 6] |= bit;
-		if (chain_reaches(&u->parts, on ^ 1, on))
+		if (chain_reaches(c, on ^ 1, on))
 			x->off_reaches[cell >> 6] |= bit;
 	}
 	x->valid = 1;
