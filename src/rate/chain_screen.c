@@ -17,6 +17,22 @@ add(uint64_t *s, int c)
 	s[c >> 6] |= (uint64_t)1 << (c & 63);
 }
 
+/* se_peers(), from the table of each cell's regions (no division: the
+ * screens ask for peers of nearly every candidate of every grid). */
+static inline struct se_cells
+peers_of(int cell)
+{
+	const unsigned char *in = sudoku_chain_cell_regions[cell];
+	const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
+	const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
+	const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
+	struct se_cells p = {
+	    {box[0] | row[0] | col[0], box[1] | row[1] | col[1]}};
+
+	p.w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+	return p;
+}
+
 /*
  * 1 when assuming a digit true (false when not 'on') in cell 'start',
  * one of its places 'p', may lead a nishio chain to a contradiction.  A nishio
@@ -40,7 +56,7 @@ may_contradict(const uint64_t *p, int start, int on)
 		int c = queue[head] >> 1, type;
 
 		if (queue[head++] & 1) {
-			struct se_cells peers = se_peers(c);
+			struct se_cells peers = peers_of(c);
 			uint64_t w;
 			int k;
 
@@ -156,7 +172,7 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	uint16_t *to = s->links[key];
 
 	if (chain_key_on(key)) {
-		struct se_cells peers = se_peers(cell);
+		struct se_cells peers = peers_of(cell);
 		unsigned m = g->cand[cell] & ~(1u << (digit - 1));
 		uint64_t w;
 
@@ -186,7 +202,7 @@ implied_offs(const struct chain_grid *g, int key, struct chain_offs *o)
 {
 	uint64_t(*into)[2] = o->w;
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
-	struct se_cells peers = se_peers(cell);
+	struct se_cells peers = peers_of(cell);
 	unsigned m = g->cand[cell] & ~(1u << d);
 
 	into[d][0] |= peers.w[0] & g->where[d][0];
@@ -273,13 +289,18 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
 		if (has(s->core[lowest_bit(m)], cell))
 			part[n++] = c->comp[chain_key(cell, lowest_bit(m) + 1, 0)];
-	peers = se_peers(cell);
+	peers = peers_of(cell);
 	for (i = 0; i < 2; i++)
 		for (w = peers.w[i] & s->core[d][i]; w; w &= w - 1)
 			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
 						      d + 1, 0)];
-	memset(offs, 0, sizeof *offs);
-	implied_offs(g, key, offs);
+	/* implied_offs(), written rather than added. */
+	for (i = 0; i < 9; i++) {
+		offs->w[i][0] = i == d ? peers.w[0] & g->where[d][0] : 0;
+		offs->w[i][1] = i == d ? peers.w[1] & g->where[d][1] : 0;
+	}
+	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
+		add(offs->w[lowest_bit(m)], cell);
 	for (i = 0; i < n; i++) {
 		for (j = 0; j < i && part[j] != part[i]; j++)
 			;
