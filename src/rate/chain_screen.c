@@ -195,29 +195,53 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	return n;
 }
 
-/* Add to 'into' the "off"s that "on" potential 'key' implies (all, in
- * the core or not). */
+/* Add the "off" of 'digit' (from 0) in 'cell' to 'o'. */
+static inline void
+offs_add(struct chain_offs *o, int digit, int cell)
+{
+	int b = 81 * digit + cell;
+
+	o->w[b >> 6] |= (uint64_t)1 << (b & 63);
+}
+
+/* Add the "off"s of 'digit' (from 0) in the cells of lo, hi (cells 64
+ * to 80, in its low 17 bits) to 'o'. */
+static inline void
+offs_add_cells(struct chain_offs *o, int digit, uint64_t lo, uint64_t hi)
+{
+	int b = 81 * digit, i = b >> 6, sh = b & 63;
+
+	o->w[i] |= lo << sh;
+	o->w[i + 1] |= hi << sh;
+	if (sh) {
+		o->w[i + 1] |= lo >> (64 - sh);
+		if (sh > 64 - 17)
+			o->w[i + 2] |= hi >> (64 - sh);
+	}
+}
+
+/* Add to 'o' the "off"s that "on" potential 'key' implies (all, in the
+ * core or not). */
 static void
 implied_offs(const struct chain_grid *g, int key, struct chain_offs *o)
 {
-	uint64_t(*into)[2] = o->w;
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
 	struct se_cells peers = peers_of(cell);
 	unsigned m = g->cand[cell] & ~(1u << d);
 
-	into[d][0] |= peers.w[0] & g->where[d][0];
-	into[d][1] |= peers.w[1] & g->where[d][1];
+	offs_add_cells(o, d, peers.w[0] & g->where[d][0],
+		       peers.w[1] & g->where[d][1]);
 	for (; m; m &= m - 1)
-		add(into[lowest_bit(m)], cell);
+		offs_add(o, lowest_bit(m), cell);
 }
 
-/* to |= from, as "off"s by digit. */
+/* to |= from. */
 static void
 or_offs(struct chain_offs *to, const struct chain_offs *from)
 {
 	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
-	uint64_t *t = to->w[0];
-	const uint64_t *f = from->w[0];
+	uint64_t *t = to->w;
+	const uint64_t *f = from->w;
 	int w;
 
 	for (w = 0; w < WORDS; w++)
@@ -294,13 +318,8 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 		for (w = peers.w[i] & s->core[d][i]; w; w &= w - 1)
 			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
 						      d + 1, 0)];
-	/* implied_offs(), written rather than added. */
-	for (i = 0; i < 9; i++) {
-		offs->w[i][0] = i == d ? peers.w[0] & g->where[d][0] : 0;
-		offs->w[i][1] = i == d ? peers.w[1] & g->where[d][1] : 0;
-	}
-	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
-		add(offs->w[lowest_bit(m)], cell);
+	memset(offs, 0, sizeof *offs);
+	implied_offs(g, key, offs);
 	for (i = 0; i < n; i++) {
 		for (j = 0; j < i && part[j] != part[i]; j++)
 			;
@@ -344,12 +363,12 @@ share(struct chain_multiple_screen *s, const struct chain_grid *g,
 
 	if (n == 0)
 		return 0;
-	o = reached(s, g, keys[0])->w[0];
+	o = reached(s, g, keys[0])->w;
 	for (w = 0; w < WORDS; w++)
 		any |= all[w] = o[w];
 	/* Most cells' chains fail before their last start. */
 	for (i = 1; i < n && any; i++) {
-		o = reached(s, g, keys[i])->w[0];
+		o = reached(s, g, keys[i])->w;
 		any = 0;
 		for (w = 0; w < WORDS; w++)
 			any |= all[w] &= o[w];
