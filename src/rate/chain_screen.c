@@ -380,8 +380,13 @@ int
 sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			  const struct chain_grid *g, int cell)
 {
-	int keys[9], n = 0, type, c;
+	int keys[9], n = 0, type;
 	unsigned m;
+	/* the cells before 'cell' (below), and 'cell' itself (self) */
+	uint64_t below0 = cell < 64 ? ((uint64_t)1 << cell) - 1 : ~(uint64_t)0;
+	uint64_t below1 = cell < 64 ? 0 : ((uint64_t)1 << (cell - 64)) - 1;
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 
 	/* The cell forcing chains: each digit of the cell. */
 	for (m = g->cand[cell]; m; m &= m - 1)
@@ -398,14 +403,18 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			    sudoku_se_region_cells[type][chain_region_of(type,
 									 cell)]
 				.w;
-			struct se_cells left = {
-			    {g->where[d][0] & r[0], g->where[d][1] & r[1]}};
+			uint64_t w0 = g->where[d][0] & r[0];
+			uint64_t w1 = g->where[d][1] & r[1];
 
-			if (se_cells_pop(&left) != cell)
+			if ((w0 & below0) | (w1 & below1))
 				continue;
 			keys[0] = chain_key(cell, d + 1, 1);
-			for (n = 1; (c = se_cells_pop(&left)) >= 0; n++)
-				keys[n] = chain_key(c, d + 1, 1);
+			n = 1;
+			for (w0 &= ~self0; w0; w0 &= w0 - 1)
+				keys[n++] = chain_key(chain_lowest64(w0), d + 1, 1);
+			for (w1 &= ~self1; w1; w1 &= w1 - 1)
+				keys[n++] =
+				    chain_key(64 + chain_lowest64(w1), d + 1, 1);
 			if (n >= 2 && share(s, g, keys, n))
 				return 1;
 		}
