@@ -129,11 +129,11 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	return 0;
 }
 
-/* The core of 'g' (see struct chain_multiple_screen) into core: the
- * candidates of cells of two, and those of a digit with two places in
- * a region of their cell. */
+/* The core of 'g' (see struct chain_multiple_screen) into core, and
+ * its digits per cell into roots: the candidates of cells of two, and
+ * those of a digit with two places in a region of their cell. */
 static void
-find_core(const struct chain_grid *g, uint64_t core[9][2])
+find_core(const struct chain_grid *g, uint64_t core[9][2], uint16_t *roots)
 {
 	int cell, d;
 
@@ -144,12 +144,15 @@ find_core(const struct chain_grid *g, uint64_t core[9][2])
 		unsigned m = g->cand[cell];
 		int two = bit_count(m) == 2;
 
+		roots[cell] = 0;
 		for (; m; m &= m - 1) {
 			const uint8_t *places = g->places[lowest_bit(m)];
 
 			if (two || places[in[0]] == 2 || places[in[1]] == 2 ||
-			    places[in[2]] == 2)
+			    places[in[2]] == 2) {
 				add(core[lowest_bit(m)], cell);
+				roots[cell] |= (uint16_t)(m & (0 - m));
+			}
 		}
 	}
 }
@@ -256,15 +259,9 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 	const struct chain_components *c = &s->parts;
 	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
 	uint16_t roots[81];
-	int cell, i, j, k;
+	int i, j, k;
 
-	find_core(g, s->core);
-	for (cell = 0; cell < 81; cell++) {
-		roots[cell] = 0;
-		for (i = 0; i < 9; i++)
-			if (has(s->core[i], cell))
-				roots[cell] |= (uint16_t)(1u << i);
-	}
+	find_core(g, s->core, roots);
 	sudoku_chain_components(&s->parts, roots, core_links, &ctx, 0);
 	/* Each component's "off"s: those its "on"s imply, and those of the
 	 * components it links to, which have lower numbers (done). */
