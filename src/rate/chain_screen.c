@@ -17,6 +17,22 @@ add(uint64_t *s, int c)
 	s[c >> 6] |= (uint64_t)1 << (c & 63);
 }
 
+/* se_peers(), from the table of each cell's regions (no division: the
+ * screens ask for peers of nearly every candidate of every grid). */
+static inline struct se_cells
+peers_of(int cell)
+{
+	const unsigned char *in = sudoku_chain_cell_regions[cell];
+	const uint64_t *box = sudoku_se_region_cells[0][in[0]].w;
+	const uint64_t *row = sudoku_se_region_cells[1][in[1] - 9].w;
+	const uint64_t *col = sudoku_se_region_cells[2][in[2] - 18].w;
+	struct se_cells p = {
+	    {box[0] | row[0] | col[0], box[1] | row[1] | col[1]}};
+
+	p.w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+	return p;
+}
+
 /*
  * 1 when assuming a digit true (false when not 'on') in cell 'start',
  * one of its places 'p', may lead a nishio chain to a contradiction.  A nishio
@@ -40,7 +56,7 @@ may_contradict(const uint64_t *p, int start, int on)
 		int c = queue[head] >> 1, type;
 
 		if (queue[head++] & 1) {
-			struct se_cells peers = se_peers(c);
+			struct se_cells peers = peers_of(c);
 			uint64_t w;
 			int k;
 
@@ -113,11 +129,11 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	return 0;
 }
 
-/* The core of 'g' (see struct chain_multiple_screen) into core: the
- * candidates of cells of two, and those of a digit with two places in
- * a region of their cell. */
+/* The core of 'g' (see struct chain_multiple_screen) into core, and
+ * its digits per cell into roots: the candidates of cells of two, and
+ * those of a digit with two places in a region of their cell. */
 static void
-find_core(const struct chain_grid *g, uint64_t core[9][2])
+find_core(const struct chain_grid *g, uint64_t core[9][2], uint16_t *roots)
 {
 	int cell, d;
 
@@ -128,12 +144,15 @@ find_core(const struct chain_grid *g, uint64_t core[9][2])
 		unsigned m = g->cand[cell];
 		int two = bit_count(m) == 2;
 
+		roots[cell] = 0;
 		for (; m; m &= m - 1) {
 			const uint8_t *places = g->places[lowest_bit(m)];
 
 			if (two || places[in[0]] == 2 || places[in[1]] == 2 ||
-			    places[in[2]] == 2)
+			    places[in[2]] == 2) {
 				add(core[lowest_bit(m)], cell);
+				roots[cell] |= (uint16_t)(m & (0 - m));
+			}
 		}
 	}
 }
@@ -156,7 +175,7 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	uint16_t *to = s->links[key];
 
 	if (chain_key_on(key)) {
-		struct se_cells peers = se_peers(cell);
+		struct se_cells peers = peers_of(cell);
 		unsigned m = g->cand[cell] & ~(1u << (digit - 1));
 		uint64_t w;
 
@@ -179,29 +198,53 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	return n;
 }
 
-/* Add to 'into' the "off"s that "on" potential 'key' implies (all, in
- * the core or not). */
+/* Add the "off" of 'digit' (from 0) in 'cell' to 'o'. */
+static inline void
+offs_add(struct chain_offs *o, int digit, int cell)
+{
+	int b = 81 * digit + cell;
+
+	o->w[b >> 6] |= (uint64_t)1 << (b & 63);
+}
+
+/* Add the "off"s of 'digit' (from 0) in the cells of lo, hi (cells 64
+ * to 80, in its low 17 bits) to 'o'. */
+static inline void
+offs_add_cells(struct chain_offs *o, int digit, uint64_t lo, uint64_t hi)
+{
+	int b = 81 * digit, i = b >> 6, sh = b & 63;
+
+	o->w[i] |= lo << sh;
+	o->w[i + 1] |= hi << sh;
+	if (sh) {
+		o->w[i + 1] |= lo >> (64 - sh);
+		if (sh > 64 - 17)
+			o->w[i + 2] |= hi >> (64 - sh);
+	}
+}
+
+/* Add to 'o' the "off"s that "on" potential 'key' implies (all, in the
+ * core or not). */
 static void
 implied_offs(const struct chain_grid *g, int key, struct chain_offs *o)
 {
-	uint64_t(*into)[2] = o->w;
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
-	struct se_cells peers = se_peers(cell);
+	struct se_cells peers = peers_of(cell);
 	unsigned m = g->cand[cell] & ~(1u << d);
 
-	into[d][0] |= peers.w[0] & g->where[d][0];
-	into[d][1] |= peers.w[1] & g->where[d][1];
+	offs_add_cells(o, d, peers.w[0] & g->where[d][0],
+		       peers.w[1] & g->where[d][1]);
 	for (; m; m &= m - 1)
-		add(into[lowest_bit(m)], cell);
+		offs_add(o, lowest_bit(m), cell);
 }
 
-/* to |= from, as "off"s by digit. */
+/* to |= from. */
 static void
 or_offs(struct chain_offs *to, const struct chain_offs *from)
 {
 	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
-	uint64_t *t = to->w[0];
-	const uint64_t *f = from->w[0];
+	uint64_t *t = to->w;
+	const uint64_t *f = from->w;
 	int w;
 
 	for (w = 0; w < WORDS; w++)
@@ -216,15 +259,9 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 	const struct chain_components *c = &s->parts;
 	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
 	uint16_t roots[81];
-	int cell, i, j, k;
+	int i, j, k;
 
-	find_core(g, s->core);
-	for (cell = 0; cell < 81; cell++) {
-		roots[cell] = 0;
-		for (i = 0; i < 9; i++)
-			if (has(s->core[i], cell))
-				roots[cell] |= (uint16_t)(1u << i);
-	}
+	find_core(g, s->core, roots);
 	sudoku_chain_components(&s->parts, roots, core_links, &ctx, 0);
 	/* Each component's "off"s: those its "on"s imply, and those of the
 	 * components it links to, which have lower numbers (done). */
@@ -273,7 +310,7 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
 		if (has(s->core[lowest_bit(m)], cell))
 			part[n++] = c->comp[chain_key(cell, lowest_bit(m) + 1, 0)];
-	peers = se_peers(cell);
+	peers = peers_of(cell);
 	for (i = 0; i < 2; i++)
 		for (w = peers.w[i] & s->core[d][i]; w; w &= w - 1)
 			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
@@ -323,12 +360,12 @@ share(struct chain_multiple_screen *s, const struct chain_grid *g,
 
 	if (n == 0)
 		return 0;
-	o = reached(s, g, keys[0])->w[0];
+	o = reached(s, g, keys[0])->w;
 	for (w = 0; w < WORDS; w++)
 		any |= all[w] = o[w];
 	/* Most cells' chains fail before their last start. */
 	for (i = 1; i < n && any; i++) {
-		o = reached(s, g, keys[i])->w[0];
+		o = reached(s, g, keys[i])->w;
 		any = 0;
 		for (w = 0; w < WORDS; w++)
 			any |= all[w] &= o[w];
@@ -340,8 +377,13 @@ int
 sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			  const struct chain_grid *g, int cell)
 {
-	int keys[9], n = 0, type, c;
+	int keys[9], n = 0, type;
 	unsigned m;
+	/* the cells before 'cell' (below), and 'cell' itself (self) */
+	uint64_t below0 = cell < 64 ? ((uint64_t)1 << cell) - 1 : ~(uint64_t)0;
+	uint64_t below1 = cell < 64 ? 0 : ((uint64_t)1 << (cell - 64)) - 1;
+	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
+	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 
 	/* The cell forcing chains: each digit of the cell. */
 	for (m = g->cand[cell]; m; m &= m - 1)
@@ -358,14 +400,18 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			    sudoku_se_region_cells[type][chain_region_of(type,
 									 cell)]
 				.w;
-			struct se_cells left = {
-			    {g->where[d][0] & r[0], g->where[d][1] & r[1]}};
+			uint64_t w0 = g->where[d][0] & r[0];
+			uint64_t w1 = g->where[d][1] & r[1];
 
-			if (se_cells_pop(&left) != cell)
+			if ((w0 & below0) | (w1 & below1))
 				continue;
 			keys[0] = chain_key(cell, d + 1, 1);
-			for (n = 1; (c = se_cells_pop(&left)) >= 0; n++)
-				keys[n] = chain_key(c, d + 1, 1);
+			n = 1;
+			for (w0 &= ~self0; w0; w0 &= w0 - 1)
+				keys[n++] = chain_key(chain_lowest64(w0), d + 1, 1);
+			for (w1 &= ~self1; w1; w1 &= w1 - 1)
+				keys[n++] =
+				    chain_key(64 + chain_lowest64(w1), d + 1, 1);
 			if (n >= 2 && share(s, g, keys, n))
 				return 1;
 		}

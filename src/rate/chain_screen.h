@@ -22,7 +22,9 @@ int sudoku_chain_nishio_may(const struct chain_grid *g);
  * "off"s they reach do.
  */
 struct chain_offs {
-	uint64_t w[9][2]; /* the cells of each digit's "off"s */
+	/* the "off" of digit d (from 0) in cell c at bit 81 d + c: fewer
+	 * words to and or or than a pair per digit */
+	uint64_t w[(9 * 81 + 63) / 64];
 };
 
 struct chain_multiple_screen {

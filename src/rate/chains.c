@@ -31,6 +31,19 @@ struct y_quiet {
 	unsigned gen;
 };
 
+/*
+ * Candidates that see a set of core "on"s, as the XY family's reach
+ * outside its core reads them (see xy_far): in 'cells' those of any
+ * digit in their cells (each "on"'s own candidate too: it is in the
+ * core, and is left out after), in peers[d] those of digit d among
+ * their cells' peers, for the digits of 'digits' (the others unset).
+ */
+struct xy_seen {
+	uint64_t cells[2];
+	uint64_t peers[9][2];
+	unsigned digits;
+};
+
 /* The work space of the single-chain searches; ids index 'g'. */
 struct unary {
 	const uint16_t *cand;
@@ -82,9 +95,21 @@ struct unary {
 	uint16_t filled_cand[81];
 	uint64_t filled_where[9][2];
 	/* The "on" to "off" links of the XY or the Y family to its core
-	 * (below). */
+	 * (below), those of the core's candidates. */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
+	/* The XY family's candidates outside its core whose "on" reaches
+	 * their "off" (see xy_far), by digit; and per component of the
+	 * core, the candidates that see the "on" of a core candidate in
+	 * it (seen) or in one it reaches (seen_far, those whose stamp is
+	 * family_stamp). */
+	uint64_t xy_far[9][2];
+	uint64_t xy_at[9][2]; /* the core's candidates, by digit */
+	/* The X family's, per component of one digit's core: the places
+	 * that see its "on"s (see x_far). */
+	uint64_t x_seers[CHAIN_KEYS][2];
+	struct xy_seen seen[CHAIN_KEYS], seen_far[CHAIN_KEYS];
+	uint32_t seen_far_stamp[CHAIN_KEYS];
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
 	 * component that holds one.  For the XY family, those of its core
@@ -105,7 +130,9 @@ struct unary {
 		 * searched whole and gave no hint: they would give none
 		 * again. */
 		uint64_t quiet[2];
-		int16_t comp[81][2]; /* each potential's component */
+		/* each potential's component in the digit's core (-1
+		 * outside it: no cycle goes there) */
+		int16_t comp[81][2];
 		int valid;
 	} x_memo[9][X_MEMO];
 	struct x_digit *x_now[9];
@@ -314,6 +341,147 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	return u->n_off_on[i];
 }
 
+/* Add 'from' to 'to' (see struct xy_seen). */
+static void
+seen_add(struct xy_seen *to, const struct xy_seen *from)
+{
+	unsigned m;
+
+	to->cells[0] |= from->cells[0];
+	to->cells[1] |= from->cells[1];
+	for (m = from->digits; m; m &= m - 1) {
+		int d = lowest_bit(m);
+
+		if (!(to->digits >> d & 1)) {
+			to->peers[d][0] = to->peers[d][1] = 0;
+			to->digits |= 1u << d;
+		}
+		to->peers[d][0] |= from->peers[d][0];
+		to->peers[d][1] |= from->peers[d][1];
+	}
+}
+
+/* The seers of the "on"s that component 'part' of the core reaches:
+ * those of each component in its reach row, read once per family. */
+static const struct xy_seen *
+seen_far(struct unary *u, int part)
+{
+	const struct chain_components *c = &u->parts;
+	struct xy_seen *far = &u->seen_far[part];
+	int w;
+
+	if (u->seen_far_stamp[part] == u->family_stamp)
+		return far;
+	far->cells[0] = far->cells[1] = 0;
+	far->digits = 0;
+	for (w = 0; w <= part >> 6; w++) {
+		uint64_t bits;
+
+		for (bits = c->reach[part][w]; bits; bits &= bits - 1)
+			seen_add(far,
+				 &u->seen[64 * w + chain_lowest64(bits)]);
+	}
+	u->seen_far_stamp[part] = u->family_stamp;
+	return far;
+}
+
+/*
+ * u->xy_far: the candidates outside the XY family's core whose "on"
+ * reaches their "off".  Such an "on" implies the "off" of each core
+ * candidate y it sees, and nothing else; its "off" is implied by the
+ * "on" of each core candidate z it sees (the last link).  So it reaches
+ * its "off" when it sees a y whose "off" reaches the "on" of a z it
+ * sees too: when it sees y and is among the seers of the "on"s that
+ * y's "off" reaches (seen_far).  Cheaper than asking each candidate in
+ * turn: the core is small.
+ */
+static void
+xy_far(struct unary *u, uint64_t core[9][2])
+{
+	const struct chain_components *c = &u->parts;
+	uint64_t all[2] = {0, 0}; /* cells where any digit may be one */
+	int i, j, d;
+
+	for (i = 0; i < c->n; i++) {
+		struct xy_seen *seen = &u->seen[i];
+
+		seen->cells[0] = seen->cells[1] = 0;
+		seen->digits = 0;
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			int key = c->member[j], cell = chain_key_cell(key);
+			struct se_cells peers;
+
+			if (!chain_key_on(key))
+				continue;
+			d = chain_key_digit(key) - 1;
+			peers = se_peers(cell);
+			seen->cells[cell >> 6] |= (uint64_t)1 << (cell & 63);
+			if (!(seen->digits >> d & 1)) {
+				seen->peers[d][0] = seen->peers[d][1] = 0;
+				seen->digits |= 1u << d;
+			}
+			seen->peers[d][0] |= peers.w[0];
+			seen->peers[d][1] |= peers.w[1];
+		}
+	}
+	memset(u->xy_far, 0, sizeof u->xy_far);
+	for (d = 0; d < 9; d++)
+		for (i = 0; i < 2; i++) {
+			uint64_t w;
+
+			for (w = core[d][i]; w; w &= w - 1) {
+				int cell = 64 * i + chain_lowest64(w);
+				uint64_t bit = w & (0 - w);
+				struct se_cells peers = se_peers(cell);
+				const struct xy_seen *far = seen_far(
+				    u, c->comp[chain_key(cell, d + 1, 0)]);
+				unsigned m;
+
+				/* Its cell's other digits, as seers of a
+				 * z's "on" in the cell or of its digit in
+				 * the cell's peers; its digit's peers. */
+				if (far->cells[i] & bit)
+					all[i] |= bit;
+				u->xy_far[d][0] |= far->cells[0] & peers.w[0];
+				u->xy_far[d][1] |= far->cells[1] & peers.w[1];
+				for (m = far->digits; m; m &= m - 1) {
+					int e = lowest_bit(m);
+
+					if (e == d) {
+						u->xy_far[e][0] |=
+						    far->peers[e][0] & peers.w[0];
+						u->xy_far[e][1] |=
+						    far->peers[e][1] & peers.w[1];
+					} else {
+						u->xy_far[e][i] |=
+						    far->peers[e][i] & bit;
+					}
+				}
+			}
+		}
+	for (d = 0; d < 9; d++)
+		for (i = 0; i < 2; i++)
+			u->xy_far[d][i] = (u->xy_far[d][i] | all[i]) &
+					  u->grid.where[d][i] & ~core[d][i];
+}
+
+/* Whether potential 'key' of the XY family reaches its opposite, from
+ * the core's components.  An "off" outside the core links nowhere; a
+ * core candidate's potentials reach each other only through the core;
+ * an "on" outside it, as xy_far found. */
+static int
+xy_reaches(const struct unary *u, int key)
+{
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+
+	/* Both ends in the core: a chain between them stays there. */
+	if (xy_core(u, key >> 1))
+		return chain_reaches(&u->parts, key, key ^ 1);
+	if (!chain_key_on(key))
+		return 0;
+	return (int)(u->xy_far[d][cell >> 6] >> (cell & 63) & 1);
+}
+
 /* The links of every candidate to the XY family's core, and the core's
  * components (its candidates alone are the walk's roots), in u->parts.
  * (The lists' order does not matter: only what they reach does.) */
@@ -337,9 +505,12 @@ xy_components(struct unary *u)
 		}
 	}
 	for (cell = 0; cell < 81; cell++) {
-		struct se_cells peers = se_peers(cell);
+		struct se_cells peers;
 
-		for (m = u->cand[cell]; m; m &= m - 1) {
+		if (!roots[cell])
+			continue;
+		peers = se_peers(cell);
+		for (m = roots[cell]; m; m &= m - 1) {
 			int d = lowest_bit(m), i = 9 * cell + d, n = 0;
 			uint16_t *out = u->core_on_off[i];
 			unsigned o;
@@ -354,40 +525,8 @@ xy_components(struct unary *u)
 	}
 	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
 	parts_cut(u);
-}
-
-/* Whether potential 'key' of the XY family reaches its opposite, from
- * the core's components.  An "off" outside the core links nowhere; a
- * core candidate's potentials reach each other only through the core.
- * An "on" outside it reaches its "off" through the "off" of a core
- * candidate it sees, that reaches the "on" of a core candidate it sees
- * (the last link). */
-static int
-xy_reaches(const struct unary *u, int key)
-{
-	const struct chain_components *c = &u->parts;
-	int i = key >> 1, j, k, n = u->n_core_on_off[i], m = 0;
-	const uint16_t *see = u->core_on_off[i];
-	int16_t off[28], on[28];
-
-	/* Both ends in the core: a chain between them stays there. */
-	if (xy_core(u, i))
-		return chain_reaches(c, key, key ^ 1);
-	if (!chain_key_on(key))
-		return 0;
-	for (j = 0; j < n; j++) {
-		off[m] = c->comp[see[j]];
-		on[m++] = c->comp[see[j] ^ 1];
-	}
-	for (j = 0; j < m; j++) {
-		const uint64_t *row = c->reach[off[j]];
-
-		for (k = 0; k < m; k++)
-			if (on[k] <= off[j] &&
-			    (row[on[k] >> 6] >> (on[k] & 63) & 1))
-				return 1;
-	}
-	return 0;
+	xy_far(u, core);
+	memcpy(u->xy_at, core, sizeof u->xy_at);
 }
 
 /* Bring u->grid from the last grid to 'cand': only the cells that
@@ -1071,8 +1210,54 @@ unary_caps(struct unary *u, const struct chain_best *b)
 	u->caps_valid = 1;
 }
 
-/* The X family's components of digit 'd' (0..8): its potentials'
- * cycles and reach, from the memo or computed into it. */
+/*
+ * The X family's places of digit 'd' (from 0) outside its core, the
+ * places with a conjugate (a region of two places), whose "on" reaches
+ * their "off", into 'far', from the components of the core in u->parts.
+ * As for the XY family (xy_far): such an "on" implies the "off" of each
+ * place it sees and nothing else, whose "off"s outside the core lead
+ * nowhere; its "off" is implied by the "on" of each place it sees.  So
+ * it reaches its "off" when it sees a core place y whose "off" reaches
+ * the "on" of a place z it sees too.
+ */
+static void
+x_far(const struct unary *u, int d, const uint64_t core[2], uint64_t far[2])
+{
+	const struct chain_components *c = &u->parts;
+	uint64_t w;
+	int i;
+
+	far[0] = far[1] = 0;
+	for (i = 0; i < 2; i++)
+		for (w = core[i]; w; w &= w - 1) {
+			int cell = 64 * i + chain_lowest64(w), part, k;
+			struct se_cells peers = se_peers(cell);
+			uint64_t seers[2] = {0, 0}; /* of the "on"s reached */
+
+			part = c->comp[chain_key(cell, d + 1, 0)];
+			for (k = 0; k <= part >> 6; k++) {
+				uint64_t bits;
+
+				for (bits = c->reach[part][k]; bits;
+				     bits &= bits - 1) {
+					const uint64_t *s =
+					    u->x_seers[64 * k +
+						       chain_lowest64(bits)];
+
+					seers[0] |= s[0];
+					seers[1] |= s[1];
+				}
+			}
+			far[0] |= seers[0] & peers.w[0];
+			far[1] |= seers[1] & peers.w[1];
+		}
+	far[0] &= u->grid.where[d][0] & ~core[0];
+	far[1] &= u->grid.where[d][1] & ~core[1];
+}
+
+/* The X family's components of digit 'd' (from 0): its potentials'
+ * cycles and reach, from those of its core (see x_far), remembered by
+ * the digit's places (struct x_digit). */
 static struct x_digit *
 x_digit_parts(struct unary *u, int d)
 {
@@ -1080,34 +1265,64 @@ x_digit_parts(struct unary *u, int d)
 	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
 		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
 	struct x_digit *x = &u->x_memo[d][h >> 56 & (X_MEMO - 1)];
+	const struct chain_components *c = &u->parts;
 	uint16_t roots[81];
-	int cell;
+	uint64_t core[2] = {0, 0}, far[2];
+	int cell, i, j;
 
 	if (x->valid && x->where[0] == where[0] && x->where[1] == where[1])
 		return x;
 	for (cell = 0; cell < 81; cell++) {
-		roots[cell] = (uint16_t)(u->cand[cell] & (1u << d));
-		if (roots[cell] && u->on_stale[9 * cell + d])
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		const uint8_t *places = u->grid.places[d];
+
+		roots[cell] = 0;
+		if (!(u->cand[cell] & (1u << d)) ||
+		    (places[in[0]] != 2 && places[in[1]] != 2 &&
+		     places[in[2]] != 2))
+			continue;
+		roots[cell] = (uint16_t)(1u << d);
+		core[cell >> 6] |= (uint64_t)1 << (cell & 63);
+		if (u->on_stale[9 * cell + d])
 			on_fill(u, 9 * cell + d);
 	}
 	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
 	parts_cut(u);
+	/* The seers of each component's "on"s, for x_far. */
+	for (i = 0; i < c->n; i++) {
+		u->x_seers[i][0] = u->x_seers[i][1] = 0;
+		for (j = c->first[i]; j < c->first[i + 1]; j++) {
+			int key = c->member[j];
+			struct se_cells peers;
+
+			if (!chain_key_on(key))
+				continue;
+			peers = se_peers(chain_key_cell(key));
+			u->x_seers[i][0] |= peers.w[0];
+			u->x_seers[i][1] |= peers.w[1];
+		}
+	}
+	x_far(u, d, core, far);
 	memset(x, 0, sizeof *x);
 	x->where[0] = where[0];
 	x->where[1] = where[1];
+	x->on_reaches[0] = far[0];
+	x->on_reaches[1] = far[1];
 	for (cell = 0; cell < 81; cell++) {
 		int on = chain_key(cell, d + 1, 1);
 		uint64_t bit = (uint64_t)1 << (cell & 63);
 
-		if (!(roots[cell]))
+		/* Outside the core, no cycle: no component to stay in. */
+		x->comp[cell][0] = x->comp[cell][1] = -1;
+		if (!roots[cell])
 			continue;
-		x->comp[cell][1] = u->parts.comp[on];
-		x->comp[cell][0] = u->parts.comp[on ^ 1];
-		if (u->cuts[u->parts.comp[on]])
+		x->comp[cell][1] = c->comp[on];
+		x->comp[cell][0] = c->comp[on ^ 1];
+		if (u->cuts[c->comp[on]])
 			x->cyclic[cell >> 6] |= bit;
-		if (chain_reaches(&u->parts, on, on ^ 1))
+		if (chain_reaches(c, on, on ^ 1))
 			x->on_reaches[cell >> 6] |= bit;
-		if (chain_reaches(&u->parts, on ^ 1, on))
+		if (chain_reaches(c, on ^ 1, on))
 			x->off_reaches[cell >> 6] |= bit;
 	}
 	x->valid = 1;
@@ -1181,6 +1396,65 @@ y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 	return 1;
 }
 
+/*
+ * The candidates of the family searched that may start a search, by
+ * digit into todo, and their cells into 'cells': those on a cycle that
+ * may remove something or whose potentials reach their opposites
+ * (family_has), less the X family's quiet ones.  Most candidates of a
+ * nested chain's grid are none of these: the search walks only these.
+ */
+static void
+family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
+{
+	const struct chain_components *c = &u->parts;
+	int d, i;
+
+	cells[0] = cells[1] = 0;
+	for (d = 0; d < 9; d++) {
+		for (i = 0; i < 2; i++) {
+			uint64_t w;
+
+			if (!u->y_links) {
+				const struct x_digit *x = u->x_now[d];
+
+				todo[d][i] = (x->cyclic[i] | x->on_reaches[i] |
+					      x->off_reaches[i]) &
+					     ~x->quiet[i];
+			} else if (!u->x_links) {
+				todo[d][i] = 0; /* below */
+			} else {
+				todo[d][i] = u->xy_far[d][i];
+				for (w = u->xy_at[d][i]; w; w &= w - 1) {
+					int cell = 64 * i + chain_lowest64(w);
+					int on = chain_key(cell, d + 1, 1);
+
+					if (u->cuts[c->comp[on]] ||
+					    chain_reaches(c, on, on ^ 1) ||
+					    chain_reaches(c, on ^ 1, on))
+						todo[d][i] |= w & (0 - w);
+				}
+			}
+			cells[i] |= todo[d][i];
+		}
+	}
+	/* The Y family's: in its core, the cells of two. */
+	for (i = 0; u->y_links && !u->x_links && i < 81; i++) {
+		unsigned m = u->cand[i], rest = m & (m - 1);
+		uint64_t bit = (uint64_t)1 << (i & 63);
+
+		if (!rest || (rest & (rest - 1)))
+			continue;
+		for (; m; m &= m - 1) {
+			int on = chain_key(i, lowest_bit(m) + 1, 1);
+
+			if (u->cuts[c->comp[on]]) {
+				todo[lowest_bit(m)][i >> 6] |= bit;
+				cells[i >> 6] |= bit;
+			}
+		}
+	}
+}
+
 /* SE's search of one family of links (X, Y or both) over every candidate
  * of every cell with two or more; 0, or -1 on the deadline or without
  * memory. */
@@ -1188,6 +1462,7 @@ static int
 unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	     struct deadline *deadline)
 {
+	uint64_t todo[9][2], cells[2];
 	int cell, d, i;
 	unsigned m;
 
@@ -1196,6 +1471,7 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 	u->caps_valid = 0;
 	if (++u->family_stamp == 0) {
 		memset(u->inner_stamp, 0, sizeof u->inner_stamp);
+		memset(u->seen_far_stamp, 0, sizeof u->seen_far_stamp);
 		u->family_stamp = 1;
 	}
 	/* Without region links the search starts only in cells of two
@@ -1212,16 +1488,25 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		y_quiet_renew(u);
 		y_components(u);
 	}
+	family_todo(u, todo, cells);
 	for (cell = 0; cell < 81; cell++) {
-		int n = bit_count(u->cand[cell]);
+		uint64_t at = (uint64_t)1 << (cell & 63);
+		unsigned digits = 0;
+		int n;
 
+		if (!(cells[cell >> 6] & at))
+			continue;
+		n = bit_count(u->cand[cell]);
 		if (n < 2 || (!x_links && n > 2))
 			continue;
 		/* One cell's chains take long: read the clock before each. */
 		if (deadline && deadline->at != 0 &&
 		    sudoku_deadline_check_slow(deadline))
 			return -1;
-		for (m = u->cand[cell]; m; m &= m - 1) {
+		for (m = u->cand[cell]; m; m &= m - 1)
+			if (todo[lowest_bit(m)][cell >> 6] & at)
+				digits |= m & (0 - m);
+		for (m = digits; m; m &= m - 1) {
 			int on = chain_key(cell, lowest_bit(m) + 1, 1), end;
 			unsigned reported = u->n_reported, takes = b->takes;
 			int whole = b->sink || !b->found;
