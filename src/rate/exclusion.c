@@ -274,6 +274,11 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 	int c1, c2;
 
 	(void)v;
+	/* exclude() adds eliminations only to the set that has some */
+	if (degree == 2)
+		sudoku_se_step_start(step, 62, "Aligned Pair Exclusion");
+	else
+		sudoku_se_step_start(step, 75, "Aligned Triplet Exclusion");
 	changed_since(m, g, degree, &changed, &moved);
 	find_bases(g, degree, &b);
 	/* The cells a tried set may not hold: changed, or no base then. */
@@ -308,8 +313,6 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 				continue;
 			sees = se_cells_has(&b.peers[c1], c2) ? SEES_01 : 0;
 			if (degree == 2) {
-				sudoku_se_step_start(step, 62,
-						     "Aligned Pair Exclusion");
 				exclude(g, cells, 2, &two,
 					sees != 0 ? SEES_01 | SEES_0L : 0,
 					step);
@@ -353,9 +356,6 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 						sees3 |= SEES_0L;
 					if (se_cells_has(&b.peers[c2], x))
 						sees3 |= SEES_12;
-					sudoku_se_step_start(
-					    step, 75,
-					    "Aligned Triplet Exclusion");
 					exclude(g, cells, 3, &three, sees3,
 						step);
 					if (step->n_elim > 0)
