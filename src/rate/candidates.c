@@ -102,30 +102,32 @@ sudoku_se_grid_from_marks(struct se_grid *g, const struct sudoku_marks *m)
 void
 sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
 {
-	int i;
+	int r, c;
 
 	memset(v, 0, sizeof *v);
-	for (i = 0; i < SE_CELLS; i++) {
-		int r = ROW_OF(i), c = COL_OF(i), b = BOX_OF(i);
-		int k = 3 * (r % 3) + c % 3;
-		unsigned m = g->cand[i];
+	/* row by row: a cell's regions from its row and column */
+	for (r = 0; r < 9; r++)
+		for (c = 0; c < 9; c++) {
+			int i = 9 * r + c, b = r / 3 * 3 + c / 3;
+			int k = 3 * (r % 3) + c % 3;
+			unsigned m = g->cand[i];
 
-		if (g->value[i] != 0) {
-			v->placed[g->value[i]]++;
-			continue;
-		}
-		v->empty[r]++;
-		v->empty[9 + c]++;
-		v->empty[18 + b]++;
-		while (m != 0) {
-			int d = lowest_bit(m);
+			if (g->value[i] != 0) {
+				v->placed[g->value[i]]++;
+				continue;
+			}
+			v->empty[r]++;
+			v->empty[9 + c]++;
+			v->empty[18 + b]++;
+			while (m != 0) {
+				int d = lowest_bit(m);
 
-			m &= m - 1;
-			v->pos[r][d] |= (uint16_t)(1u << c);
-			v->pos[9 + c][d] |= (uint16_t)(1u << r);
-			v->pos[18 + b][d] |= (uint16_t)(1u << k);
+				m &= m - 1;
+				v->pos[r][d] |= (uint16_t)(1u << c);
+				v->pos[9 + c][d] |= (uint16_t)(1u << r);
+				v->pos[18 + b][d] |= (uint16_t)(1u << k);
+			}
 		}
-	}
 }
 
 void
