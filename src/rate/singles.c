@@ -68,8 +68,9 @@ sudoku_se_hidden_single(const struct se_grid *g, const struct se_view *v,
 
 	(void)v;
 	for (r = 0; r < 9; r += 3) {
-		unsigned row[3] = {empty_in_row(g, r), empty_in_row(g, r + 1),
-				   empty_in_row(g, r + 2)};
+		const unsigned row[3] = {empty_in_row(g, r),
+					 empty_in_row(g, r + 1),
+					 empty_in_row(g, r + 2)};
 		/* each column of the band: once or more, twice or more */
 		unsigned once = row[0] | row[1] | row[2],
 			 twice = (row[0] & row[1]) | (row[0] & row[2]) |
