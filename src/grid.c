@@ -9,10 +9,10 @@
 
 /* The bits set in each mask of nine bits, built by doubling: a mask
  * with its top bit set has one more than the same mask without it. */
-#define BITS_2(n) n, n + 1, n + 1, n + 2
-#define BITS_4(n) BITS_2(n), BITS_2(n + 1), BITS_2(n + 1), BITS_2(n + 2)
-#define BITS_6(n) BITS_4(n), BITS_4(n + 1), BITS_4(n + 1), BITS_4(n + 2)
-#define BITS_8(n) BITS_6(n), BITS_6(n + 1), BITS_6(n + 1), BITS_6(n + 2)
+#define BITS_2(n) (n), (n) + 1, (n) + 1, (n) + 2
+#define BITS_4(n) BITS_2(n), BITS_2((n) + 1), BITS_2((n) + 1), BITS_2((n) + 2)
+#define BITS_6(n) BITS_4(n), BITS_4((n) + 1), BITS_4((n) + 1), BITS_4((n) + 2)
+#define BITS_8(n) BITS_6(n), BITS_6((n) + 1), BITS_6((n) + 1), BITS_6((n) + 2)
 const unsigned char sudoku_bits_in_mask[512] = {BITS_8(0), BITS_8(1)};
 #undef BITS_2
 #undef BITS_4
