@@ -41,6 +41,93 @@ const struct se_cells sudoku_se_region_cells[3][9] = {
     },
 };
 
+/* The 20 peers of each cell, the cells of its box, row and column but
+ * itself (see se_peers()): looked up, as the techniques ask for them in
+ * their inner loops. */
+const struct se_cells sudoku_se_peer_cells[SE_CELLS] = {
+    {{0x80402010081c0ffeULL, 0x100ULL}},
+    {{0x804020101c0ffdULL, 0x201ULL}},
+    {{0x1008040201c0ffbULL, 0x402ULL}},
+    {{0x201008040e071f7ULL, 0x804ULL}},
+    {{0x402010080e071efULL, 0x1008ULL}},
+    {{0x804020100e071dfULL, 0x2010ULL}},
+    {{0x10080402070381bfULL, 0x4020ULL}},
+    {{0x201008040703817fULL, 0x8040ULL}},
+    {{0x40201008070380ffULL, 0x10080ULL}},
+    {{0x80402010081ffc07ULL, 0x100ULL}},
+    {{0x804020101ffa07ULL, 0x201ULL}},
+    {{0x1008040201ff607ULL, 0x402ULL}},
+    {{0x201008040e3ee38ULL, 0x804ULL}},
+    {{0x402010080e3de38ULL, 0x1008ULL}},
+    {{0x804020100e3be38ULL, 0x2010ULL}},
+    {{0x1008040207037fc0ULL, 0x4020ULL}},
+    {{0x201008040702ffc0ULL, 0x8040ULL}},
+    {{0x402010080701ffc0ULL, 0x10080ULL}},
+    {{0x804020100ff80e07ULL, 0x100ULL}},
+    {{0x80402017f40e07ULL, 0x201ULL}},
+    {{0x100804027ec0e07ULL, 0x402ULL}},
+    {{0x201008047dc7038ULL, 0x804ULL}},
+    {{0x402010087bc7038ULL, 0x1008ULL}},
+    {{0x8040201077c7038ULL, 0x2010ULL}},
+    {{0x1008040206ff81c0ULL, 0x4020ULL}},
+    {{0x2010080405ff81c0ULL, 0x8040ULL}},
+    {{0x4020100803ff81c0ULL, 0x10080ULL}},
+    {{0x8040e07ff0040201ULL, 0x100ULL}},
+    {{0x80e07fe8080402ULL, 0x201ULL}},
+    {{0x100e07fd8100804ULL, 0x402ULL}},
+    {{0x207038fb8201008ULL, 0x804ULL}},
+    {{0x407038f78402010ULL, 0x1008ULL}},
+    {{0x807038ef8804020ULL, 0x2010ULL}},
+    {{0x10381c0df9008040ULL, 0x4020ULL}},
+    {{0x20381c0bfa010080ULL, 0x8040ULL}},
+    {{0x40381c07fc020100ULL, 0x10080ULL}},
+    {{0x8040ffe038040201ULL, 0x100ULL}},
+    {{0x80ffd038080402ULL, 0x201ULL}},
+    {{0x100ffb038100804ULL, 0x402ULL}},
+    {{0x2071f71c0201008ULL, 0x804ULL}},
+    {{0x4071ef1c0402010ULL, 0x1008ULL}},
+    {{0x8071df1c0804020ULL, 0x2010ULL}},
+    {{0x10381bfe01008040ULL, 0x4020ULL}},
+    {{0x203817fe02010080ULL, 0x8040ULL}},
+    {{0x40380ffe04020100ULL, 0x10080ULL}},
+    {{0x807fc07038040201ULL, 0x100ULL}},
+    {{0xbfa07038080402ULL, 0x201ULL}},
+    {{0x13f607038100804ULL, 0x402ULL}},
+    {{0x23ee381c0201008ULL, 0x804ULL}},
+    {{0x43de381c0402010ULL, 0x1008ULL}},
+    {{0x83be381c0804020ULL, 0x2010ULL}},
+    {{0x1037fc0e01008040ULL, 0x4020ULL}},
+    {{0x202ffc0e02010080ULL, 0x8040ULL}},
+    {{0x401ffc0e04020100ULL, 0x10080ULL}},
+    {{0xff80201008040201ULL, 0x703ULL}},
+    {{0xff40402010080402ULL, 0x703ULL}},
+    {{0xfec0804020100804ULL, 0x703ULL}},
+    {{0x7dc1008040201008ULL, 0x381cULL}},
+    {{0x7bc2010080402010ULL, 0x381cULL}},
+    {{0x77c4020100804020ULL, 0x381cULL}},
+    {{0x6fc8040201008040ULL, 0x1c0e0ULL}},
+    {{0x5fd0080402010080ULL, 0x1c0e0ULL}},
+    {{0x3fe0100804020100ULL, 0x1c0e0ULL}},
+    {{0x1c0201008040201ULL, 0x7ffULL}},
+    {{0x81c0402010080402ULL, 0x7feULL}},
+    {{0x81c0804020100804ULL, 0x7fdULL}},
+    {{0x8e01008040201008ULL, 0x38fbULL}},
+    {{0x8e02010080402010ULL, 0x38f7ULL}},
+    {{0x8e04020100804020ULL, 0x38efULL}},
+    {{0xf008040201008040ULL, 0x1c0dfULL}},
+    {{0xf010080402010080ULL, 0x1c0bfULL}},
+    {{0xf020100804020100ULL, 0x1c07fULL}},
+    {{0x81c0201008040201ULL, 0x1fe03ULL}},
+    {{0x81c0402010080402ULL, 0x1fd03ULL}},
+    {{0x81c0804020100804ULL, 0x1fb03ULL}},
+    {{0xe01008040201008ULL, 0x1f71cULL}},
+    {{0xe02010080402010ULL, 0x1ef1cULL}},
+    {{0xe04020100804020ULL, 0x1df1cULL}},
+    {{0x7008040201008040ULL, 0x1bfe0ULL}},
+    {{0x7010080402010080ULL, 0x17fe0ULL}},
+    {{0x7020100804020100ULL, 0xffe0ULL}},
+};
+
 /* Place 'digit' in 'cell' and take it from the peers' candidates. */
 static void
 grid_place(struct se_grid *g, int cell, int digit)
@@ -102,30 +189,32 @@ sudoku_se_grid_from_marks(struct se_grid *g, const struct sudoku_marks *m)
 void
 sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
 {
-	int i;
+	int r, c;
 
 	memset(v, 0, sizeof *v);
-	for (i = 0; i < SE_CELLS; i++) {
-		int r = ROW_OF(i), c = COL_OF(i), b = BOX_OF(i);
-		int k = 3 * (r % 3) + c % 3;
-		unsigned m = g->cand[i];
+	/* row by row: a cell's regions from its row and column */
+	for (r = 0; r < 9; r++)
+		for (c = 0; c < 9; c++) {
+			int i = 9 * r + c, b = r / 3 * 3 + c / 3;
+			int k = 3 * (r % 3) + c % 3;
+			unsigned m = g->cand[i];
 
-		if (g->value[i] != 0) {
-			v->placed[g->value[i]]++;
-			continue;
-		}
-		v->empty[r]++;
-		v->empty[9 + c]++;
-		v->empty[18 + b]++;
-		while (m != 0) {
-			int d = lowest_bit(m);
+			if (g->value[i] != 0) {
+				v->placed[g->value[i]]++;
+				continue;
+			}
+			v->empty[r]++;
+			v->empty[9 + c]++;
+			v->empty[18 + b]++;
+			while (m != 0) {
+				int d = lowest_bit(m);
 
-			m &= m - 1;
-			v->pos[r][d] |= (uint16_t)(1u << c);
-			v->pos[9 + c][d] |= (uint16_t)(1u << r);
-			v->pos[18 + b][d] |= (uint16_t)(1u << k);
+				m &= m - 1;
+				v->pos[r][d] |= (uint16_t)(1u << c);
+				v->pos[9 + c][d] |= (uint16_t)(1u << r);
+				v->pos[18 + b][d] |= (uint16_t)(1u << k);
+			}
 		}
-	}
 }
 
 void
@@ -188,6 +277,16 @@ sudoku_se_apply(struct se_grid *g, const struct se_step *step)
 		grid_place(g, step->place_cell, step->place_digit);
 }
 
+/* The candidates of cells c..c+3 of 'cand' as one word. */
+static uint64_t
+word_at(const uint16_t *cand, int c)
+{
+	uint64_t w;
+
+	memcpy(&w, cand + c, sizeof w);
+	return w;
+}
+
 void
 sudoku_se_memo_keep(struct se_memo *m, const struct se_grid *g)
 {
@@ -204,21 +303,34 @@ sudoku_se_memo_cells(const struct se_memo *m, const struct se_grid *g)
 	if (!m->valid)
 		return changed;
 	changed.w[0] = changed.w[1] = 0;
-	for (c = 0; c < SE_CELLS; c++)
-		if (m->cand[c] != g->cand[c])
-			se_cells_add(&changed, c);
+	/* four cells at a time: few differ between the grids of two steps */
+	for (c = 0; c < SE_CELLS; c += 4) {
+		int k;
+
+		if (c + 4 <= SE_CELLS &&
+		    word_at(m->cand, c) == word_at(g->cand, c))
+			continue;
+		for (k = c; k < c + 4 && k < SE_CELLS; k++)
+			if (m->cand[k] != g->cand[k])
+				se_cells_add(&changed, k);
+	}
 	return changed;
 }
 
 unsigned
 sudoku_se_memo_digits(const struct se_memo *m, const struct se_grid *g)
 {
+	uint64_t words = 0;
 	unsigned differ = 0;
 	int c;
 
 	if (!m->valid)
 		return NINE_DIGITS;
-	for (c = 0; c < SE_CELLS; c++)
+	for (c = 0; c + 4 <= SE_CELLS; c += 4)
+		words |= word_at(m->cand, c) ^ word_at(g->cand, c);
+	for (; c < SE_CELLS; c++)
 		differ |= (unsigned)(m->cand[c] ^ g->cand[c]);
-	return differ;
+	words |= words >> 32;
+	words |= words >> 16;
+	return differ | (unsigned)(words & 0xffff);
 }

@@ -140,9 +140,10 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * its candidates and its base cells.  exclude() reads only the candidates
  * of its cells and of their common excluders, which are among their common
  * peers; so a pair (triplet) of cells that were bases then, where neither
- * they nor a common peer that is or was an excluder changed since, was
- * tried then with the same figures and failed.  Skipping it keeps SE's
- * first success, and the searches on the slowly changing grids of a hard
+ * they nor a common peer that is an excluder now changed since, was tried
+ * then with these excluders among its own and failed.  (An excluder lost
+ * since only rules fewer combinations out.)  Skipping it keeps SE's first
+ * success, and the searches on the slowly changing grids of a hard
  * puzzle's steps, which fail again and again, try only what the last step
  * touched.
  */
@@ -155,8 +156,9 @@ struct memo {
 static _Thread_local struct memo memos[2];
 
 /* The cells whose candidates differ from the memo's (every cell when it
- * has none) to 'changed', and those of them that are excluders, or were,
- * to 'moved': the others are nobody's excluder, then or now. */
+ * has none) to 'changed', and those of them that are excluders now to
+ * 'moved': no other changed cell can rule out a combination that was
+ * allowed then. */
 static void
 changed_since(const struct memo *m, const struct se_grid *g, int degree,
 	      struct se_cells *changed, struct se_cells *moved)
@@ -165,14 +167,13 @@ changed_since(const struct memo *m, const struct se_grid *g, int degree,
 
 	changed->w[0] = changed->w[1] = moved->w[0] = moved->w[1] = 0;
 	for (c = 0; c < SE_CELLS; c++) {
-		int was, now;
+		int now;
 
 		if (m->valid && m->cand[c] == g->cand[c])
 			continue;
 		se_cells_add(changed, c);
-		was = m->valid ? bit_count(m->cand[c]) : 2;
 		now = bit_count(g->cand[c]);
-		if ((was >= 2 && was <= degree) || (now >= 2 && now <= degree))
+		if (now >= 2 && now <= degree)
 			se_cells_add(moved, c);
 	}
 }
@@ -231,9 +232,9 @@ both(const struct se_cells *a, const struct se_cells *b)
  * The first cells of pairs with 'second' that the search must try, given
  * the memo: all the base cells below it when it is 'open' (changed, new,
  * or, for triplets, with such a base cell among its excluders); else the
- * open ones and those that share a peer with it that moved (changed, as
- * an excluder then or now).  The pairs left out were tried on the memo's
- * grid with the same figures, and so were their triplets.
+ * open ones and those that share a peer with it that moved (changed, an
+ * excluder now).  The pairs left out were tried on the memo's grid with
+ * the same figures or more excluders, and so were their triplets.
  */
 static struct se_cells
 first_cells(const struct base *b, const struct se_cells *open,
@@ -273,6 +274,11 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 	int c1, c2;
 
 	(void)v;
+	/* exclude() adds eliminations only to the set that has some */
+	if (degree == 2)
+		sudoku_se_step_start(step, 62, "Aligned Pair Exclusion");
+	else
+		sudoku_se_step_start(step, 75, "Aligned Triplet Exclusion");
 	changed_since(m, g, degree, &changed, &moved);
 	find_bases(g, degree, &b);
 	/* The cells a tried set may not hold: changed, or no base then. */
@@ -307,8 +313,6 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 				continue;
 			sees = se_cells_has(&b.peers[c1], c2) ? SEES_01 : 0;
 			if (degree == 2) {
-				sudoku_se_step_start(step, 62,
-						     "Aligned Pair Exclusion");
 				exclude(g, cells, 2, &two,
 					sees != 0 ? SEES_01 | SEES_0L : 0,
 					step);
@@ -352,9 +356,6 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 						sees3 |= SEES_0L;
 					if (se_cells_has(&b.peers[c2], x))
 						sees3 |= SEES_12;
-					sudoku_se_step_start(
-					    step, 75,
-					    "Aligned Triplet Exclusion");
 					exclude(g, cells, 3, &three, sees3,
 						step);
 					if (step->n_elim > 0)

@@ -143,18 +143,14 @@ se_next_combination(unsigned m)
  * se_unit()). */
 extern const struct se_cells sudoku_se_region_cells[3][9];
 
+/* The peers of each cell, by a table (see se_peers()). */
+extern const struct se_cells sudoku_se_peer_cells[SE_CELLS];
+
 /* The peers of cell 'c': the 20 cells that see it. */
 static inline struct se_cells
 se_peers(int c)
 {
-	const uint64_t *box = sudoku_se_region_cells[0][BOX_OF(c)].w;
-	const uint64_t *row = sudoku_se_region_cells[1][ROW_OF(c)].w;
-	const uint64_t *col = sudoku_se_region_cells[2][COL_OF(c)].w;
-	struct se_cells s = {
-	    {box[0] | row[0] | col[0], box[1] | row[1] | col[1]}};
-
-	s.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-	return s;
+	return sudoku_se_peer_cells[c];
 }
 
 /* Fill 'g' from the clues of 'p' (valid clues: see sudoku_check). */

@@ -2,9 +2,6 @@
  * See LICENSE for copying terms. */
 #include "rate/se.h"
 
-/* SE looks at blocks, then columns, then rows. */
-static const int region_order[3] = {0, 2, 1};
-
 /* The digits with one place in unit 'u' of 'g'. */
 static unsigned
 single_in(const struct se_grid *g, int u)
@@ -40,12 +37,12 @@ empty_in_row(const struct se_grid *g, int r)
 	       (unsigned)(row[8] == 0) << 8;
 }
 
-/* How many empty cells, 0, 1 or 2 for more, the mask 'm' of one cell a
- * bit holds, given the cells 'twice' that count twice. */
+/* The unit at place 'p' of SE's order of regions: blocks, then columns,
+ * then rows (units 18..26, 9..17, 0..8). */
 static int
-how_many(unsigned m, unsigned twice)
+unit_at(int p)
 {
-	return m == 0 ? 0 : twice == 0 && (m & (m - 1)) == 0 ? 1 : 2;
+	return p < 9 ? 18 + p : p < 18 ? p : p - 18;
 }
 
 /*
@@ -54,60 +51,69 @@ how_many(unsigned m, unsigned twice)
  * row or column.  It reads the grid itself, not the view, which the most
  * frequent step then need not wait for.  Whether a region has no, one or
  * more empty cells comes from the rows' masks of empty cells, by word
- * operations; a region's digits are read only when SE's order comes to
- * it, up to the first region with a single, which the easy steps of most
- * puzzles meet soon.
+ * operations, into two masks of regions in SE's order, whose bits are
+ * visited in turn; a region's digits are read only when SE's order comes
+ * to it, up to the first region with a single, which the easy steps of
+ * most puzzles meet soon.
  */
 int
 sudoku_se_hidden_single(const struct se_grid *g, const struct se_view *v,
 			struct se_step *step)
 {
-	uint8_t empty[27];	/* 0, 1, or 2 for more */
+	/* The regions with one empty cell and those with more, a bit each
+	 * at their place in SE's order. */
+	uint32_t one = 0, more = 0, left;
 	unsigned col_once = 0, col_twice = 0;
-	int alone, t, i, k, r;
+	int alone, k, r;
 
 	(void)v;
 	for (r = 0; r < 9; r += 3) {
-		unsigned a = empty_in_row(g, r), b = empty_in_row(g, r + 1),
-			 c = empty_in_row(g, r + 2);
+		const unsigned row[3] = {empty_in_row(g, r),
+					 empty_in_row(g, r + 1),
+					 empty_in_row(g, r + 2)};
 		/* each column of the band: once or more, twice or more */
-		unsigned once = a | b | c, twice = (a & b) | (a & c) | (b & c);
+		unsigned once = row[0] | row[1] | row[2],
+			 twice = (row[0] & row[1]) | (row[0] & row[2]) |
+				 (row[1] & row[2]);
 
-		empty[r] = (uint8_t)how_many(a, 0);
-		empty[r + 1] = (uint8_t)how_many(b, 0);
-		empty[r + 2] = (uint8_t)how_many(c, 0);
-		for (k = 0; k < 3; k++)
-			empty[18 + r + k] = (uint8_t)how_many(
-			    once >> 3 * k & 7, twice >> 3 * k & 7);
+		for (k = 0; k < 3; k++) {
+			/* row r + k, and block r + k: its columns' cells */
+			unsigned m = row[k], in = once >> 3 * k & 7;
+
+			if ((m & (m - 1)) != 0)
+				more |= 1u << (18 + r + k);
+			else if (m != 0)
+				one |= 1u << (18 + r + k);
+			if ((twice >> 3 * k & 7) != 0 || (in & (in - 1)) != 0)
+				more |= 1u << (r + k);
+			else if (in != 0)
+				one |= 1u << (r + k);
+		}
 		col_twice |= (col_once & once) | twice;
 		col_once |= once;
 	}
-	for (k = 0; k < 9; k++)
-		empty[9 + k] = (uint8_t)how_many(col_once >> k & 1,
-						 col_twice >> k & 1);
+	one |= (col_once & ~col_twice) << 9;
+	more |= col_twice << 9;
 	for (alone = 1; alone >= 0; alone--)
-		for (t = 0; t < 3; t++)
-			for (i = 0; i < 9; i++) {
-				int type = region_order[t], u = se_unit(type, i);
-				unsigned single, bit;
+		for (left = alone ? one : more; left != 0; left &= left - 1) {
+			int p = lowest_bit(left), u = unit_at(p);
+			unsigned single = single_in(g, u), bit;
 
-				if ((empty[u] == 1) != alone || empty[u] == 0 ||
-				    (single = single_in(g, u)) == 0)
-					continue;
-				bit = single & (0u - single);
-				for (k = 0; !(g->cand[sudoku_unit_cell[u][k]] &
-					      bit);
-				     k++)
-					;
-				sudoku_se_step_start(step,
-						     alone	 ? 10
-						     : type == 0 ? 12
-								 : 15,
-						     "Hidden Single");
-				step->place_cell = sudoku_unit_cell[u][k];
-				step->place_digit = lowest_bit(bit) + 1;
-				return 1;
-			}
+			if (single == 0)
+				continue;
+			bit = single & (0u - single);
+			for (k = 0; !(g->cand[sudoku_unit_cell[u][k]] & bit);
+			     k++)
+				;
+			sudoku_se_step_start(step,
+					     alone   ? 10
+					     : p < 9 ? 12
+						     : 15,
+					     "Hidden Single");
+			step->place_cell = sudoku_unit_cell[u][k];
+			step->place_digit = lowest_bit(bit) + 1;
+			return 1;
+		}
 	return 0;
 }
 

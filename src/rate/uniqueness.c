@@ -12,7 +12,8 @@ struct loops {
 	const struct se_grid *g;
 	const struct se_view *v;
 	unsigned pair;
-	struct se_cells holders;	/* the cells holding both digits */
+	struct se_cells holders;     /* the cells holding both digits */
+	struct se_cells in_unit[27]; /* the holders of each unit */
 	int v1, v2;
 	int cell[MAX_LOOP], len;
 	uint8_t in_loop[SE_CELLS];
@@ -28,6 +29,21 @@ struct loops {
 	 * extra cells of its valid loops with their peers. */
 	struct se_cells *reads;
 };
+
+/* The regions of each cell (bit u for unit u), and those of one type as
+ * extend() numbers them: blocks, rows, columns. */
+#define REGIONS(c)                                                             \
+	(1u << (c) / 9 | 1u << (9 + (c) % 9) |                                 \
+	 1u << (18 + (c) / 27 * 3 + (c) % 9 / 3))
+#define REGIONS_ROW(r)                                                         \
+	REGIONS(9 * (r)), REGIONS(9 * (r) + 1), REGIONS(9 * (r) + 2),          \
+	    REGIONS(9 * (r) + 3), REGIONS(9 * (r) + 4), REGIONS(9 * (r) + 5),  \
+	    REGIONS(9 * (r) + 6), REGIONS(9 * (r) + 7), REGIONS(9 * (r) + 8)
+static const uint32_t regions_of[SE_CELLS] = {
+    REGIONS_ROW(0), REGIONS_ROW(1), REGIONS_ROW(2),
+    REGIONS_ROW(3), REGIONS_ROW(4), REGIONS_ROW(5),
+    REGIONS_ROW(6), REGIONS_ROW(7), REGIONS_ROW(8)};
+static const uint32_t units_of_type[3] = {0x7fc0000, 0x1ff, 0x3fe00};
 
 static int
 base_difficulty(int len)
@@ -344,8 +360,7 @@ static void
 extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 {
 	const struct se_grid *g = s->g;
-	uint32_t regions = 1u << ROW_OF(cell) | 1u << (9 + COL_OF(cell)) |
-			   1u << (18 + BOX_OF(cell));
+	uint32_t regions = regions_of[cell];
 	int t;
 
 	if (s->seen[s->len & 1] & regions)
@@ -361,10 +376,7 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 			continue;
 		/* The region's cells that hold the pair, in its order (that
 		 * of the cells). */
-		next_ones = sudoku_se_region_cells[t][se_unit_of(t, cell) -
-						      se_unit(t, 0)];
-		next_ones.w[0] &= s->holders.w[0];
-		next_ones.w[1] &= s->holders.w[1];
+		next_ones = s->in_unit[lowest_bit(regions & units_of_type[t])];
 		while ((next = se_cells_pop(&next_ones)) >= 0) {
 			unsigned c = g->cand[next], more;
 
@@ -412,7 +424,7 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 	struct loops s = {0};
 	struct se_cells changed = sudoku_se_memo_cells(&memo, g);
 	struct se_cells reads[81], searched = {{0, 0}}, has[9] = {{{0, 0}}};
-	int i;
+	int i, u;
 
 	s.g = g;
 	s.v = v;
@@ -442,6 +454,14 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 		     ((memo_reads[k].w[1] | s.holders.w[1]) & changed.w[1])) ==
 			0)
 			continue;
+		for (u = 0; u < 27; u++) {
+			/* rows, columns, blocks: regions of types 1, 2, 0 */
+			const struct se_cells *r =
+			    &sudoku_se_region_cells[(u / 9 + 1) % 3][u % 9];
+
+			s.in_unit[u].w[0] = r->w[0] & s.holders.w[0];
+			s.in_unit[u].w[1] = r->w[1] & s.holders.w[1];
+		}
 		if (!se_cells_has(&searched, k)) {
 			se_cells_add(&searched, k);
 			reads[k] = s.holders;
