@@ -141,6 +141,22 @@ src/solve/core_avx2.o: src/solve/core_avx2.c
 	$(SOLVE_CC) -c -o $@ src/solve/core_avx2.c
 src/solve/core_avx512.o: src/solve/core_avx512.c
 	$(SOLVE_CC) -c -o $@ src/solve/core_avx512.c
+# The rater's chains too: 4-7% fewer instructions on the hardest
+# puzzles' nested forcing chains (callgrind, same CPU).
+src/rate/chain_core.o: src/rate/chain_core.c
+	$(SOLVE_CC) -c -o $@ src/rate/chain_core.c
+src/rate/chain_forcing.o: src/rate/chain_forcing.c
+	$(SOLVE_CC) -c -o $@ src/rate/chain_forcing.c
+src/rate/chain_nested.o: src/rate/chain_nested.c
+	$(SOLVE_CC) -c -o $@ src/rate/chain_nested.c
+src/rate/chain_rules.o: src/rate/chain_rules.c
+	$(SOLVE_CC) -c -o $@ src/rate/chain_rules.c
+src/rate/chain_scc.o: src/rate/chain_scc.c
+	$(SOLVE_CC) -c -o $@ src/rate/chain_scc.c
+src/rate/chain_screen.o: src/rate/chain_screen.c
+	$(SOLVE_CC) -c -o $@ src/rate/chain_screen.c
+src/rate/chains.o: src/rate/chains.c
+	$(SOLVE_CC) -c -o $@ src/rate/chains.c
 
 # Each object depends on the headers it includes, as deps.mk lists them;
 # 'make deps' writes it again after an #include changes, and 'make check'
