@@ -1,7 +1,5 @@
 /* exclusion.c - aligned pair and triplet exclusion.
  * See LICENSE for copying terms. */
-#include <string.h>
-
 #include "rate/se.h"
 
 /* The base cells: at least two candidates, and peers with 2..degree
@@ -148,8 +146,7 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * touched.
  */
 struct memo {
-	int valid;
-	uint16_t cand[SE_CELLS];
+	struct se_memo grid;
 	struct se_cells bases;
 };
 
@@ -163,16 +160,17 @@ static void
 changed_since(const struct memo *m, const struct se_grid *g, int degree,
 	      struct se_cells *changed, struct se_cells *moved)
 {
+	struct se_cells left;
 	int c;
 
-	changed->w[0] = changed->w[1] = moved->w[0] = moved->w[1] = 0;
-	for (c = 0; c < SE_CELLS; c++) {
-		int now;
+	*changed = sudoku_se_memo_cells(&m->grid, g);
+	/* Without a grid every bit is set, past the 81 cells too. */
+	left = *changed;
+	left.w[1] &= ((uint64_t)1 << (SE_CELLS - 64)) - 1;
+	moved->w[0] = moved->w[1] = 0;
+	while ((c = se_cells_pop(&left)) >= 0) {
+		int now = bit_count(g->cand[c]);
 
-		if (m->valid && m->cand[c] == g->cand[c])
-			continue;
-		se_cells_add(changed, c);
-		now = bit_count(g->cand[c]);
 		if (now >= 2 && now <= degree)
 			se_cells_add(moved, c);
 	}
@@ -182,9 +180,8 @@ changed_since(const struct memo *m, const struct se_grid *g, int degree,
 static void
 remember(struct memo *m, const struct se_grid *g, const struct base *b)
 {
-	memcpy(m->cand, g->cand, sizeof m->cand);
+	sudoku_se_memo_keep(&m->grid, g);
 	m->bases = b->all;
-	m->valid = 1;
 }
 
 /* 1 when 'a' and 'b' share a cell. */
