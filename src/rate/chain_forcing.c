@@ -18,15 +18,16 @@
 #include "rate/chain_rules.h"
 #include "rate/chain_screen.h"
 
-/* The consequences of one assumption: the node of every potential it
- * implies (-1 for none), in order of discovery, and the two nodes of a
- * contradiction if it met one (then the search stopped there).  id[] is
- * -1 but for the n keys in order[], so that it is cleared by those. */
+/* The consequences of one assumption: the n potentials it implies, in
+ * order of discovery, are the nodes base, base + 1, ... of the graph (one
+ * search adds them in a row); 'has' holds their keys, and absurd_on and
+ * absurd_off the two nodes of a contradiction if it met one (then the
+ * search stopped there). */
 struct outcome {
-	int32_t id[CHAIN_KEYS];
-	uint16_t order[CHAIN_KEYS];
+	int32_t base;
 	int n;
 	int32_t absurd_on, absurd_off;
+	uint64_t has[(CHAIN_KEYS + 63) / 64];
 };
 
 /* The search of one producer of SE: its rules, and its shared state. */
@@ -41,6 +42,11 @@ struct forcing {
 	struct chain_nest_table nest; /* inner chains of a nested level */
 	const char *names[4];	      /* contradiction, double, cell, region */
 	struct chain_graph g;
+	/* While follow() runs, the node of each potential of its outcome,
+	 * by key (-1 for none): kept tidy between searches, so that one
+	 * small table serves them all. */
+	int32_t *id;
+	int32_t *targets; /* room for common_nodes() */
 	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
 	uint8_t on_known[CHAIN_CANDS]; /* on_cache[i] holds this step's */
 	struct outcome *off;	       /* assuming a candidate is false */
@@ -57,6 +63,8 @@ struct forcing {
 /* A producer's search and its outcomes, in one block of work space. */
 struct forcing_space {
 	struct forcing f;
+	int32_t id[CHAIN_KEYS];
+	int32_t targets[9 * CHAIN_KEYS];
 	struct outcome off, on[CHAIN_CANDS];
 	struct chain_nest_cache cache; /* for f.nest */
 	struct chain_multiple_screen screen;
@@ -71,8 +79,9 @@ outcome_add(struct forcing *f, struct outcome *o, int key,
 	int id = sudoku_chain_graph_add(&f->g, key, parent, n);
 
 	if (id >= 0) {
-		o->id[key] = id;
-		o->order[o->n++] = (uint16_t)key;
+		f->id[key] = id;
+		o->has[key >> 6] |= (uint64_t)1 << (key & 63);
+		o->n++;
 	}
 	return id;
 }
@@ -87,8 +96,9 @@ outcome_push(struct forcing *f, struct outcome *o, int key,
 {
 	int id = chain_graph_push(&f->g, key, parent, n);
 
-	o->id[key] = id;
-	o->order[o->n++] = (uint16_t)key;
+	f->id[key] = id;
+	o->has[key >> 6] |= (uint64_t)1 << (key & 63);
+	o->n++;
 	return id;
 }
 
@@ -97,9 +107,8 @@ outcome_push(struct forcing *f, struct outcome *o, int key,
  * the region of 'type' holding 'cell', present in the step's grid and gone
  * from 'grid'.  Appends their nodes to 'parent'; returns the new count. */
 static int
-hidden_parents(const struct forcing *f, const struct outcome *o,
-	       const struct chain_grid *grid, int cell, int digit, int type,
-	       int32_t *parent, int n)
+hidden_parents(const struct forcing *f, const struct chain_grid *grid,
+	       int cell, int digit, int type, int32_t *parent, int n)
 {
 	const uint64_t *was = f->start.where[digit - 1],
 		       *now = grid->where[digit - 1], *r;
@@ -111,8 +120,8 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 		for (m = f->cand[cell] & ~grid->cand[cell]; m; m &= m - 1) {
 			int key = chain_key(cell, lowest_bit(m) + 1, 0);
 
-			if (o->id[key] >= 0)
-				parent[n++] = o->id[key];
+			if (f->id[key] >= 0)
+				parent[n++] = f->id[key];
 		}
 		return n;
 	}
@@ -123,8 +132,8 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 			int key =
 			    chain_key(64 * k + chain_lowest64(w), digit, 0);
 
-			if (o->id[key] >= 0)
-				parent[n++] = o->id[key];
+			if (f->id[key] >= 0)
+				parent[n++] = f->id[key];
 		}
 	return n;
 }
@@ -153,12 +162,12 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 	int i, n = 0;
 
 	for (i = 0; i < n_parents; i++)
-		if (a->o->id[parents[i]] >= 0)
-			parent[n++] = a->o->id[parents[i]];
+		if (a->f->id[parents[i]] >= 0)
+			parent[n++] = a->f->id[parents[i]];
 	for (i = 0; i < n_removed; i++) {
 		int id;
 
-		if (a->o->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
+		if (a->f->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
 			continue;
 		id = outcome_add(a->f, a->o, removed[i], parent, n);
 		if (id >= 0) {
@@ -185,7 +194,7 @@ static int longest_any(struct forcing *f);
  * whether any left is shallow enough.
  */
 static int
-follow(struct forcing *f, struct outcome *o, int start)
+follow_links(struct forcing *f, struct outcome *o, int start)
 {
 	/* The grid as the chain leaves it: the step's own when the chain
 	 * removes nothing, and its masks of places only for the rules. */
@@ -204,12 +213,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 		       f->plus ? sizeof *grid
 			       : offsetof(struct chain_grid, pos));
 	}
-	while (o->n > 0)
-		o->id[o->order[--o->n]] = -1;
+	o->n = 0;
 	o->absurd_on = o->absurd_off = -1;
+	memset(o->has, 0, sizeof o->has);
 	/* Each potential once, and one more for a contradiction. */
 	if (chain_graph_reserve(&f->g, FOLLOW_NODES, FOLLOW_PARENTS) < 0)
 		return -1;
+	o->base = f->g.n;
 	id = outcome_push(f, o, start, NULL, 0);
 	first = chain_key_on(start) ? &pend_on[on_tail++]
 				    : &pend_off[off_tail++];
@@ -229,13 +239,13 @@ follow(struct forcing *f, struct outcome *o, int start)
 			/* Each "off" key is even, its "on" the next one (said
 			 * so, as the compiler cannot know it). */
 			for (j = 0; j < n; j++) {
-				if (o->id[out[j] + 1] >= 0) {
-					o->absurd_on = o->id[out[j] + 1];
+				if (f->id[out[j] + 1] >= 0) {
+					o->absurd_on = f->id[out[j] + 1];
 					o->absurd_off =
 					    chain_graph_push(&f->g, out[j], &p, 1);
 					return 0;
 				}
-				if (o->id[out[j]] >= 0)
+				if (f->id[out[j]] >= 0)
 					continue;
 				id = outcome_push(f, o, out[j], &p, 1);
 				pend_off[off_tail].id = id;
@@ -282,16 +292,16 @@ follow(struct forcing *f, struct outcome *o, int start)
 			int32_t parent[10];
 			int n_parent = 1;
 
-			if (o->id[out[j]] >= 0 && o->id[out[j] - 1] < 0)
+			if (f->id[out[j]] >= 0 && f->id[out[j] - 1] < 0)
 				continue;
 			parent[0] = p;
 			if (f->dynamic)
 				n_parent = hidden_parents(
-				    f, o, grid, chain_key_cell(out[j]),
+				    f, grid, chain_key_cell(out[j]),
 				    chain_key_digit(out[j]), why[j], parent,
 				    1);
-			if (o->id[out[j] - 1] >= 0) {
-				o->absurd_off = o->id[out[j] - 1];
+			if (f->id[out[j] - 1] >= 0) {
+				o->absurd_off = f->id[out[j] - 1];
 				o->absurd_on = chain_graph_push(
 				    &f->g, out[j], parent, n_parent);
 				return 0;
@@ -304,6 +314,18 @@ follow(struct forcing *f, struct outcome *o, int start)
 		if (f->dynamic)
 			chain_grid_remove(grid, cell, digit, f->plus);
 	}
+}
+
+/* follow_links, leaving the table of nodes by key tidy for the next
+ * search. */
+static int
+follow(struct forcing *f, struct outcome *o, int start)
+{
+	int r = follow_links(f, o, start), i;
+
+	for (i = 0; i < o->n; i++)
+		f->id[f->g.node[o->base + i].key] = -1;
+	return r;
 }
 
 /* The consequences of candidate (cell, digit) being true, computed once
@@ -420,52 +442,54 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 		sudoku_chain_step_elim(f->best.step, cell, digit);
 }
 
-/* Offer potential 'key', which outcomes o[0..n-1] all imply. */
-static void
-offer_target(struct forcing *f, struct outcome **o, int n, int key,
-	     int start_cause, int sort_key, const char *name)
-{
-	int32_t target[9];
-	int j;
-
-	for (j = 0; j < n; j++)
-		target[j] = o[j]->id[key];
-	offer(f, key, target, n, start_cause, sort_key, name);
-}
-
 /* The potentials that all of outcomes o[0..n-1] imply, to keys[], in
- * the order the first found them; returns their count.  They are found
- * from the smallest outcome (often much smaller than the first), and
- * put back in the first one's order by its node ids, which grow with
- * it (one graph holds every outcome of a step). */
+ * the order the first found them; returns their count.  Their sets of
+ * keys tell first whether they share any (most often they do not). */
 static int
-common_keys(struct outcome *const *o, int n, uint16_t *keys)
+common_keys(const struct forcing *f, struct outcome *const *o, int n,
+	    uint16_t *keys)
 {
-	int32_t id[CHAIN_KEYS];
-	int small = 0, count = 0, i, j;
+	uint64_t common[(CHAIN_KEYS + 63) / 64], any = 0;
+	int count = 0, i, j;
 
-	if (n < 1)
-		return 0;
+	memcpy(common, o[0]->has, sizeof common);
 	for (j = 1; j < n; j++)
-		if (o[j]->n < o[small]->n)
-			small = j;
-	for (i = 0; i < o[small]->n; i++) {
-		int key = o[small]->order[i];
+		for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
+			common[i] &= o[j]->has[i];
+	for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
+		any |= common[i];
+	if (!any)
+		return 0;
+	for (i = 0; i < o[0]->n; i++) {
+		int key = f->g.node[o[0]->base + i].key;
 
-		for (j = 0; j < n && o[j]->id[key] >= 0; j++)
-			;
-		if (j < n)
-			continue;
-		/* In order by id: an insertion, as they are few. */
-		for (j = count; j > 0 && id[j - 1] > o[0]->id[key]; j--) {
-			id[j] = id[j - 1];
-			keys[j] = keys[j - 1];
-		}
-		id[j] = o[0]->id[key];
-		keys[j] = (uint16_t)key;
-		count++;
+		if (common[key >> 6] >> (key & 63) & 1)
+			keys[count++] = (uint16_t)key;
 	}
 	return count;
+}
+
+/* The node of each of potentials keys[0..count-1] in each of outcomes
+ * o[0..n-1], which all hold them: node[n * i + j] for keys[i] in o[j].
+ * The table of nodes by key, which no search uses meanwhile, maps each
+ * of the keys to its place in keys[] while each outcome is read. */
+static void
+common_nodes(struct forcing *f, struct outcome *const *o, int n,
+	     const uint16_t *keys, int count, int32_t *node)
+{
+	int i, j;
+
+	for (i = 0; i < count; i++)
+		f->id[keys[i]] = i;
+	for (j = 0; j < n; j++)
+		for (i = 0; i < o[j]->n; i++) {
+			int32_t at = f->id[f->g.node[o[j]->base + i].key];
+
+			if (at >= 0)
+				node[n * at + j] = o[j]->base + i;
+		}
+	for (i = 0; i < count; i++)
+		f->id[keys[i]] = -1;
 }
 
 /* Offer every potential that all of outcomes o[0..n-1] imply (SE's cell
@@ -477,13 +501,16 @@ offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 	     int sort_key, const char *name)
 {
 	uint16_t keys[CHAIN_KEYS];
-	int count = common_keys(o, n, keys), on, i;
+	int count = common_keys(f, o, n, keys), on, i;
 
+	if (count == 0)
+		return;
+	common_nodes(f, o, n, keys, count, f->targets);
 	for (on = 1; on >= 0; on--)
 		for (i = 0; i < count; i++)
 			if (chain_key_on(keys[i]) == on)
-				offer_target(f, o, n, keys[i], start_cause,
-					     sort_key, name);
+				offer(f, keys[i], &f->targets[n * i], n,
+				      start_cause, sort_key, name);
 }
 
 /* SE's region forcing chains for digit 'digit' of 'cell', whose own
@@ -583,23 +610,19 @@ forcing_alloc(void)
 				     sizeof(struct forcing_space));
 	struct forcing_space *fs;
 	struct forcing *f;
-	int i;
 
 	if (!space)
 		return NULL;
 	fs = space->data;
 	if (space->fresh)
-		for (i = 0; i <= CHAIN_CANDS; i++) {
-			struct outcome *o = i ? &fs->on[i - 1] : &fs->off;
-
-			memset(o->id, 0xff, sizeof o->id);
-			o->n = 0;
-		}
+		memset(fs->id, 0xff, sizeof fs->id);
 	f = &fs->f;
 	memset(f, 0, sizeof *f);
 	f->nest.cache = &fs->cache;
 	f->space = space;
 	f->g = space->graph;
+	f->id = fs->id;
+	f->targets = fs->targets;
 	f->off = &fs->off;
 	f->outcomes = fs->on;
 	f->screen = &fs->screen;
