@@ -20,20 +20,23 @@
 #                (default "20 10": about half a minute a run; "0 0" skips
 #                it)
 #   HARD_RUNS=n  timed runs of the hardest sample (default 1, no warm-up)
+#   JOBS_RUNS=n  runs of -r -j 1 and -r -j 2 on it, alternating (default 3)
 #   HARD_SEED=n  the draw of the hardest sample (default 47)
 # Figures are medians of puzzles / CPU time (user + sys).
 prog=${1:?usage: sh bench/bench_rate.sh ./sudoku}
 RUNS=${RUNS:-3}
 HARD=${HARD:-20 10}
 HARD_RUNS=${HARD_RUNS:-1}
+JOBS_RUNS=${JOBS_RUNS:-3}
 HARD_SEED=${HARD_SEED:-47}
 SETS=${SETS:-top1465 17clue unbiased_1k}
 DATA=${DATA:-}
 CPUTIME=${CPUTIME:-$(dirname "$0")/cputime}
-for n in "$RUNS" "$HARD_RUNS" "$HARD_SEED" $HARD; do
+for n in "$RUNS" "$HARD_RUNS" "$JOBS_RUNS" "$HARD_SEED" $HARD; do
 	case $n in
 	'' | *[!0-9]*)
-		echo "bench: RUNS, HARD_RUNS, HARD_SEED, HARD: integers" >&2
+		echo "bench: RUNS, HARD_RUNS, JOBS_RUNS, HARD_SEED, HARD:" \
+		    "integers" >&2
 		exit 2
 		;;
 	esac
@@ -182,16 +185,28 @@ if [ "$1$2" != 00 ] && [ -f "$DATA/hardest1905_11plus.txt" ] &&
 		    b == "-" ? "-" : sprintf("%.2f", b / a) }'
 	echo "(CPU seconds, one core, median of $HARD_RUNS runs; skfr" \
 	    "with OMP_NUM_THREADS=1; ratio: skfr's time / ours)"
-	"$CPUTIME" -o "$tmp/log1" "$prog" -r -j 1 "$file" >"$tmp/out1"
-	"$CPUTIME" -o "$tmp/log2" "$prog" -r -j 2 "$file" >"$tmp/out2"
+	# -j 1 and -j 2 in turn, each run's wall-clock and CPU seconds.
 	same=same
-	cmp -s "$tmp/out1" "$tmp/out2" || same=DIFFERENT
-	awk -v a="$(awk 'END { print $1 }' "$tmp/log1")" \
-	    -v b="$(awk 'END { print $1 }' "$tmp/log2")" \
-	    -v ca="$(cpu "$tmp/log1")" -v cb="$(cpu "$tmp/log2")" \
-	    -v same="$same" 'BEGIN {
+	: >"$tmp/wall1"
+	: >"$tmp/wall2"
+	: >"$tmp/cpu1"
+	: >"$tmp/cpu2"
+	run=1
+	while [ "$run" -le "$JOBS_RUNS" ]; do
+		for j in 1 2; do
+			"$CPUTIME" -o "$tmp/log$j" "$prog" -r -j "$j" "$file" \
+			    >"$tmp/out$j"
+			awk 'END { print $1 }' "$tmp/log$j" >>"$tmp/wall$j"
+			cpu "$tmp/log$j" >>"$tmp/cpu$j"
+		done
+		cmp -s "$tmp/out1" "$tmp/out2" || same=DIFFERENT
+		run=$((run + 1))
+	done
+	awk -v a="$(median "$tmp/wall1")" -v b="$(median "$tmp/wall2")" \
+	    -v ca="$(median "$tmp/cpu1")" -v cb="$(median "$tmp/cpu2")" \
+	    -v same="$same" -v n="$JOBS_RUNS" 'BEGIN {
 		printf "-r -j 1: %.2fs (CPU %.2fs), -j 2: %.2fs (CPU %.2fs)" \
-		    " wall clock: %.2fx, answers %s\n", a, ca, b, cb, a / b,
-		    same }'
+		    " wall clock: %.2fx, answers %s (medians of %d runs)\n",
+		    a, ca, b, cb, a / b, same, n }'
 	[ "$same" = same ] || exit 1
 fi
