@@ -236,17 +236,22 @@ follow_links(struct forcing *f, struct outcome *o, int start)
 			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
-			/* Each "off" key is even, its "on" the next one (said
-			 * so, as the compiler cannot know it). */
+			/* Each "off" key is even, its "on" the next one: the
+			 * nodes of both are read at once, and most often
+			 * neither is there. */
 			for (j = 0; j < n; j++) {
-				if (f->id[out[j] + 1] >= 0) {
-					o->absurd_on = f->id[out[j] + 1];
-					o->absurd_off =
-					    chain_graph_push(&f->g, out[j], &p, 1);
-					return 0;
-				}
-				if (f->id[out[j]] >= 0)
+				uint64_t both;
+
+				memcpy(&both, &f->id[out[j]], sizeof both);
+				if (both != UINT64_MAX) {
+					if (f->id[out[j] + 1] >= 0) {
+						o->absurd_on = f->id[out[j] + 1];
+						o->absurd_off = chain_graph_push(
+						    &f->g, out[j], &p, 1);
+						return 0;
+					}
 					continue;
+				}
 				id = outcome_push(f, o, out[j], &p, 1);
 				pend_off[off_tail].id = id;
 				pend_off[off_tail].key = (uint16_t)out[j];
