@@ -42,10 +42,12 @@ peers_of(int cell)
  * finds, and maybe more: it takes out every place found false at once,
  * so a region may reach its last place sooner; a region left without a
  * place counts as a contradiction.  So no contradiction here means none
- * there.
+ * there.  Without one, it adds the places it found true to 'clean_on'
+ * and those it found false to 'clean_off'.
  */
 static int
-may_contradict(const uint64_t *p, int start, int on)
+may_contradict(const uint64_t *p, int start, int on, uint64_t *clean_on,
+	       uint64_t *clean_off)
 {
 	uint64_t is_on[2] = {0, 0}, is_off[2] = {0, 0};
 	int queue[2 * SE_CELLS], head = 0, tail = 0;
@@ -92,6 +94,10 @@ may_contradict(const uint64_t *p, int start, int on)
 			}
 		}
 	}
+	clean_on[0] |= is_on[0];
+	clean_on[1] |= is_on[1];
+	clean_off[0] |= is_off[0];
+	clean_off[1] |= is_off[1];
 	return 0;
 }
 
@@ -114,13 +120,21 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	for (d = 0; d < 9; d++) {
 		const uint64_t *p = g->where[d];
 		struct se_cells left = {{p[0], p[1]}};
+		/* the places found true, false, without a contradiction */
+		uint64_t on[2] = {0, 0}, off[2] = {0, 0};
 
 		if ((was->known >> d & 1) && was->places[d][0] == p[0] &&
 		    was->places[d][1] == p[1])
 			continue;
+		/* What an assumption without a contradiction finds holds
+		 * with no contradiction either: the search from a set of
+		 * assumptions finds at least what it finds from a part of
+		 * them, so from one it found it finds no more (what that
+		 * one finds lies within).  Those need no search of their
+		 * own. */
 		while ((c = se_cells_pop(&left)) >= 0)
-			if (may_contradict(p, c, 1) ||
-			    may_contradict(p, c, 0))
+			if ((!has(on, c) && may_contradict(p, c, 1, on, off)) ||
+			    (!has(off, c) && may_contradict(p, c, 0, on, off)))
 				return 1;
 		was->places[d][0] = p[0];
 		was->places[d][1] = p[1];
