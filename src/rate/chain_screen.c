@@ -143,75 +143,6 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	return 0;
 }
 
-/* The core of 'g' (see struct chain_multiple_screen) into core, and
- * its digits per cell into roots: the candidates of cells of two, and
- * those of a digit with two places in a region of their cell. */
-static void
-find_core(const struct chain_grid *g, uint64_t core[9][2], uint16_t *roots)
-{
-	int cell, d;
-
-	for (d = 0; d < 9; d++)
-		core[d][0] = core[d][1] = 0;
-	for (cell = 0; cell < 81; cell++) {
-		const unsigned char *in = sudoku_chain_cell_regions[cell];
-		unsigned m = g->cand[cell];
-		int two = bit_count(m) == 2;
-
-		roots[cell] = 0;
-		for (; m; m &= m - 1) {
-			const uint8_t *places = g->places[lowest_bit(m)];
-
-			if (two || places[in[0]] == 2 || places[in[1]] == 2 ||
-			    places[in[2]] == 2) {
-				add(core[lowest_bit(m)], cell);
-				roots[cell] |= (uint16_t)(m & (0 - m));
-			}
-		}
-	}
-}
-
-/* The core's links, as chain_scc.h reads them: an "on"'s to the core's
- * "off"s it implies, an "off"'s strong links (all into the core). */
-struct core_ctx {
-	const struct chain_grid *g;
-	struct chain_multiple_screen *s;
-};
-
-static int
-core_links(const void *ctx, int key, const uint16_t **links)
-{
-	const struct core_ctx *c = ctx;
-	const struct chain_grid *g = c->g;
-	struct chain_multiple_screen *s = c->s;
-	int cell = chain_key_cell(key), digit = chain_key_digit(key);
-	int out[4], why[4], n = 0, i;
-	uint16_t *to = s->links[key];
-
-	if (chain_key_on(key)) {
-		struct se_cells peers = peers_of(cell);
-		unsigned m = g->cand[cell] & ~(1u << (digit - 1));
-		uint64_t w;
-
-		for (; m; m &= m - 1)
-			if (has(s->core[lowest_bit(m)], cell))
-				to[n++] = (uint16_t)chain_key(
-				    cell, lowest_bit(m) + 1, 0);
-		for (i = 0; i < 2; i++)
-			for (w = peers.w[i] & s->core[digit - 1][i]; w;
-			     w &= w - 1)
-				to[n++] = (uint16_t)chain_key(
-				    64 * i + chain_lowest64(w), digit, 0);
-	} else {
-		n = sudoku_chain_off_to_on(g, cell, digit, 1, 1, out, why);
-		for (i = 0; i < n; i++)
-			to[i] = (uint16_t)out[i];
-	}
-	s->n_links[key] = (uint8_t)n;
-	*links = to;
-	return n;
-}
-
 /* Add the "off" of 'digit' (from 0) in 'cell' to 'o'. */
 static inline void
 offs_add(struct chain_offs *o, int digit, int cell)
@@ -269,14 +200,19 @@ void
 sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 			     const struct chain_grid *g)
 {
-	struct core_ctx ctx = {g, s};
-	const struct chain_components *c = &s->parts;
+	const struct chain_core *k = sudoku_chain_core(g, NULL, NULL);
+	const struct chain_components *c;
 	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
-	uint16_t roots[81];
-	int i, j, k;
+	int i, j, l;
 
-	find_core(g, s->core, roots);
-	sudoku_chain_components(&s->parts, roots, core_links, &ctx, 0);
+	if (++s->stamp == 0) {
+		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
+		s->stamp = 1;
+	}
+	s->core = k;
+	if (!k)
+		return;
+	c = &k->parts;
 	/* Each component's "off"s: those its "on"s imply, and those of the
 	 * components it links to, which have lower numbers (done). */
 	for (i = 0; i < c->n; i++)
@@ -290,8 +226,8 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 
 			if (chain_key_on(key))
 				implied_offs(g, key, offs);
-			for (k = 0; k < s->n_links[key]; k++) {
-				int d = c->comp[s->links[key][k]];
+			for (l = 0; l < k->n_links[key]; l++) {
+				int d = c->comp[k->links[key][l]];
 
 				if (d != i && merged[d] != i) {
 					merged[d] = (int16_t)i;
@@ -299,10 +235,6 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 				}
 			}
 		}
-	}
-	if (++s->stamp == 0) {
-		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
-		s->stamp = 1;
 	}
 }
 
@@ -312,7 +244,8 @@ static const struct chain_offs *
 reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 		int key)
 {
-	const struct chain_components *c = &s->parts;
+	const struct chain_components *c = &s->core->parts;
+	const uint64_t (*core)[2] = s->core->at;
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
 	int part[28], n = 0, i, j;
 	struct chain_offs *offs = &s->reached[key >> 1];
@@ -322,11 +255,11 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 
 	/* The components of the core's "off"s it implies, each once. */
 	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
-		if (has(s->core[lowest_bit(m)], cell))
+		if (has(core[lowest_bit(m)], cell))
 			part[n++] = c->comp[chain_key(cell, lowest_bit(m) + 1, 0)];
 	peers = peers_of(cell);
 	for (i = 0; i < 2; i++)
-		for (w = peers.w[i] & s->core[d][i]; w; w &= w - 1)
+		for (w = peers.w[i] & core[d][i]; w; w &= w - 1)
 			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
 						      d + 1, 0)];
 	memset(offs, 0, sizeof *offs);
@@ -348,8 +281,8 @@ reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
 {
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
 
-	if (has(s->core[d], cell))
-		return &s->offs[s->parts.comp[key]];
+	if (has(s->core->at[d], cell))
+		return &s->offs[s->core->parts.comp[key]];
 	if (s->reached_stamp[key >> 1] == s->stamp)
 		return &s->reached[key >> 1];
 	return reached_outside(s, g, key);
@@ -399,6 +332,8 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
 	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 
+	if (!s->core)
+		return 1;
 	/* The cell forcing chains: each digit of the cell. */
 	for (m = g->cand[cell]; m; m &= m - 1)
 		keys[n++] = chain_key(cell, lowest_bit(m) + 1, 1);

@@ -113,8 +113,10 @@ struct unary {
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
 	 * component that holds one.  For the XY family, those of its core
-	 * alone (see xy_core). */
-	struct chain_components parts;
+	 * alone (see xy_core), this thread's (chain_scc.h); the others'
+	 * in own_parts. */
+	const struct chain_components *parts;
+	struct chain_components own_parts;
 	/* Whether a cycle of each of those components may remove anything
 	 * (see part_cuts): the others' cycles need no search. */
 	uint8_t cuts[CHAIN_KEYS];
@@ -255,9 +257,9 @@ parts_cut(struct unary *u)
 {
 	int i;
 
-	for (i = 0; i < u->parts.n; i++)
-		u->cuts[i] = (uint8_t)(u->parts.cyclic[i] &&
-				       part_cuts(&u->parts, i, &u->grid));
+	for (i = 0; i < u->parts->n; i++)
+		u->cuts[i] = (uint8_t)(u->parts->cyclic[i] &&
+				       part_cuts(u->parts, i, &u->grid));
 }
 
 /*
@@ -322,23 +324,9 @@ y_components(struct unary *u)
 			u->n_core_on_off[i] = (uint8_t)n;
 		}
 	}
-	sudoku_chain_components(&u->parts, roots, y_core_links, u, 0);
+	sudoku_chain_components(&u->own_parts, roots, y_core_links, u, 0);
+	u->parts = &u->own_parts;
 	parts_cut(u);
-}
-
-/* The core's links, as chain_scc.h reads them. */
-static int
-core_links(const void *ctx, int key, const uint16_t **links)
-{
-	const struct unary *u = ctx;
-	int i = key >> 1;
-
-	if (chain_key_on(key)) {
-		*links = u->core_on_off[i];
-		return u->n_core_on_off[i];
-	}
-	*links = u->off_on[i];
-	return u->n_off_on[i];
 }
 
 /* Add 'from' to 'to' (see struct xy_seen). */
@@ -366,7 +354,7 @@ seen_add(struct xy_seen *to, const struct xy_seen *from)
 static const struct xy_seen *
 seen_far(struct unary *u, int part)
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	struct xy_seen *far = &u->seen_far[part];
 	int w;
 
@@ -396,9 +384,9 @@ seen_far(struct unary *u, int part)
  * turn: the core is small.
  */
 static void
-xy_far(struct unary *u, uint64_t core[9][2])
+xy_far(struct unary *u, const uint64_t core[9][2])
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	uint64_t all[2] = {0, 0}; /* cells where any digit may be one */
 	int i, j, d;
 
@@ -476,57 +464,39 @@ xy_reaches(const struct unary *u, int key)
 
 	/* Both ends in the core: a chain between them stays there. */
 	if (xy_core(u, key >> 1))
-		return chain_reaches(&u->parts, key, key ^ 1);
+		return chain_reaches(u->parts, key, key ^ 1);
 	if (!chain_key_on(key))
 		return 0;
 	return (int)(u->xy_far[d][cell >> 6] >> (cell & 63) & 1);
 }
 
-/* The links of every candidate to the XY family's core, and the core's
- * components (its candidates alone are the walk's roots), in u->parts.
- * (The lists' order does not matter: only what they reach does.) */
-static void
+/* The strong links of an "off" (those of the XY family), as
+ * sudoku_chain_core reads them. */
+static int
+strong_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct unary *u = ctx;
+
+	*links = u->off_on[key >> 1];
+	return u->n_off_on[key >> 1];
+}
+
+/* The XY family's core and its components, this thread's (see
+ * chain_scc.h): u->parts, and what they tell.  0, or -1 without
+ * memory. */
+static int
 xy_components(struct unary *u)
 {
-	uint64_t core[9][2] = {{0}};
-	uint16_t roots[81];
-	int cell;
-	unsigned m;
+	const struct chain_core *k =
+	    sudoku_chain_core(&u->grid, strong_links, u);
 
-	for (cell = 0; cell < 81; cell++) {
-		roots[cell] = 0;
-		for (m = u->cand[cell]; m; m &= m - 1) {
-			int d = lowest_bit(m);
-
-			if (xy_core(u, 9 * cell + d)) {
-				roots[cell] |= (uint16_t)(1u << d);
-				core[d][cell >> 6] |= (uint64_t)1 << (cell & 63);
-			}
-		}
-	}
-	for (cell = 0; cell < 81; cell++) {
-		struct se_cells peers;
-
-		if (!roots[cell])
-			continue;
-		peers = se_peers(cell);
-		for (m = roots[cell]; m; m &= m - 1) {
-			int d = lowest_bit(m), i = 9 * cell + d, n = 0;
-			uint16_t *out = u->core_on_off[i];
-			unsigned o;
-
-			for (o = roots[cell] & ~(1u << d); o; o &= o - 1)
-				out[n++] = (uint16_t)chain_key(
-				    cell, lowest_bit(o) + 1, 0);
-			n = offs_of(out, n, core[d][0] & peers.w[0],
-				    core[d][1] & peers.w[1], d + 1);
-			u->n_core_on_off[i] = (uint8_t)n;
-		}
-	}
-	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
+	if (!k)
+		return -1;
+	u->parts = &k->parts;
 	parts_cut(u);
-	xy_far(u, core);
-	memcpy(u->xy_at, core, sizeof u->xy_at);
+	xy_far(u, k->at);
+	memcpy(u->xy_at, k->at, sizeof u->xy_at);
+	return 0;
 }
 
 /* Bring u->grid from the last grid to 'cand': only the cells that
@@ -727,7 +697,7 @@ part_of(const struct unary *u, int key)
 		    ->comp[chain_key_cell(key)][chain_key_on(key)];
 	if (u->x_links ? !xy_core(u, key >> 1) : !y_core(u, key >> 1))
 		return -1;
-	return u->parts.comp[key];
+	return u->parts->comp[key];
 }
 
 /* The links of potential 'key' that a cycle search follows, at *links
@@ -752,7 +722,7 @@ cycle_links(struct unary *u, int key, const uint16_t **links)
 					u->inner[key][m++] = out[j];
 		} else {
 			for (j = 0; j < n; j++)
-				if (u->parts.comp[out[j]] == part &&
+				if (u->parts->comp[out[j]] == part &&
 				    (u->x_links ? xy_core(u, out[j] >> 1)
 						: y_core(u, out[j] >> 1)))
 					u->inner[key][m++] = out[j];
@@ -1223,7 +1193,7 @@ unary_caps(struct unary *u, const struct chain_best *b)
 static void
 x_far(const struct unary *u, int d, const uint64_t core[2], uint64_t far[2])
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	uint64_t w;
 	int i;
 
@@ -1265,7 +1235,7 @@ x_digit_parts(struct unary *u, int d)
 	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
 		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
 	struct x_digit *x = &u->x_memo[d][h >> 56 & (X_MEMO - 1)];
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = &u->own_parts;
 	uint16_t roots[81];
 	uint64_t core[2] = {0, 0}, far[2];
 	int cell, i, j;
@@ -1286,7 +1256,8 @@ x_digit_parts(struct unary *u, int d)
 		if (u->on_stale[9 * cell + d])
 			on_fill(u, 9 * cell + d);
 	}
-	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
+	sudoku_chain_components(&u->own_parts, roots, family_links, u, 1);
+	u->parts = &u->own_parts;
 	parts_cut(u);
 	/* The seers of each component's "on"s, for x_far. */
 	for (i = 0; i < c->n; i++) {
@@ -1341,10 +1312,10 @@ family_has(const struct unary *u, int key, int reach)
 	if (u->y_links && u->x_links)
 		return reach ? xy_reaches(u, key)
 			     : xy_core(u, key >> 1) &&
-				   u->cuts[u->parts.comp[key]];
+				   u->cuts[u->parts->comp[key]];
 	if (u->y_links)
-		return reach ? chain_reaches(&u->parts, key, key ^ 1)
-			     : u->cuts[u->parts.comp[key]];
+		return reach ? chain_reaches(u->parts, key, key ^ 1)
+			     : u->cuts[u->parts->comp[key]];
 	x = u->x_now[d];
 	set = !reach ? x->cyclic : chain_key_on(key) ? x->on_reaches
 						     : x->off_reaches;
@@ -1373,10 +1344,11 @@ static int
 y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 {
 	uint64_t keys[CHAIN_REACH_WORDS] = {0};
-	int c = u->parts.comp[key], i, k;
+	const struct chain_components *parts = u->parts;
+	int c = parts->comp[key], i, k;
 
-	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
-		k = u->parts.member[i];
+	for (i = parts->first[c]; i < parts->first[c + 1]; i++) {
+		k = parts->member[i];
 		keys[k >> 6] |= (uint64_t)1 << (k & 63);
 	}
 	if (store) {
@@ -1387,8 +1359,8 @@ y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 	}
 	if (q->gen != u->y_gen || memcmp(q->keys, keys, sizeof keys) != 0)
 		return 0;
-	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
-		int cell = chain_key_cell(u->parts.member[i]);
+	for (i = parts->first[c]; i < parts->first[c + 1]; i++) {
+		int cell = chain_key_cell(parts->member[i]);
 
 		if (u->cand[cell] != q->cand[cell])
 			return 0;
@@ -1406,7 +1378,7 @@ y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 static void
 family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	int d, i;
 
 	cells[0] = cells[1] = 0;
@@ -1483,7 +1455,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		for (d = 0; d < 9; d++)
 			u->x_now[d] = x_digit_parts(u, d);
 	} else if (x_links) {
-		xy_components(u);
+		if (xy_components(u) < 0)
+			return -1;
 	} else {
 		y_quiet_renew(u);
 		y_components(u);

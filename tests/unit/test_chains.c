@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -800,6 +801,124 @@ multiple_screen_matches_whole_reach(void **state)
 	assert_true(seen_may[1] > 0);
 }
 
+/* What a thread tells of a grid's links' core: its places, each core
+ * potential's component and links, which potentials reach which (a sum
+ * over the pairs), and the multiple chains' screen's answers. */
+struct core_answer {
+	const struct chain_grid *g;
+	int ok, n;
+	uint64_t at[9][2];
+	int16_t comp[CHAIN_KEYS];
+	uint8_t n_links[CHAIN_KEYS];
+	uint16_t links[CHAIN_KEYS][28];
+	unsigned long reach_sum;
+	int8_t may[81];
+};
+
+static void
+ask_core(struct core_answer *a)
+{
+	struct chain_multiple_screen *s = calloc(1, sizeof *s);
+	const struct chain_core *k = sudoku_chain_core(a->g, NULL, NULL);
+	int key, to, cell;
+
+	a->ok = s != NULL && k != NULL;
+	if (!a->ok) {
+		free(s);
+		return;
+	}
+	a->n = k->parts.n;
+	memcpy(a->at, k->at, sizeof a->at);
+	a->reach_sum = 0;
+	for (key = 0; key < CHAIN_KEYS; key++) {
+		int cand = key >> 1, d = cand % 9;
+
+		a->comp[key] = -1;
+		a->n_links[key] = 0;
+		if (!(a->at[d][cand / 9 >> 6] >> (cand / 9 & 63) & 1))
+			continue;
+		a->comp[key] = k->parts.comp[key];
+		a->n_links[key] = k->n_links[key];
+		memcpy(a->links[key], k->links[key], sizeof a->links[key]);
+	}
+	for (key = 0; key < CHAIN_KEYS; key++)
+		for (to = 0; a->comp[key] >= 0 && to < CHAIN_KEYS; to++)
+			if (a->comp[to] >= 0 && chain_reaches(&k->parts, key, to))
+				a->reach_sum += (unsigned long)key * CHAIN_KEYS + to;
+	sudoku_chain_multiple_screen(s, a->g);
+	for (cell = 0; cell < 81; cell++)
+		a->may[cell] = (int8_t)(bit_count(a->g->cand[cell]) >= 3
+					    ? sudoku_chain_multiple_may(s, a->g,
+									 cell)
+					    : -1);
+	free(s);
+}
+
+static void *
+ask_core_in_thread(void *a)
+{
+	ask_core(a);
+	return NULL;
+}
+
+static void
+assert_same_core(const struct core_answer *a, const struct core_answer *b)
+{
+	int key;
+
+	assert_true(a->ok && b->ok);
+	assert_int_equal(a->n, b->n);
+	assert_memory_equal(a->at, b->at, sizeof a->at);
+	assert_memory_equal(a->comp, b->comp, sizeof a->comp);
+	assert_memory_equal(a->n_links, b->n_links, sizeof a->n_links);
+	for (key = 0; key < CHAIN_KEYS; key++)
+		assert_memory_equal(a->links[key], b->links[key],
+				    a->n_links[key] * sizeof a->links[key][0]);
+	assert_true(a->reach_sum == b->reach_sum);
+	assert_memory_equal(a->may, b->may, sizeof a->may);
+}
+
+/*
+ * The links' core that each thread keeps of the last grid changes no
+ * answer: on SE's grids above in turn, this thread's core, which the
+ * forcing chains (the XY family, with links of their own) computed or
+ * another grid's left, is that of a new thread, which has seen none; so
+ * is the multiple chains' screen read from it.
+ */
+static void
+core_answers_as_a_fresh_thread(void **state)
+{
+	static struct core_answer warm, again, fresh;
+	static struct chain_grid g;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid grid = decode(seen[i].grid);
+		struct se_step step;
+		struct deadline d;
+		pthread_t th;
+
+		sudoku_chain_grid_init(&g, grid.cand);
+		warm.g = again.g = fresh.g = &g;
+		/* Every other grid, the XY family's search fills it first. */
+		if (i % 2) {
+			sudoku_deadline_start(&d, NULL);
+			memset(&step, 0, sizeof step);
+			assert_true(sudoku_se_chains_find(&grid, SE_CHAIN_FORCING,
+							  &step, &d) >= 0);
+		}
+		ask_core(&warm);
+		ask_core(&again);
+		assert_int_equal(pthread_create(&th, NULL, ask_core_in_thread,
+						&fresh),
+				 0);
+		assert_int_equal(pthread_join(th, NULL), 0);
+		assert_same_core(&warm, &fresh);
+		assert_same_core(&again, &fresh);
+	}
+}
+
 int
 main(void)
 {
@@ -813,6 +932,7 @@ main(void)
 		cmocka_unit_test(length_bonus_follows_se),
 		cmocka_unit_test(components_order_what_reaches_what),
 		cmocka_unit_test(multiple_screen_matches_whole_reach),
+		cmocka_unit_test(core_answers_as_a_fresh_thread),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 		cmocka_unit_test(cell_sets_count_and_pop),
