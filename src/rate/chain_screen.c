@@ -42,57 +42,70 @@ peers_of(int cell)
  * finds, and maybe more: it takes out every place found false at once,
  * so a region may reach its last place sooner; a region left without a
  * place counts as a contradiction.  So no contradiction here means none
- * there.  Without one, it adds the places it found true to 'clean_on'
- * and those it found false to 'clean_off'.
+ * there.  What it finds does not depend on the order it goes in, so it
+ * goes a round at a time: the places the new "on"s see, then the last
+ * places of the regions those leave.  Without a contradiction, it adds
+ * the places it found true to 'clean_on' and those it found false to
+ * 'clean_off'.
  */
 static int
 may_contradict(const uint64_t *p, int start, int on, uint64_t *clean_on,
 	       uint64_t *clean_off)
 {
+	const struct se_cells *regions = &sudoku_se_region_cells[0][0];
 	uint64_t is_on[2] = {0, 0}, is_off[2] = {0, 0};
-	int queue[2 * SE_CELLS], head = 0, tail = 0;
+	uint64_t new_on[2] = {0, 0}, new_off[2] = {0, 0};
 
-	add(on ? is_on : is_off, start);
-	queue[tail++] = 2 * start + on;
-	while (head < tail) {
-		int c = queue[head] >> 1, type;
+	add(on ? new_on : new_off, start);
+	if (!on)
+		add(is_off, start);
+	for (;;) {
+		uint32_t touched = 0; /* the regions of the new "off"s */
+		uint64_t w;
+		int k, c;
 
-		if (queue[head++] & 1) {
-			struct se_cells peers = peers_of(c);
-			uint64_t w;
-			int k;
+		is_on[0] |= new_on[0];
+		is_on[1] |= new_on[1];
+		for (k = 0; k < 2; k++)
+			for (w = new_on[k]; w; w &= w - 1) {
+				struct se_cells peers =
+				    peers_of(64 * k + chain_lowest64(w));
 
-			if ((peers.w[0] & is_on[0]) | (peers.w[1] & is_on[1]))
-				return 1;
-			for (k = 0; k < 2; k++)
-				for (w = peers.w[k] & p[k] & ~is_off[k]; w;
-				     w &= w - 1) {
-					is_off[k] |= w & (0 - w);
-					queue[tail++] =
-					    2 * (64 * k + chain_lowest64(w));
-				}
-			continue;
-		}
-		for (type = 0; type < 3; type++) {
-			const uint64_t *r =
-			    sudoku_se_region_cells[type][chain_region_of(type, c)]
-				.w;
+				if ((peers.w[0] & is_on[0]) |
+				    (peers.w[1] & is_on[1]))
+					return 1;
+				new_off[0] |= peers.w[0] & p[0] & ~is_off[0];
+				new_off[1] |= peers.w[1] & p[1] & ~is_off[1];
+			}
+		is_off[0] |= new_off[0];
+		is_off[1] |= new_off[1];
+		for (k = 0; k < 2; k++)
+			for (w = new_off[k]; w; w &= w - 1) {
+				const unsigned char *in =
+				    sudoku_chain_cell_regions[64 * k +
+							      chain_lowest64(w)];
+
+				touched |= 1u << in[0] | 1u << in[1] |
+					   1u << in[2];
+			}
+		new_on[0] = new_on[1] = new_off[0] = new_off[1] = 0;
+		for (; touched; touched &= touched - 1) {
+			const uint64_t *r = regions[lowest_bit(touched)].w;
 			uint64_t left0 = p[0] & r[0] & ~is_off[0],
 				 left1 = p[1] & r[1] & ~is_off[1];
-			int last;
 
 			if ((left0 | left1) == 0)
 				return 1;
 			if ((left0 & (left0 - 1)) != 0 ||
 			    (left1 & (left1 - 1)) != 0 || (left0 && left1))
 				continue;
-			last = left0 ? chain_lowest64(left0)
-				     : 64 + chain_lowest64(left1);
-			if (!has(is_on, last)) {
-				add(is_on, last);
-				queue[tail++] = 2 * last + 1;
-			}
+			c = left0 ? chain_lowest64(left0)
+				  : 64 + chain_lowest64(left1);
+			if (!has(is_on, c))
+				add(new_on, c);
 		}
+		if ((new_on[0] | new_on[1]) == 0)
+			break;
 	}
 	clean_on[0] |= is_on[0];
 	clean_on[1] |= is_on[1];
