@@ -169,12 +169,23 @@ core_links(const void *ctx, int key, const uint16_t **links)
 	return k->n_links[key];
 }
 
+/* Put link 'key' at to[i], and tell whether it was there already. */
+static inline int
+link_put(uint16_t *to, int i, int key)
+{
+	int was = to[i] == key;
+
+	to[i] = (uint16_t)key;
+	return was;
+}
+
 /* Fill 'k' for grid 'g' (see sudoku_chain_core for 'off_links'). */
 static void
 core_fill(struct chain_core *k, const struct chain_grid *g,
 	  chain_links_fn *off_links, const void *ctx)
 {
-	int cell, n, i;
+	uint16_t roots[81];
+	int cell, n, i, same;
 	unsigned m, o;
 
 	memcpy(k->cand, g->cand, sizeof k->cand);
@@ -183,7 +194,7 @@ core_fill(struct chain_core *k, const struct chain_grid *g,
 		const unsigned char *in = sudoku_chain_cell_regions[cell];
 		int two = bit_count(g->cand[cell]) == 2;
 
-		k->roots[cell] = 0;
+		roots[cell] = 0;
 		for (m = g->cand[cell]; m; m &= m - 1) {
 			const uint8_t *places = g->places[lowest_bit(m)];
 
@@ -191,24 +202,30 @@ core_fill(struct chain_core *k, const struct chain_grid *g,
 			    places[in[2]] == 2) {
 				k->at[lowest_bit(m)][cell >> 6] |=
 				    (uint64_t)1 << (cell & 63);
-				k->roots[cell] |= (uint16_t)(m & (0 - m));
+				roots[cell] |= (uint16_t)(m & (0 - m));
 			}
 		}
 	}
+	/* Grids that follow one another often differ outside the core's
+	 * links: then the components of the last grid's stand.  The "on"s'
+	 * links follow from the core's candidates; the "off"s' are
+	 * compared as they are written. */
+	same = k->valid && memcmp(roots, k->roots, sizeof roots) == 0;
+	memcpy(k->roots, roots, sizeof k->roots);
 	for (cell = 0; cell < 81; cell++) {
 		struct se_cells peers;
 
-		if (!k->roots[cell])
+		if (!roots[cell])
 			continue;
 		peers = se_peers(cell);
-		for (m = k->roots[cell]; m; m &= m - 1) {
+		for (m = roots[cell]; m; m &= m - 1) {
 			int d = lowest_bit(m), on = chain_key(cell, d + 1, 1);
 			int out[4], why[4];
 			uint16_t *to = k->links[on];
 			uint64_t w;
 
 			n = 0;
-			for (o = k->roots[cell] & ~(1u << d); o; o &= o - 1)
+			for (o = roots[cell] & ~(1u << d); o; o &= o - 1)
 				to[n++] = (uint16_t)chain_key(
 				    cell, lowest_bit(o) + 1, 0);
 			for (i = 0; i < 2; i++)
@@ -218,22 +235,25 @@ core_fill(struct chain_core *k, const struct chain_grid *g,
 					    64 * i + chain_lowest64(w), d + 1,
 					    0);
 			k->n_links[on] = (uint8_t)n;
+			to = k->links[on ^ 1];
 			if (off_links) {
 				const uint16_t *listed;
 
 				n = off_links(ctx, on ^ 1, &listed);
 				for (i = 0; i < n; i++)
-					k->links[on ^ 1][i] = listed[i];
+					same &= link_put(to, i, listed[i]);
 			} else {
 				n = sudoku_chain_off_to_on(g, cell, d + 1, 1, 1,
 							   out, why);
 				for (i = 0; i < n; i++)
-					k->links[on ^ 1][i] = (uint16_t)out[i];
+					same &= link_put(to, i, out[i]);
 			}
+			same &= k->n_links[on ^ 1] == n;
 			k->n_links[on ^ 1] = (uint8_t)n;
 		}
 	}
-	sudoku_chain_components(&k->parts, k->roots, core_links, k, 1);
+	if (!same)
+		sudoku_chain_components(&k->parts, k->roots, core_links, k, 1);
 	k->valid = 1;
 }
 

@@ -919,6 +919,68 @@ core_answers_as_a_fresh_thread(void **state)
 	}
 }
 
+/*
+ * The same on grids that differ from the last one by a candidate and
+ * keep its core's candidates: the components of the last grid's core
+ * stand when the links are the same (both cases occur: the links change
+ * when a cell keeps two candidates, or a region two places, of the
+ * core).
+ */
+static void
+core_answers_as_a_fresh_thread_on_near_grids(void **state)
+{
+	static struct core_answer was, warm, fresh;
+	static struct chain_grid g, near;
+	int same_links = 0, new_links = 0;
+	size_t i;
+
+	(void)state;
+	/* (every third grid: each asks a thread per candidate) */
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i += 3) {
+		struct se_grid grid = decode(seen[i].grid);
+		int cell;
+
+		sudoku_chain_grid_init(&g, grid.cand);
+		was.g = &g;
+		ask_core(&was);
+		for (cell = 0; cell < 81; cell++) {
+			unsigned m;
+
+			if (bit_count(grid.cand[cell]) < 3)
+				continue;
+			for (m = grid.cand[cell]; m; m &= m - 1) {
+				uint16_t cand[81];
+				pthread_t th;
+
+				memcpy(cand, grid.cand, sizeof cand);
+				cand[cell] &= (uint16_t)~(m & (0 - m));
+				sudoku_chain_grid_init(&near, cand);
+				/* this thread's core: that of 'g' */
+				assert_non_null(sudoku_chain_core(&g, NULL, NULL));
+				warm.g = fresh.g = &near;
+				ask_core(&warm);
+				if (memcmp(warm.at, was.at, sizeof was.at) != 0)
+					continue;
+				assert_int_equal(pthread_create(
+						     &th, NULL,
+						     ask_core_in_thread, &fresh),
+						 0);
+				assert_int_equal(pthread_join(th, NULL), 0);
+				assert_same_core(&warm, &fresh);
+				if (memcmp(warm.n_links, was.n_links,
+					   sizeof was.n_links) == 0 &&
+				    memcmp(warm.comp, was.comp,
+					   sizeof was.comp) == 0)
+					same_links++;
+				else
+					new_links++;
+			}
+		}
+	}
+	assert_true(same_links > 0);
+	assert_true(new_links > 0);
+}
+
 int
 main(void)
 {
@@ -933,6 +995,7 @@ main(void)
 		cmocka_unit_test(components_order_what_reaches_what),
 		cmocka_unit_test(multiple_screen_matches_whole_reach),
 		cmocka_unit_test(core_answers_as_a_fresh_thread),
+		cmocka_unit_test(core_answers_as_a_fresh_thread_on_near_grids),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 		cmocka_unit_test(cell_sets_count_and_pop),
