@@ -94,8 +94,8 @@ struct unary {
 	 * few candidates from one to the next. */
 	uint16_t filled_cand[81];
 	uint64_t filled_where[9][2];
-	/* The "on" to "off" links of the XY or the Y family to its core
-	 * (below), those of the core's candidates. */
+	/* The "on" to "off" links of the Y family to its core (below),
+	 * those of the core's candidates. */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
 	/* The XY family's candidates outside its core whose "on" reaches
@@ -113,10 +113,13 @@ struct unary {
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
 	 * component that holds one.  For the XY family, those of its core
-	 * alone (see xy_core), this thread's (chain_scc.h); the others'
-	 * in own_parts. */
+	 * alone (see xy_core), this thread's (chain_scc.h); the Y family's
+	 * in y_parts, of its core's cells y_roots (valid when
+	 * y_parts_valid); the X family's in own_parts. */
 	const struct chain_components *parts;
-	struct chain_components own_parts;
+	struct chain_components own_parts, y_parts;
+	uint16_t y_roots[81];
+	int y_parts_valid;
 	/* Whether a cycle of each of those components may remove anything
 	 * (see part_cuts): the others' cycles need no search. */
 	uint8_t cuts[CHAIN_KEYS];
@@ -303,7 +306,7 @@ y_core_links(const void *ctx, int key, const uint16_t **links)
 }
 
 /* The Y family's components, of its core (the walk's roots: the cells
- * of two), in u->parts. */
+ * of two), in u->parts (u->y_parts). */
 static void
 y_components(struct unary *u)
 {
@@ -311,8 +314,17 @@ y_components(struct unary *u)
 	int cell, j;
 	unsigned m;
 
-	for (cell = 0; cell < 81; cell++) {
+	for (cell = 0; cell < 81; cell++)
 		roots[cell] = bit_count(u->cand[cell]) == 2 ? u->cand[cell] : 0;
+	u->parts = &u->y_parts;
+	/* The core's links follow from its cells alone: with the cells of
+	 * the last search, its components stand. */
+	if (u->y_parts_valid &&
+	    memcmp(roots, u->y_roots, sizeof roots) == 0) {
+		parts_cut(u);
+		return;
+	}
+	for (cell = 0; cell < 81; cell++) {
 		for (m = roots[cell]; m; m &= m - 1) {
 			int i = 9 * cell + lowest_bit(m), n = 0;
 			const uint16_t *out;
@@ -324,8 +336,9 @@ y_components(struct unary *u)
 			u->n_core_on_off[i] = (uint8_t)n;
 		}
 	}
-	sudoku_chain_components(&u->own_parts, roots, y_core_links, u, 0);
-	u->parts = &u->own_parts;
+	sudoku_chain_components(&u->y_parts, roots, y_core_links, u, 0);
+	memcpy(u->y_roots, roots, sizeof u->y_roots);
+	u->y_parts_valid = 1;
 	parts_cut(u);
 }
 
