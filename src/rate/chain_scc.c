@@ -252,8 +252,10 @@ core_fill(struct chain_core *k, const struct chain_grid *g,
 			k->n_links[on ^ 1] = (uint8_t)n;
 		}
 	}
-	if (!same)
+	if (!same) {
 		sudoku_chain_components(&k->parts, k->roots, core_links, k, 1);
+		k->walks++;
+	}
 	k->valid = 1;
 }
 

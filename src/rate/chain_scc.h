@@ -90,6 +90,9 @@ struct chain_core {
 	uint8_t n_links[CHAIN_KEYS];
 	uint16_t links[CHAIN_KEYS][28];
 	struct chain_components parts; /* with what each reaches */
+	/* how often the components were found: the same count, the same
+	 * core and components (those of the last grid's stood) */
+	uint64_t walks;
 };
 
 /* The core of grid 'g', this thread's: computed unless 'g' has the

@@ -105,6 +105,12 @@ struct unary {
 	 * family_stamp). */
 	uint64_t xy_far[9][2];
 	uint64_t xy_at[9][2]; /* the core's candidates, by digit */
+	/* What xy_far found of the core's components before it took the
+	 * grid's candidates: of those of core far_core after far_walks
+	 * walks (see struct chain_core), which are the same again while
+	 * that count stays. */
+	uint64_t far_seen[9][2], far_all[2], far_walks;
+	const struct chain_core *far_core;
 	/* The X family's, per component of one digit's core: the places
 	 * that see its "on"s (see x_far). */
 	uint64_t x_seers[CHAIN_KEYS][2];
@@ -387,8 +393,10 @@ seen_far(struct unary *u, int part)
 }
 
 /*
- * u->xy_far: the candidates outside the XY family's core whose "on"
- * reaches their "off".  Such an "on" implies the "off" of each core
+ * The candidates outside the XY family's core whose "on" reaches their
+ * "off", as its components tell them (into u->xy_far, per digit, and
+ * 'all', cells where any digit may be one; xy_far keeps those of the
+ * grid outside the core).  Such an "on" implies the "off" of each core
  * candidate y it sees, and nothing else; its "off" is implied by the
  * "on" of each core candidate z it sees (the last link).  So it reaches
  * its "off" when it sees a y whose "off" reaches the "on" of a z it
@@ -397,12 +405,12 @@ seen_far(struct unary *u, int part)
  * turn: the core is small.
  */
 static void
-xy_far(struct unary *u, const uint64_t core[9][2])
+xy_far_core(struct unary *u, const uint64_t core[9][2], uint64_t all[2])
 {
 	const struct chain_components *c = u->parts;
-	uint64_t all[2] = {0, 0}; /* cells where any digit may be one */
 	int i, j, d;
 
+	all[0] = all[1] = 0;
 	for (i = 0; i < c->n; i++) {
 		struct xy_seen *seen = &u->seen[i];
 
@@ -460,10 +468,31 @@ xy_far(struct unary *u, const uint64_t core[9][2])
 				}
 			}
 		}
+}
+
+/* u->xy_far (see xy_far_core) for the core 'k', in u->parts; what comes
+ * of its components alone is kept for the next grid's. */
+static void
+xy_far(struct unary *u, const struct chain_core *k)
+{
+	uint64_t all[2]; /* cells where any digit may be one */
+	int i, d;
+
+	if (u->far_core == k && u->far_walks == k->walks) {
+		memcpy(u->xy_far, u->far_seen, sizeof u->xy_far);
+		memcpy(all, u->far_all, sizeof all);
+	} else {
+		xy_far_core(u, k->at, all);
+		memcpy(u->far_seen, u->xy_far, sizeof u->far_seen);
+		memcpy(u->far_all, all, sizeof u->far_all);
+		u->far_core = k;
+		u->far_walks = k->walks;
+	}
 	for (d = 0; d < 9; d++)
 		for (i = 0; i < 2; i++)
 			u->xy_far[d][i] = (u->xy_far[d][i] | all[i]) &
-					  u->grid.where[d][i] & ~core[d][i];
+					  u->grid.where[d][i] &
+					  ~k->at[d][i];
 }
 
 /* Whether potential 'key' of the XY family reaches its opposite, from
@@ -507,7 +536,7 @@ xy_components(struct unary *u)
 		return -1;
 	u->parts = &k->parts;
 	parts_cut(u);
-	xy_far(u, k->at);
+	xy_far(u, k);
 	memcpy(u->xy_at, k->at, sizeof u->xy_at);
 	return 0;
 }

@@ -981,35 +981,38 @@ core_answers_as_a_fresh_thread_on_near_grids(void **state)
 	assert_true(new_links > 0);
 }
 
-/* A search for cycles on a grid, and what it found. */
-struct cycles_answer {
+/* A search of SE's first chaining producer on a grid, and what it
+ * found. */
+struct unary_answer {
 	const struct se_grid *g;
+	enum se_chain_kind kind;
 	struct se_step step;
 	int r;
 };
 
 static void *
-cycles_in_thread(void *a)
+unary_in_thread(void *a)
 {
-	struct cycles_answer *c = a;
+	struct unary_answer *c = a;
 
 	memset(&c->step, 0, sizeof c->step);
-	c->r = sudoku_se_chains_find(c->g, SE_CHAIN_CYCLES, &c->step, NULL);
+	c->r = sudoku_se_chains_find(c->g, c->kind, &c->step, NULL);
 	return NULL;
 }
 
 /*
- * What the cycles' search keeps of the grids it searched (the Y family's
- * components, while the cells of two stay) changes no answer: on grids
- * that differ by a candidate from one it searched before, this thread
- * finds the step a new thread finds (grids that keep the cells of two
- * and grids that do not both occur).
+ * What the first producer keeps of the grids it searched (the Y
+ * family's components while the cells of two stay, what the XY family
+ * found of its core's components while they stay) changes no answer: on
+ * grids that differ by a candidate from one it searched before, this
+ * thread finds the cycles' and forcing chains' steps a new thread finds
+ * (grids that keep the cells of two and grids that do not both occur).
  */
 static void
-cycles_answer_as_a_fresh_thread_on_near_grids(void **state)
+unary_answers_as_a_fresh_thread_on_near_grids(void **state)
 {
-	static struct cycles_answer warm, fresh;
-	int kept = 0, changed = 0, found = 0;
+	static struct unary_answer warm, fresh;
+	int kept = 0, changed = 0, found[2] = {0, 0}, kind;
 	size_t i;
 
 	(void)state;
@@ -1024,24 +1027,31 @@ cycles_answer_as_a_fresh_thread_on_near_grids(void **state)
 			if (bit_count(grid.cand[cell]) < 3)
 				continue;
 			for (m = grid.cand[cell]; m; m &= m - 1) {
-				pthread_t th;
-
 				near.cand[cell] =
 				    (uint16_t)(grid.cand[cell] & ~(m & (0 - m)));
-				warm.g = &grid;
-				cycles_in_thread(&warm);
-				warm.g = fresh.g = &near;
-				cycles_in_thread(&warm);
-				assert_int_equal(pthread_create(&th, NULL,
-								cycles_in_thread,
-								&fresh),
-						 0);
-				assert_int_equal(pthread_join(th, NULL), 0);
-				assert_int_equal(warm.r, fresh.r);
-				if (warm.r == 1) {
+				for (kind = 0; kind < 2; kind++) {
+					pthread_t th;
+
+					warm.kind = fresh.kind =
+					    kind ? SE_CHAIN_FORCING
+						 : SE_CHAIN_CYCLES;
+					warm.g = &grid;
+					unary_in_thread(&warm);
+					warm.g = fresh.g = &near;
+					unary_in_thread(&warm);
+					assert_int_equal(
+					    pthread_create(&th, NULL,
+							   unary_in_thread,
+							   &fresh),
+					    0);
+					assert_int_equal(pthread_join(th, NULL),
+							 0);
+					assert_int_equal(warm.r, fresh.r);
+					if (warm.r != 1)
+						continue;
 					assert_same_step(&warm.step,
 							 &fresh.step);
-					found++;
+					found[kind]++;
 				}
 				if (bit_count(near.cand[cell]) == 2)
 					changed++;
@@ -1051,7 +1061,7 @@ cycles_answer_as_a_fresh_thread_on_near_grids(void **state)
 			}
 		}
 	}
-	assert_true(found > 0);
+	assert_true(found[0] > 0 && found[1] > 0);
 	assert_true(kept > 0 && changed > 0);
 }
 
@@ -1070,7 +1080,7 @@ main(void)
 		cmocka_unit_test(multiple_screen_matches_whole_reach),
 		cmocka_unit_test(core_answers_as_a_fresh_thread),
 		cmocka_unit_test(core_answers_as_a_fresh_thread_on_near_grids),
-		cmocka_unit_test(cycles_answer_as_a_fresh_thread_on_near_grids),
+		cmocka_unit_test(unary_answers_as_a_fresh_thread_on_near_grids),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 		cmocka_unit_test(cell_sets_count_and_pop),
