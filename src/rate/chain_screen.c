@@ -144,10 +144,11 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 		 * assumptions finds at least what it finds from a part of
 		 * them, so from one it found it finds no more (what that
 		 * one finds lies within).  Those need no search of their
-		 * own. */
+		 * own.  (A place false first: what it finds holds the
+		 * other place of a region of two.) */
 		while ((c = se_cells_pop(&left)) >= 0)
-			if ((!has(on, c) && may_contradict(p, c, 1, on, off)) ||
-			    (!has(off, c) && may_contradict(p, c, 0, on, off)))
+			if ((!has(off, c) && may_contradict(p, c, 0, on, off)) ||
+			    (!has(on, c) && may_contradict(p, c, 1, on, off)))
 				return 1;
 		was->places[d][0] = p[0];
 		was->places[d][1] = p[1];
