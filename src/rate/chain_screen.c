@@ -217,15 +217,33 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 	const struct chain_core *k = sudoku_chain_core(g, NULL, NULL);
 	const struct chain_components *c;
 	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
-	int i, j, l;
+	int i, j, l, cell, digit;
 
 	if (++s->stamp == 0) {
 		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
 		s->stamp = 1;
 	}
+	/* A grid within the last, with the same core's components: what
+	 * an "on" outside the core reached there, less the candidates gone,
+	 * it reaches here (see reached). */
+	for (cell = 0; cell < 81 && !(g->cand[cell] & ~s->last_cand[cell]);
+	     cell++)
+		;
+	if (!k || cell < 81 || k != s->core || k->walks != s->walks)
+		if (++s->lineage == 0) {
+			memset(s->reached_lineage, 0,
+			       sizeof s->reached_lineage);
+			s->lineage = 1;
+		}
+	memcpy(s->last_cand, g->cand, sizeof s->last_cand);
 	s->core = k;
 	if (!k)
 		return;
+	s->walks = k->walks;
+	memset(&s->grid_offs, 0, sizeof s->grid_offs);
+	for (digit = 0; digit < 9; digit++)
+		offs_add_cells(&s->grid_offs, digit, g->where[digit][0],
+			       g->where[digit][1]);
 	c = &k->parts;
 	/* Each component's "off"s: those its "on"s imply, and those of the
 	 * components it links to, which have lower numbers (done). */
@@ -285,21 +303,33 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 			or_offs(offs, &s->offs[part[i]]);
 	}
 	s->reached_stamp[key >> 1] = s->stamp;
+	s->reached_lineage[key >> 1] = s->lineage;
 	return offs;
 }
 
 /* The "off"s that "on" potential 'key' reaches: its component's when it
- * is in the core, else reached_outside's (read once per grid). */
+ * is in the core, else reached_outside's (read once per grid).  On a
+ * grid within the one it was read on, with the same components (the
+ * same lineage), those it reached there that are still candidates:
+ * every "off" that an "on" implies is a candidate's, and the links are
+ * the same. */
 static inline const struct chain_offs *
 reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
 {
-	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1, w;
+	struct chain_offs *o = &s->reached[key >> 1];
 
 	if (has(s->core->at[d], cell))
 		return &s->offs[s->core->parts.comp[key]];
 	if (s->reached_stamp[key >> 1] == s->stamp)
-		return &s->reached[key >> 1];
-	return reached_outside(s, g, key);
+		return o;
+	if (s->reached_lineage[key >> 1] != s->lineage)
+		return reached_outside(s, g, key);
+	for (w = 0; w < WORDS; w++)
+		o->w[w] &= s->grid_offs.w[w];
+	s->reached_stamp[key >> 1] = s->stamp;
+	return o;
 }
 
 /*

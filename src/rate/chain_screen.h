@@ -35,6 +35,14 @@ struct chain_multiple_screen {
 	 * 'stamp' (read on demand). */
 	struct chain_offs reached[CHAIN_CANDS];
 	uint32_t reached_stamp[CHAIN_CANDS], stamp;
+	/* The grids screened one after another, each within the last, with
+	 * the same core's components (the core's walks) share a lineage:
+	 * reached[] of the lineage holds for them less the candidates gone
+	 * (those of grid_offs: the "off" of each candidate of the grid). */
+	uint32_t reached_lineage[CHAIN_CANDS], lineage;
+	uint16_t last_cand[81];
+	uint64_t walks;
+	struct chain_offs grid_offs;
 };
 
 /* Fill 's' for grid 'g' ('s' must come zeroed the first time).  It
