@@ -235,8 +235,16 @@ locking(struct rules *x)
 	int p, digit, r1, r2;
 	unsigned rs, m, in1, in2;
 
+	/* The cells of a region in the line of its k-th (as lock_masks):
+	 * of a box's column, else of three in a row. */
+	static const uint16_t column[9] = {0x49, 0x92, 0x124, 0x49, 0x92,
+					   0x124, 0x49, 0x92, 0x124};
+	static const uint16_t three[9] = {7, 7, 7, 0x38, 0x38, 0x38,
+					  0x1c0, 0x1c0, 0x1c0};
+
 	for (p = 0; p < 4; p++) {
 		int t1 = lock_pair[p][0], t2 = lock_pair[p][1];
+		const uint16_t *line = p == 0 ? column : three;
 
 		for (digit = 1; digit <= 9; digit++)
 			/* Only where places of the digit are gone. */
@@ -249,11 +257,9 @@ locking(struct rules *x)
 				pos = positions(x, t1, r1, digit);
 				if (!two_or_more(pos))
 					continue;
-				/* r1's cells in the line of its first place
-				 * (as lock_masks: a column of a box for the
-				 * first pair, else three cells in a row) */
+				/* r1's cells in the line of its first place */
 				k = lowest_bit(pos);
-				in1 = p == 0 ? 0x49u << k % 3 : 7u << 3 * (k / 3);
+				in1 = line[k];
 				gone = x->gone_pos[t1][r1][digit - 1] & ~in1;
 				/* All in r2, and a hint's parents. */
 				if ((pos & ~in1) || !gone)
