@@ -233,6 +233,8 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 		if (++s->lineage == 0) {
 			memset(s->reached_lineage, 0,
 			       sizeof s->reached_lineage);
+			memset(s->cell_quiet, 0, sizeof s->cell_quiet);
+			memset(s->region_quiet, 0, sizeof s->region_quiet);
 			s->lineage = 1;
 		}
 	memcpy(s->last_cand, g->cand, sizeof s->last_cand);
@@ -378,11 +380,19 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 
 	if (!s->core)
 		return 1;
-	/* The cell forcing chains: each digit of the cell. */
-	for (m = g->cand[cell]; m; m &= m - 1)
-		keys[n++] = chain_key(cell, lowest_bit(m) + 1, 1);
-	if (share(s, g, keys, n))
-		return 1;
+	/* The cell forcing chains: each digit of the cell.  (Starts that
+	 * reached nothing in common on a grid of the lineage reach nothing
+	 * in common here: what each reaches is what it reached there, less
+	 * the candidates gone.) */
+	if (s->cell_quiet[cell] != s->lineage ||
+	    s->cell_quiet_cand[cell] != g->cand[cell]) {
+		for (m = g->cand[cell]; m; m &= m - 1)
+			keys[n++] = chain_key(cell, lowest_bit(m) + 1, 1);
+		if (share(s, g, keys, n))
+			return 1;
+		s->cell_quiet[cell] = s->lineage;
+		s->cell_quiet_cand[cell] = g->cand[cell];
+	}
 	/* The region forcing chains where the cell is the digit's first
 	 * place (its lowest cell: SE reads a region in reading order). */
 	for (m = g->cand[cell]; m; m &= m - 1) {
@@ -395,8 +405,13 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 				.w;
 			uint64_t w0 = g->where[d][0] & r[0];
 			uint64_t w1 = g->where[d][1] & r[1];
+			int at = 9 * sudoku_chain_cell_regions[cell][type] + d;
 
 			if ((w0 & below0) | (w1 & below1))
+				continue;
+			if (s->region_quiet[at] == s->lineage &&
+			    s->region_quiet_where[at][0] == w0 &&
+			    s->region_quiet_where[at][1] == w1)
 				continue;
 			keys[0] = chain_key(cell, d + 1, 1);
 			n = 1;
@@ -407,6 +422,9 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 				    chain_key(64 + chain_lowest64(w1), d + 1, 1);
 			if (n >= 2 && share(s, g, keys, n))
 				return 1;
+			s->region_quiet[at] = s->lineage;
+			s->region_quiet_where[at][0] = g->where[d][0] & r[0];
+			s->region_quiet_where[at][1] = g->where[d][1] & r[1];
 		}
 	}
 	return 0;

@@ -43,6 +43,14 @@ struct chain_multiple_screen {
 	uint16_t last_cand[81];
 	uint64_t walks;
 	struct chain_offs grid_offs;
+	/* The cells, and the digits of a region (9 * (9 * type + index) +
+	 * digit - 1), whose forcing chains' starts reached nothing in
+	 * common on a grid of the lineage (that of cell_quiet, resp.
+	 * region_quiet), with the same starts: the candidates, resp. the
+	 * places, they had. */
+	uint32_t cell_quiet[81], region_quiet[27 * 9];
+	uint16_t cell_quiet_cand[81];
+	uint64_t region_quiet_where[27 * 9][2];
 };
 
 /* Fill 's' for grid 'g' ('s' must come zeroed the first time).  It

@@ -929,7 +929,8 @@ core_answers_as_a_fresh_thread(void **state)
  * stand when the links are the same (both cases occur: the links change
  * when a cell keeps two candidates, or a region two places, of the
  * core), and so does what the screen that screened the last grid read
- * of the "on"s outside the core, less the candidate gone.
+ * of the "on"s outside the core, less the candidate gone, and which of
+ * its cells' and regions' chains reached nothing in common.
  */
 static void
 core_answers_as_a_fresh_thread_on_near_grids(void **state)
