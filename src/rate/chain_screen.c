@@ -217,7 +217,8 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 	const struct chain_core *k = sudoku_chain_core(g, NULL, NULL);
 	const struct chain_components *c;
 	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
-	int i, j, l, cell, digit;
+	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
+	int i, j, l, cell, digit, same;
 
 	if (++s->stamp == 0) {
 		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
@@ -229,7 +230,8 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 	for (cell = 0; cell < 81 && !(g->cand[cell] & ~s->last_cand[cell]);
 	     cell++)
 		;
-	if (!k || cell < 81 || k != s->core || k->walks != s->walks)
+	same = k && cell == 81 && k == s->core && k->walks == s->walks;
+	if (!same)
 		if (++s->lineage == 0) {
 			memset(s->reached_lineage, 0,
 			       sizeof s->reached_lineage);
@@ -247,6 +249,14 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 		offs_add_cells(&s->grid_offs, digit, g->where[digit][0],
 			       g->where[digit][1]);
 	c = &k->parts;
+	/* In the lineage, each component's "off"s are the last grid's less
+	 * the candidates gone (the same reasons as in reached). */
+	if (same) {
+		for (i = 0; i < c->n; i++)
+			for (j = 0; j < WORDS; j++)
+				s->offs[i].w[j] &= s->grid_offs.w[j];
+		return;
+	}
 	/* Each component's "off"s: those its "on"s imply, and those of the
 	 * components it links to, which have lower numbers (done). */
 	for (i = 0; i < c->n; i++)

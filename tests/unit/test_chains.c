@@ -813,6 +813,7 @@ struct core_answer {
 	uint8_t n_links[CHAIN_KEYS];
 	uint16_t links[CHAIN_KEYS][28];
 	unsigned long reach_sum;
+	uint64_t offs_hash; /* of what each component's "on"s reach */
 	int8_t may[81];
 };
 
@@ -849,6 +850,11 @@ ask_core(struct core_answer *a)
 			if (a->comp[to] >= 0 && chain_reaches(&k->parts, key, to))
 				a->reach_sum += (unsigned long)key * CHAIN_KEYS + to;
 	sudoku_chain_multiple_screen(s, a->g);
+	a->offs_hash = 0;
+	for (key = 0; key < k->parts.n; key++)
+		for (to = 0; to < (int)(sizeof s->offs[0].w / 8); to++)
+			a->offs_hash = a->offs_hash * 0x100000001b3ull ^
+				       s->offs[key].w[to];
 	for (cell = 0; cell < 81; cell++)
 		a->may[cell] = (int8_t)(bit_count(a->g->cand[cell]) >= 3
 					    ? sudoku_chain_multiple_may(s, a->g,
@@ -879,6 +885,7 @@ assert_same_core(const struct core_answer *a, const struct core_answer *b)
 		assert_memory_equal(a->links[key], b->links[key],
 				    a->n_links[key] * sizeof a->links[key][0]);
 	assert_true(a->reach_sum == b->reach_sum);
+	assert_true(a->offs_hash == b->offs_hash);
 	assert_memory_equal(a->may, b->may, sizeof a->may);
 }
 
