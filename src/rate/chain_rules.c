@@ -235,25 +235,36 @@ locking(struct rules *x)
 	int p, digit, r1, r2;
 	unsigned rs, m, in1, in2;
 
+	/* The cells of a region in the line of its k-th (as lock_masks):
+	 * of a box's column, else of three in a row. */
+	static const uint16_t column[9] = {0x49, 0x92, 0x124, 0x49, 0x92,
+					   0x124, 0x49, 0x92, 0x124};
+	static const uint16_t three[9] = {7, 7, 7, 0x38, 0x38, 0x38,
+					  0x1c0, 0x1c0, 0x1c0};
+
 	for (p = 0; p < 4; p++) {
 		int t1 = lock_pair[p][0], t2 = lock_pair[p][1];
+		const uint16_t *line = p == 0 ? column : three;
 
 		for (digit = 1; digit <= 9; digit++)
 			/* Only where places of the digit are gone. */
 			for (rs = x->gone_regions[t1][digit - 1]; rs;
 			     rs &= rs - 1) {
 				unsigned pos, gone;
+				int k;
 
 				r1 = lowest_bit(rs);
 				pos = positions(x, t1, r1, digit);
 				if (!two_or_more(pos))
 					continue;
-				lock_masks(p, r1, lowest_bit(pos), &r2, &in1,
-					   &in2);
+				/* r1's cells in the line of its first place */
+				k = lowest_bit(pos);
+				in1 = line[k];
 				gone = x->gone_pos[t1][r1][digit - 1] & ~in1;
 				/* All in r2, and a hint's parents. */
 				if ((pos & ~in1) || !gone)
 					continue;
+				lock_masks(p, r1, k, &r2, &in1, &in2);
 				x->h.n_removed = x->h.n_parents = 0;
 				for (m = positions(x, t2, r2, digit) & ~in2; m;
 				     m &= m - 1)
@@ -289,10 +300,14 @@ hidden_pairs_in(struct rules *x, const int *types, int t, int r)
 {
 	const uint16_t *pos = x->pos[types[t]][r], *lost;
 	unsigned two = 0, high; /* the digits with two places */
+	unsigned gone = x->gone_digits[types[t]][r];
 	int d1, d2, k, d;
 
-	/* A pair needs a place of one of its digits gone. */
-	if (!x->gone_digits[types[t]][r])
+	/* A pair needs a place of one of its digits gone: one of two
+	 * places with some gone. */
+	for (; gone && !exactly_two(pos[lowest_bit(gone)]); gone &= gone - 1)
+		;
+	if (!gone)
 		return;
 	lost = x->gone_pos[types[t]][r];
 	for (d = 0; d < 9; d++)
@@ -344,10 +359,16 @@ static void
 naked_pairs_in(struct rules *x, const int *types, int t, int r)
 {
 	unsigned two = 0, high; /* the cells with two candidates */
+	unsigned gone = x->gone_cells[types[t]][r];
 	int cell[9], k1, k2, k, d;
 
-	/* A pair needs a candidate of one of its cells gone. */
-	if (!x->gone_cells[types[t]][r])
+	/* A pair needs a candidate of one of its cells gone: one of two
+	 * candidates with some gone. */
+	for (; gone && !exactly_two(x->grid[chain_region_cell(
+			   types[t], r, lowest_bit(gone))]);
+	     gone &= gone - 1)
+		;
+	if (!gone)
 		return;
 	for (k = 0; k < 9; k++) {
 		cell[k] = chain_region_cell(types[t], r, k);
@@ -396,19 +417,26 @@ naked_pairs_in(struct rules *x, const int *types, int t, int r)
 }
 
 /* Run 'in' on SE's regions in its order for subsets (boxes,
- * columns, rows) that have at least 'empty' empty cells. */
+ * columns, rows) that have at least 'empty' empty cells and candidates
+ * gone. */
 static void
 each_region(struct rules *x, int empty,
 	    void (*in)(struct rules *, const int *, int, int))
 {
 	static const int types[3] = {0, 2, 1};
-	int t, r;
+	int t, d;
 
 	count_empty(x);
-	for (t = 0; t < 3; t++)
-		for (r = 0; r < 9; r++)
-			if (x->empty[types[t]][r] >= empty)
-				in(x, types, t, r);
+	for (t = 0; t < 3; t++) {
+		/* (a pair elsewhere does not rest on the chain) */
+		unsigned rs = 0;
+
+		for (d = 0; d < 9; d++)
+			rs |= x->gone_regions[types[t]][d];
+		for (; rs; rs &= rs - 1)
+			if (x->empty[types[t]][lowest_bit(rs)] >= empty)
+				in(x, types, t, lowest_bit(rs));
+	}
 }
 
 static void

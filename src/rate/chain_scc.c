@@ -1,5 +1,10 @@
 /* chain_scc.c - Tarjan's strongly connected components of a graph of
  * potentials, without recursion.  See LICENSE for copying terms. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
 #include "rate/chain_scc.h"
 
 /* Pop the component rooted at 'key' off the stack. */
@@ -141,4 +146,140 @@ sudoku_chain_components(struct chain_components *c, const uint16_t *cand,
 		w->order[c->member[key]] = 0;
 	if (reach)
 		close_reach(c);
+}
+
+/* Each thread's core (see chain_scc.h), freed when the thread ends. */
+static pthread_key_t core_key;
+static pthread_once_t core_once = PTHREAD_ONCE_INIT;
+static int core_keyed;
+
+static void
+core_make_key(void)
+{
+	core_keyed = pthread_key_create(&core_key, free) == 0;
+}
+
+/* The links of the core, as sudoku_chain_components reads them. */
+static int
+core_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct chain_core *k = ctx;
+
+	*links = k->links[key];
+	return k->n_links[key];
+}
+
+/* Put link 'key' at to[i], and tell whether it was there already. */
+static inline int
+link_put(uint16_t *to, int i, int key)
+{
+	int was = to[i] == key;
+
+	to[i] = (uint16_t)key;
+	return was;
+}
+
+/* Fill 'k' for grid 'g' (see sudoku_chain_core for 'off_links'). */
+static void
+core_fill(struct chain_core *k, const struct chain_grid *g,
+	  chain_links_fn *off_links, const void *ctx)
+{
+	uint16_t roots[81];
+	int cell, n, i, same;
+	unsigned m, o;
+
+	memcpy(k->cand, g->cand, sizeof k->cand);
+	memset(k->at, 0, sizeof k->at);
+	for (cell = 0; cell < 81; cell++) {
+		const unsigned char *in = sudoku_chain_cell_regions[cell];
+		int two = bit_count(g->cand[cell]) == 2;
+
+		roots[cell] = 0;
+		for (m = g->cand[cell]; m; m &= m - 1) {
+			const uint8_t *places = g->places[lowest_bit(m)];
+
+			if (two || places[in[0]] == 2 || places[in[1]] == 2 ||
+			    places[in[2]] == 2) {
+				k->at[lowest_bit(m)][cell >> 6] |=
+				    (uint64_t)1 << (cell & 63);
+				roots[cell] |= (uint16_t)(m & (0 - m));
+			}
+		}
+	}
+	/* Grids that follow one another often differ outside the core's
+	 * links: then the components of the last grid's stand.  The "on"s'
+	 * links follow from the core's candidates; the "off"s' are
+	 * compared as they are written. */
+	same = k->valid && memcmp(roots, k->roots, sizeof roots) == 0;
+	memcpy(k->roots, roots, sizeof k->roots);
+	for (cell = 0; cell < 81; cell++) {
+		struct se_cells peers;
+
+		if (!roots[cell])
+			continue;
+		peers = se_peers(cell);
+		for (m = roots[cell]; m; m &= m - 1) {
+			int d = lowest_bit(m), on = chain_key(cell, d + 1, 1);
+			int out[4], why[4];
+			uint16_t *to = k->links[on];
+			uint64_t w;
+
+			n = 0;
+			for (o = roots[cell] & ~(1u << d); o; o &= o - 1)
+				to[n++] = (uint16_t)chain_key(
+				    cell, lowest_bit(o) + 1, 0);
+			for (i = 0; i < 2; i++)
+				for (w = peers.w[i] & k->at[d][i]; w;
+				     w &= w - 1)
+					to[n++] = (uint16_t)chain_key(
+					    64 * i + chain_lowest64(w), d + 1,
+					    0);
+			k->n_links[on] = (uint8_t)n;
+			to = k->links[on ^ 1];
+			if (off_links) {
+				const uint16_t *listed;
+
+				n = off_links(ctx, on ^ 1, &listed);
+				for (i = 0; i < n; i++)
+					same &= link_put(to, i, listed[i]);
+			} else {
+				n = sudoku_chain_off_to_on(g, cell, d + 1, 1, 1,
+							   out, why);
+				for (i = 0; i < n; i++)
+					same &= link_put(to, i, out[i]);
+			}
+			same &= k->n_links[on ^ 1] == n;
+			k->n_links[on ^ 1] = (uint8_t)n;
+		}
+	}
+	if (!same) {
+		sudoku_chain_components(&k->parts, k->roots, core_links, k, 1);
+		k->walks++;
+	}
+	k->valid = 1;
+}
+
+const struct chain_core *
+sudoku_chain_core(const struct chain_grid *g, chain_links_fn *off_links,
+		  const void *ctx)
+{
+	struct chain_core *k;
+
+	pthread_once(&core_once, core_make_key);
+	if (!core_keyed)
+		return NULL;
+	k = pthread_getspecific(core_key);
+	if (!k) {
+		/* zeroed, as sudoku_chain_components asks */
+		k = calloc(1, sizeof *k);
+		if (!k)
+			return NULL;
+		if (pthread_setspecific(core_key, k) != 0) {
+			free(k);
+			return NULL;
+		}
+	}
+	if (!k->valid || memcmp(k->cand, g->cand, sizeof k->cand) != 0)
+		core_fill(k, g, off_links, ctx);
+	return k;
 }

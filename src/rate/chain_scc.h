@@ -68,4 +68,40 @@ chain_reaches(const struct chain_components *c, int from, int to)
 	return d <= f && (int)(c->reach[f][d >> 6] >> (d & 63) & 1);
 }
 
+/*
+ * The core of a grid's links (SE's cell and region links both): the
+ * candidates with a strong link (an "off" that implies an "on").  The
+ * links are symmetric (a implies b when not-b implies not-a), so the
+ * other candidates' "on"s have no link in and their "off"s none out:
+ * a chain between two core potentials stays in the core.  Its
+ * components answer for the XY family of cycles and forcing chains
+ * (chains.c) and for the multiple forcing chains' screen
+ * (chain_screen.c), which search one step's grid in turn: each thread
+ * keeps the last grid's, computed once for both.
+ */
+struct chain_core {
+	uint16_t cand[81]; /* the grid's candidates */
+	int valid;
+	uint64_t at[9][2]; /* the core's places of each digit */
+	uint16_t roots[81]; /* its digits in each cell */
+	/* each core potential's links (all into the core): an "on"'s to
+	 * the "off"s it implies, the cell's other digits then its digit's
+	 * peers; an "off"'s strong links, as sudoku_chain_off_to_on */
+	uint8_t n_links[CHAIN_KEYS];
+	uint16_t links[CHAIN_KEYS][28];
+	struct chain_components parts; /* with what each reaches */
+	/* how often the components were found: the same count, the same
+	 * core and components (those of the last grid's stood) */
+	uint64_t walks;
+};
+
+/* The core of grid 'g', this thread's: computed unless 'g' has the
+ * candidates of the last grid asked for; it stays as it is until this
+ * thread asks for another grid's.  A caller that has the strong links
+ * of each "off" listed (as sudoku_chain_off_to_on gives them) passes
+ * them as off_links(ctx, ...), else NULL.  NULL without memory. */
+const struct chain_core *sudoku_chain_core(const struct chain_grid *g,
+					   chain_links_fn *off_links,
+					   const void *ctx);
+
 #endif

@@ -42,56 +42,75 @@ peers_of(int cell)
  * finds, and maybe more: it takes out every place found false at once,
  * so a region may reach its last place sooner; a region left without a
  * place counts as a contradiction.  So no contradiction here means none
- * there.
+ * there.  What it finds does not depend on the order it goes in, so it
+ * goes a round at a time: the places the new "on"s see, then the last
+ * places of the regions those leave.  Without a contradiction, it adds
+ * the places it found true to 'clean_on' and those it found false to
+ * 'clean_off'.
  */
 static int
-may_contradict(const uint64_t *p, int start, int on)
+may_contradict(const uint64_t *p, int start, int on, uint64_t *clean_on,
+	       uint64_t *clean_off)
 {
+	const struct se_cells *regions = &sudoku_se_region_cells[0][0];
 	uint64_t is_on[2] = {0, 0}, is_off[2] = {0, 0};
-	int queue[2 * SE_CELLS], head = 0, tail = 0;
+	uint64_t new_on[2] = {0, 0}, new_off[2] = {0, 0};
 
-	add(on ? is_on : is_off, start);
-	queue[tail++] = 2 * start + on;
-	while (head < tail) {
-		int c = queue[head] >> 1, type;
+	add(on ? new_on : new_off, start);
+	if (!on)
+		add(is_off, start);
+	for (;;) {
+		uint32_t touched = 0; /* the regions of the new "off"s */
+		uint64_t w;
+		int k, c;
 
-		if (queue[head++] & 1) {
-			struct se_cells peers = peers_of(c);
-			uint64_t w;
-			int k;
+		is_on[0] |= new_on[0];
+		is_on[1] |= new_on[1];
+		for (k = 0; k < 2; k++)
+			for (w = new_on[k]; w; w &= w - 1) {
+				struct se_cells peers =
+				    peers_of(64 * k + chain_lowest64(w));
 
-			if ((peers.w[0] & is_on[0]) | (peers.w[1] & is_on[1]))
-				return 1;
-			for (k = 0; k < 2; k++)
-				for (w = peers.w[k] & p[k] & ~is_off[k]; w;
-				     w &= w - 1) {
-					is_off[k] |= w & (0 - w);
-					queue[tail++] =
-					    2 * (64 * k + chain_lowest64(w));
-				}
-			continue;
-		}
-		for (type = 0; type < 3; type++) {
-			const uint64_t *r =
-			    sudoku_se_region_cells[type][chain_region_of(type, c)]
-				.w;
+				if ((peers.w[0] & is_on[0]) |
+				    (peers.w[1] & is_on[1]))
+					return 1;
+				new_off[0] |= peers.w[0] & p[0] & ~is_off[0];
+				new_off[1] |= peers.w[1] & p[1] & ~is_off[1];
+			}
+		is_off[0] |= new_off[0];
+		is_off[1] |= new_off[1];
+		for (k = 0; k < 2; k++)
+			for (w = new_off[k]; w; w &= w - 1) {
+				const unsigned char *in =
+				    sudoku_chain_cell_regions[64 * k +
+							      chain_lowest64(w)];
+
+				touched |= 1u << in[0] | 1u << in[1] |
+					   1u << in[2];
+			}
+		new_on[0] = new_on[1] = new_off[0] = new_off[1] = 0;
+		for (; touched; touched &= touched - 1) {
+			const uint64_t *r = regions[lowest_bit(touched)].w;
 			uint64_t left0 = p[0] & r[0] & ~is_off[0],
 				 left1 = p[1] & r[1] & ~is_off[1];
-			int last;
 
 			if ((left0 | left1) == 0)
 				return 1;
 			if ((left0 & (left0 - 1)) != 0 ||
 			    (left1 & (left1 - 1)) != 0 || (left0 && left1))
 				continue;
-			last = left0 ? chain_lowest64(left0)
-				     : 64 + chain_lowest64(left1);
-			if (!has(is_on, last)) {
-				add(is_on, last);
-				queue[tail++] = 2 * last + 1;
-			}
+			c = left0 ? chain_lowest64(left0)
+				  : 64 + chain_lowest64(left1);
+			if (!has(is_on, c))
+				add(new_on, c);
 		}
+		if ((new_on[0] | new_on[1]) == 0)
+			break;
 	}
+	clean_on[0] |= is_on[0];
+	clean_on[1] |= is_on[1];
+	clean_off[0] |= is_off[0];
+	clean_off[1] |= is_off[1];
 	return 0;
 }
 
@@ -114,88 +133,28 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 	for (d = 0; d < 9; d++) {
 		const uint64_t *p = g->where[d];
 		struct se_cells left = {{p[0], p[1]}};
+		/* the places found true, false, without a contradiction */
+		uint64_t on[2] = {0, 0}, off[2] = {0, 0};
 
 		if ((was->known >> d & 1) && was->places[d][0] == p[0] &&
 		    was->places[d][1] == p[1])
 			continue;
+		/* What an assumption without a contradiction finds holds
+		 * with no contradiction either: the search from a set of
+		 * assumptions finds at least what it finds from a part of
+		 * them, so from one it found it finds no more (what that
+		 * one finds lies within).  Those need no search of their
+		 * own.  (A place false first: what it finds holds the
+		 * other place of a region of two.) */
 		while ((c = se_cells_pop(&left)) >= 0)
-			if (may_contradict(p, c, 1) ||
-			    may_contradict(p, c, 0))
+			if ((!has(off, c) && may_contradict(p, c, 0, on, off)) ||
+			    (!has(on, c) && may_contradict(p, c, 1, on, off)))
 				return 1;
 		was->places[d][0] = p[0];
 		was->places[d][1] = p[1];
 		was->known |= 1u << d;
 	}
 	return 0;
-}
-
-/* The core of 'g' (see struct chain_multiple_screen) into core, and
- * its digits per cell into roots: the candidates of cells of two, and
- * those of a digit with two places in a region of their cell. */
-static void
-find_core(const struct chain_grid *g, uint64_t core[9][2], uint16_t *roots)
-{
-	int cell, d;
-
-	for (d = 0; d < 9; d++)
-		core[d][0] = core[d][1] = 0;
-	for (cell = 0; cell < 81; cell++) {
-		const unsigned char *in = sudoku_chain_cell_regions[cell];
-		unsigned m = g->cand[cell];
-		int two = bit_count(m) == 2;
-
-		roots[cell] = 0;
-		for (; m; m &= m - 1) {
-			const uint8_t *places = g->places[lowest_bit(m)];
-
-			if (two || places[in[0]] == 2 || places[in[1]] == 2 ||
-			    places[in[2]] == 2) {
-				add(core[lowest_bit(m)], cell);
-				roots[cell] |= (uint16_t)(m & (0 - m));
-			}
-		}
-	}
-}
-
-/* The core's links, as chain_scc.h reads them: an "on"'s to the core's
- * "off"s it implies, an "off"'s strong links (all into the core). */
-struct core_ctx {
-	const struct chain_grid *g;
-	struct chain_multiple_screen *s;
-};
-
-static int
-core_links(const void *ctx, int key, const uint16_t **links)
-{
-	const struct core_ctx *c = ctx;
-	const struct chain_grid *g = c->g;
-	struct chain_multiple_screen *s = c->s;
-	int cell = chain_key_cell(key), digit = chain_key_digit(key);
-	int out[4], why[4], n = 0, i;
-	uint16_t *to = s->links[key];
-
-	if (chain_key_on(key)) {
-		struct se_cells peers = peers_of(cell);
-		unsigned m = g->cand[cell] & ~(1u << (digit - 1));
-		uint64_t w;
-
-		for (; m; m &= m - 1)
-			if (has(s->core[lowest_bit(m)], cell))
-				to[n++] = (uint16_t)chain_key(
-				    cell, lowest_bit(m) + 1, 0);
-		for (i = 0; i < 2; i++)
-			for (w = peers.w[i] & s->core[digit - 1][i]; w;
-			     w &= w - 1)
-				to[n++] = (uint16_t)chain_key(
-				    64 * i + chain_lowest64(w), digit, 0);
-	} else {
-		n = sudoku_chain_off_to_on(g, cell, digit, 1, 1, out, why);
-		for (i = 0; i < n; i++)
-			to[i] = (uint16_t)out[i];
-	}
-	s->n_links[key] = (uint8_t)n;
-	*links = to;
-	return n;
 }
 
 /* Add the "off" of 'digit' (from 0) in 'cell' to 'o'. */
@@ -255,14 +214,49 @@ void
 sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 			     const struct chain_grid *g)
 {
-	struct core_ctx ctx = {g, s};
-	const struct chain_components *c = &s->parts;
+	const struct chain_core *k = sudoku_chain_core(g, NULL, NULL);
+	const struct chain_components *c;
 	int16_t merged[CHAIN_KEYS]; /* the last component that took it */
-	uint16_t roots[81];
-	int i, j, k;
+	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
+	int i, j, l, cell, digit, same;
 
-	find_core(g, s->core, roots);
-	sudoku_chain_components(&s->parts, roots, core_links, &ctx, 0);
+	if (++s->stamp == 0) {
+		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
+		s->stamp = 1;
+	}
+	/* A grid within the last, with the same core's components: what
+	 * an "on" outside the core reached there, less the candidates gone,
+	 * it reaches here (see reached). */
+	for (cell = 0; cell < 81 && !(g->cand[cell] & ~s->last_cand[cell]);
+	     cell++)
+		;
+	same = k && cell == 81 && k == s->core && k->walks == s->walks;
+	if (!same)
+		if (++s->lineage == 0) {
+			memset(s->reached_lineage, 0,
+			       sizeof s->reached_lineage);
+			memset(s->cell_quiet, 0, sizeof s->cell_quiet);
+			memset(s->region_quiet, 0, sizeof s->region_quiet);
+			s->lineage = 1;
+		}
+	memcpy(s->last_cand, g->cand, sizeof s->last_cand);
+	s->core = k;
+	if (!k)
+		return;
+	s->walks = k->walks;
+	memset(&s->grid_offs, 0, sizeof s->grid_offs);
+	for (digit = 0; digit < 9; digit++)
+		offs_add_cells(&s->grid_offs, digit, g->where[digit][0],
+			       g->where[digit][1]);
+	c = &k->parts;
+	/* In the lineage, each component's "off"s are the last grid's less
+	 * the candidates gone (the same reasons as in reached). */
+	if (same) {
+		for (i = 0; i < c->n; i++)
+			for (j = 0; j < WORDS; j++)
+				s->offs[i].w[j] &= s->grid_offs.w[j];
+		return;
+	}
 	/* Each component's "off"s: those its "on"s imply, and those of the
 	 * components it links to, which have lower numbers (done). */
 	for (i = 0; i < c->n; i++)
@@ -276,8 +270,8 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 
 			if (chain_key_on(key))
 				implied_offs(g, key, offs);
-			for (k = 0; k < s->n_links[key]; k++) {
-				int d = c->comp[s->links[key][k]];
+			for (l = 0; l < k->n_links[key]; l++) {
+				int d = c->comp[k->links[key][l]];
 
 				if (d != i && merged[d] != i) {
 					merged[d] = (int16_t)i;
@@ -285,10 +279,6 @@ sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 				}
 			}
 		}
-	}
-	if (++s->stamp == 0) {
-		memset(s->reached_stamp, 0, sizeof s->reached_stamp);
-		s->stamp = 1;
 	}
 }
 
@@ -298,7 +288,8 @@ static const struct chain_offs *
 reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 		int key)
 {
-	const struct chain_components *c = &s->parts;
+	const struct chain_components *c = &s->core->parts;
+	const uint64_t (*core)[2] = s->core->at;
 	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
 	int part[28], n = 0, i, j;
 	struct chain_offs *offs = &s->reached[key >> 1];
@@ -308,11 +299,11 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 
 	/* The components of the core's "off"s it implies, each once. */
 	for (m = g->cand[cell] & ~(1u << d); m; m &= m - 1)
-		if (has(s->core[lowest_bit(m)], cell))
+		if (has(core[lowest_bit(m)], cell))
 			part[n++] = c->comp[chain_key(cell, lowest_bit(m) + 1, 0)];
 	peers = peers_of(cell);
 	for (i = 0; i < 2; i++)
-		for (w = peers.w[i] & s->core[d][i]; w; w &= w - 1)
+		for (w = peers.w[i] & core[d][i]; w; w &= w - 1)
 			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
 						      d + 1, 0)];
 	memset(offs, 0, sizeof *offs);
@@ -324,21 +315,33 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 			or_offs(offs, &s->offs[part[i]]);
 	}
 	s->reached_stamp[key >> 1] = s->stamp;
+	s->reached_lineage[key >> 1] = s->lineage;
 	return offs;
 }
 
 /* The "off"s that "on" potential 'key' reaches: its component's when it
- * is in the core, else reached_outside's (read once per grid). */
+ * is in the core, else reached_outside's (read once per grid).  On a
+ * grid within the one it was read on, with the same components (the
+ * same lineage), those it reached there that are still candidates:
+ * every "off" that an "on" implies is a candidate's, and the links are
+ * the same. */
 static inline const struct chain_offs *
 reached(struct chain_multiple_screen *s, const struct chain_grid *g, int key)
 {
-	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1;
+	enum { WORDS = sizeof(struct chain_offs) / sizeof(uint64_t) };
+	int cell = chain_key_cell(key), d = chain_key_digit(key) - 1, w;
+	struct chain_offs *o = &s->reached[key >> 1];
 
-	if (has(s->core[d], cell))
-		return &s->offs[s->parts.comp[key]];
+	if (has(s->core->at[d], cell))
+		return &s->offs[s->core->parts.comp[key]];
 	if (s->reached_stamp[key >> 1] == s->stamp)
-		return &s->reached[key >> 1];
-	return reached_outside(s, g, key);
+		return o;
+	if (s->reached_lineage[key >> 1] != s->lineage)
+		return reached_outside(s, g, key);
+	for (w = 0; w < WORDS; w++)
+		o->w[w] &= s->grid_offs.w[w];
+	s->reached_stamp[key >> 1] = s->stamp;
+	return o;
 }
 
 /*
@@ -385,11 +388,21 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 	uint64_t self0 = cell < 64 ? (uint64_t)1 << cell : 0;
 	uint64_t self1 = cell < 64 ? 0 : (uint64_t)1 << (cell - 64);
 
-	/* The cell forcing chains: each digit of the cell. */
-	for (m = g->cand[cell]; m; m &= m - 1)
-		keys[n++] = chain_key(cell, lowest_bit(m) + 1, 1);
-	if (share(s, g, keys, n))
+	if (!s->core)
 		return 1;
+	/* The cell forcing chains: each digit of the cell.  (Starts that
+	 * reached nothing in common on a grid of the lineage reach nothing
+	 * in common here: what each reaches is what it reached there, less
+	 * the candidates gone.) */
+	if (s->cell_quiet[cell] != s->lineage ||
+	    s->cell_quiet_cand[cell] != g->cand[cell]) {
+		for (m = g->cand[cell]; m; m &= m - 1)
+			keys[n++] = chain_key(cell, lowest_bit(m) + 1, 1);
+		if (share(s, g, keys, n))
+			return 1;
+		s->cell_quiet[cell] = s->lineage;
+		s->cell_quiet_cand[cell] = g->cand[cell];
+	}
 	/* The region forcing chains where the cell is the digit's first
 	 * place (its lowest cell: SE reads a region in reading order). */
 	for (m = g->cand[cell]; m; m &= m - 1) {
@@ -402,8 +415,13 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 				.w;
 			uint64_t w0 = g->where[d][0] & r[0];
 			uint64_t w1 = g->where[d][1] & r[1];
+			int at = 9 * sudoku_chain_cell_regions[cell][type] + d;
 
 			if ((w0 & below0) | (w1 & below1))
+				continue;
+			if (s->region_quiet[at] == s->lineage &&
+			    s->region_quiet_where[at][0] == w0 &&
+			    s->region_quiet_where[at][1] == w1)
 				continue;
 			keys[0] = chain_key(cell, d + 1, 1);
 			n = 1;
@@ -414,6 +432,9 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 				    chain_key(64 + chain_lowest64(w1), d + 1, 1);
 			if (n >= 2 && share(s, g, keys, n))
 				return 1;
+			s->region_quiet[at] = s->lineage;
+			s->region_quiet_where[at][0] = g->where[d][0] & r[0];
+			s->region_quiet_where[at][1] = g->where[d][1] & r[1];
 		}
 	}
 	return 0;

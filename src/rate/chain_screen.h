@@ -13,13 +13,10 @@ int sudoku_chain_nishio_may(const struct chain_grid *g);
 
 /*
  * What multiple forcing chains (non-dynamic, both kinds of links) can
- * reach on one grid, from the components of their links' core: the
- * candidates with a strong link (an "off" that implies an "on").  The
- * links are symmetric (a implies b when not-b implies not-a), so the
- * other candidates' "on"s have no link in and their "off"s none out:
- * a chain goes through the core, and leaves it only to end in such an
- * "off".  Every "on" implies an "off", so two chains meet when the
- * "off"s they reach do.
+ * reach on one grid, from the components of their links' core (see
+ * struct chain_core): a chain goes through the core, and leaves it only
+ * to end in an "off" outside it.  Every "on" implies an "off", so two
+ * chains meet when the "off"s they reach do.
  */
 struct chain_offs {
 	/* the "off" of digit d (from 0) in cell c at bit 81 d + c: fewer
@@ -28,8 +25,9 @@ struct chain_offs {
 };
 
 struct chain_multiple_screen {
-	struct chain_components parts;
-	uint64_t core[9][2]; /* the core's places of each digit */
+	/* the grid's core, this thread's (chain_scc.h), NULL without
+	 * memory (then every cell may have a hint) */
+	const struct chain_core *core;
 	/* Per component, the "off"s that the "on"s it reaches imply:
 	 * every "off" it reaches. */
 	struct chain_offs offs[CHAIN_KEYS];
@@ -37,12 +35,27 @@ struct chain_multiple_screen {
 	 * 'stamp' (read on demand). */
 	struct chain_offs reached[CHAIN_CANDS];
 	uint32_t reached_stamp[CHAIN_CANDS], stamp;
-	uint8_t n_links[CHAIN_KEYS];
-	uint16_t links[CHAIN_KEYS][28]; /* each core potential's */
+	/* The grids screened one after another, each within the last, with
+	 * the same core's components (the core's walks) share a lineage:
+	 * reached[] of the lineage holds for them less the candidates gone
+	 * (those of grid_offs: the "off" of each candidate of the grid). */
+	uint32_t reached_lineage[CHAIN_CANDS], lineage;
+	uint16_t last_cand[81];
+	uint64_t walks;
+	struct chain_offs grid_offs;
+	/* The cells, and the digits of a region (9 * (9 * type + index) +
+	 * digit - 1), whose forcing chains' starts reached nothing in
+	 * common on a grid of the lineage (that of cell_quiet, resp.
+	 * region_quiet), with the same starts: the candidates, resp. the
+	 * places, they had. */
+	uint32_t cell_quiet[81], region_quiet[27 * 9];
+	uint16_t cell_quiet_cand[81];
+	uint64_t region_quiet_where[27 * 9][2];
 };
 
-/* Fill 's' for grid 'g' ('s' must come zeroed the first time, as
- * sudoku_chain_components() asks). */
+/* Fill 's' for grid 'g' ('s' must come zeroed the first time).  It
+ * reads this thread's core of 'g' (sudoku_chain_core), which must stay
+ * that of 'g' while 's' answers for it. */
 void sudoku_chain_multiple_screen(struct chain_multiple_screen *s,
 				  const struct chain_grid *g);
 

@@ -94,8 +94,8 @@ struct unary {
 	 * few candidates from one to the next. */
 	uint16_t filled_cand[81];
 	uint64_t filled_where[9][2];
-	/* The "on" to "off" links of the XY or the Y family to its core
-	 * (below), those of the core's candidates. */
+	/* The "on" to "off" links of the Y family to its core (below),
+	 * those of the core's candidates. */
 	uint8_t n_core_on_off[CHAIN_CANDS];
 	uint16_t core_on_off[CHAIN_CANDS][28];
 	/* The XY family's candidates outside its core whose "on" reaches
@@ -105,6 +105,12 @@ struct unary {
 	 * family_stamp). */
 	uint64_t xy_far[9][2];
 	uint64_t xy_at[9][2]; /* the core's candidates, by digit */
+	/* What xy_far found of the core's components before it took the
+	 * grid's candidates: of those of core far_core after far_walks
+	 * walks (see struct chain_core), which are the same again while
+	 * that count stays. */
+	uint64_t far_seen[9][2], far_all[2], far_walks;
+	const struct chain_core *far_core;
 	/* The X family's, per component of one digit's core: the places
 	 * that see its "on"s (see x_far). */
 	uint64_t x_seers[CHAIN_KEYS][2];
@@ -113,8 +119,13 @@ struct unary {
 	/* The components of the family's links (see chain_scc.h): a
 	 * forcing chain needs its start to reach its end, and a cycle a
 	 * component that holds one.  For the XY family, those of its core
-	 * alone (see xy_core). */
-	struct chain_components parts;
+	 * alone (see xy_core), this thread's (chain_scc.h); the Y family's
+	 * in y_parts, of its core's cells y_roots (valid when
+	 * y_parts_valid); the X family's in own_parts. */
+	const struct chain_components *parts;
+	struct chain_components own_parts, y_parts;
+	uint16_t y_roots[81];
+	int y_parts_valid;
 	/* Whether a cycle of each of those components may remove anything
 	 * (see part_cuts): the others' cycles need no search. */
 	uint8_t cuts[CHAIN_KEYS];
@@ -255,9 +266,9 @@ parts_cut(struct unary *u)
 {
 	int i;
 
-	for (i = 0; i < u->parts.n; i++)
-		u->cuts[i] = (uint8_t)(u->parts.cyclic[i] &&
-				       part_cuts(&u->parts, i, &u->grid));
+	for (i = 0; i < u->parts->n; i++)
+		u->cuts[i] = (uint8_t)(u->parts->cyclic[i] &&
+				       part_cuts(u->parts, i, &u->grid));
 }
 
 /*
@@ -301,7 +312,7 @@ y_core_links(const void *ctx, int key, const uint16_t **links)
 }
 
 /* The Y family's components, of its core (the walk's roots: the cells
- * of two), in u->parts. */
+ * of two), in u->parts (u->y_parts). */
 static void
 y_components(struct unary *u)
 {
@@ -309,8 +320,17 @@ y_components(struct unary *u)
 	int cell, j;
 	unsigned m;
 
-	for (cell = 0; cell < 81; cell++) {
+	for (cell = 0; cell < 81; cell++)
 		roots[cell] = bit_count(u->cand[cell]) == 2 ? u->cand[cell] : 0;
+	u->parts = &u->y_parts;
+	/* The core's links follow from its cells alone: with the cells of
+	 * the last search, its components stand. */
+	if (u->y_parts_valid &&
+	    memcmp(roots, u->y_roots, sizeof roots) == 0) {
+		parts_cut(u);
+		return;
+	}
+	for (cell = 0; cell < 81; cell++) {
 		for (m = roots[cell]; m; m &= m - 1) {
 			int i = 9 * cell + lowest_bit(m), n = 0;
 			const uint16_t *out;
@@ -322,23 +342,10 @@ y_components(struct unary *u)
 			u->n_core_on_off[i] = (uint8_t)n;
 		}
 	}
-	sudoku_chain_components(&u->parts, roots, y_core_links, u, 0);
+	sudoku_chain_components(&u->y_parts, roots, y_core_links, u, 0);
+	memcpy(u->y_roots, roots, sizeof u->y_roots);
+	u->y_parts_valid = 1;
 	parts_cut(u);
-}
-
-/* The core's links, as chain_scc.h reads them. */
-static int
-core_links(const void *ctx, int key, const uint16_t **links)
-{
-	const struct unary *u = ctx;
-	int i = key >> 1;
-
-	if (chain_key_on(key)) {
-		*links = u->core_on_off[i];
-		return u->n_core_on_off[i];
-	}
-	*links = u->off_on[i];
-	return u->n_off_on[i];
 }
 
 /* Add 'from' to 'to' (see struct xy_seen). */
@@ -366,7 +373,7 @@ seen_add(struct xy_seen *to, const struct xy_seen *from)
 static const struct xy_seen *
 seen_far(struct unary *u, int part)
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	struct xy_seen *far = &u->seen_far[part];
 	int w;
 
@@ -386,8 +393,10 @@ seen_far(struct unary *u, int part)
 }
 
 /*
- * u->xy_far: the candidates outside the XY family's core whose "on"
- * reaches their "off".  Such an "on" implies the "off" of each core
+ * The candidates outside the XY family's core whose "on" reaches their
+ * "off", as its components tell them (into u->xy_far, per digit, and
+ * 'all', cells where any digit may be one; xy_far keeps those of the
+ * grid outside the core).  Such an "on" implies the "off" of each core
  * candidate y it sees, and nothing else; its "off" is implied by the
  * "on" of each core candidate z it sees (the last link).  So it reaches
  * its "off" when it sees a y whose "off" reaches the "on" of a z it
@@ -396,12 +405,12 @@ seen_far(struct unary *u, int part)
  * turn: the core is small.
  */
 static void
-xy_far(struct unary *u, uint64_t core[9][2])
+xy_far_core(struct unary *u, const uint64_t core[9][2], uint64_t all[2])
 {
-	const struct chain_components *c = &u->parts;
-	uint64_t all[2] = {0, 0}; /* cells where any digit may be one */
+	const struct chain_components *c = u->parts;
 	int i, j, d;
 
+	all[0] = all[1] = 0;
 	for (i = 0; i < c->n; i++) {
 		struct xy_seen *seen = &u->seen[i];
 
@@ -459,10 +468,31 @@ xy_far(struct unary *u, uint64_t core[9][2])
 				}
 			}
 		}
+}
+
+/* u->xy_far (see xy_far_core) for the core 'k', in u->parts; what comes
+ * of its components alone is kept for the next grid's. */
+static void
+xy_far(struct unary *u, const struct chain_core *k)
+{
+	uint64_t all[2]; /* cells where any digit may be one */
+	int i, d;
+
+	if (u->far_core == k && u->far_walks == k->walks) {
+		memcpy(u->xy_far, u->far_seen, sizeof u->xy_far);
+		memcpy(all, u->far_all, sizeof all);
+	} else {
+		xy_far_core(u, k->at, all);
+		memcpy(u->far_seen, u->xy_far, sizeof u->far_seen);
+		memcpy(u->far_all, all, sizeof u->far_all);
+		u->far_core = k;
+		u->far_walks = k->walks;
+	}
 	for (d = 0; d < 9; d++)
 		for (i = 0; i < 2; i++)
 			u->xy_far[d][i] = (u->xy_far[d][i] | all[i]) &
-					  u->grid.where[d][i] & ~core[d][i];
+					  u->grid.where[d][i] &
+					  ~k->at[d][i];
 }
 
 /* Whether potential 'key' of the XY family reaches its opposite, from
@@ -476,57 +506,39 @@ xy_reaches(const struct unary *u, int key)
 
 	/* Both ends in the core: a chain between them stays there. */
 	if (xy_core(u, key >> 1))
-		return chain_reaches(&u->parts, key, key ^ 1);
+		return chain_reaches(u->parts, key, key ^ 1);
 	if (!chain_key_on(key))
 		return 0;
 	return (int)(u->xy_far[d][cell >> 6] >> (cell & 63) & 1);
 }
 
-/* The links of every candidate to the XY family's core, and the core's
- * components (its candidates alone are the walk's roots), in u->parts.
- * (The lists' order does not matter: only what they reach does.) */
-static void
+/* The strong links of an "off" (those of the XY family), as
+ * sudoku_chain_core reads them. */
+static int
+strong_links(const void *ctx, int key, const uint16_t **links)
+{
+	const struct unary *u = ctx;
+
+	*links = u->off_on[key >> 1];
+	return u->n_off_on[key >> 1];
+}
+
+/* The XY family's core and its components, this thread's (see
+ * chain_scc.h): u->parts, and what they tell.  0, or -1 without
+ * memory. */
+static int
 xy_components(struct unary *u)
 {
-	uint64_t core[9][2] = {{0}};
-	uint16_t roots[81];
-	int cell;
-	unsigned m;
+	const struct chain_core *k =
+	    sudoku_chain_core(&u->grid, strong_links, u);
 
-	for (cell = 0; cell < 81; cell++) {
-		roots[cell] = 0;
-		for (m = u->cand[cell]; m; m &= m - 1) {
-			int d = lowest_bit(m);
-
-			if (xy_core(u, 9 * cell + d)) {
-				roots[cell] |= (uint16_t)(1u << d);
-				core[d][cell >> 6] |= (uint64_t)1 << (cell & 63);
-			}
-		}
-	}
-	for (cell = 0; cell < 81; cell++) {
-		struct se_cells peers;
-
-		if (!roots[cell])
-			continue;
-		peers = se_peers(cell);
-		for (m = roots[cell]; m; m &= m - 1) {
-			int d = lowest_bit(m), i = 9 * cell + d, n = 0;
-			uint16_t *out = u->core_on_off[i];
-			unsigned o;
-
-			for (o = roots[cell] & ~(1u << d); o; o &= o - 1)
-				out[n++] = (uint16_t)chain_key(
-				    cell, lowest_bit(o) + 1, 0);
-			n = offs_of(out, n, core[d][0] & peers.w[0],
-				    core[d][1] & peers.w[1], d + 1);
-			u->n_core_on_off[i] = (uint8_t)n;
-		}
-	}
-	sudoku_chain_components(&u->parts, roots, core_links, u, 1);
+	if (!k)
+		return -1;
+	u->parts = &k->parts;
 	parts_cut(u);
-	xy_far(u, core);
-	memcpy(u->xy_at, core, sizeof u->xy_at);
+	xy_far(u, k);
+	memcpy(u->xy_at, k->at, sizeof u->xy_at);
+	return 0;
 }
 
 /* Bring u->grid from the last grid to 'cand': only the cells that
@@ -727,7 +739,7 @@ part_of(const struct unary *u, int key)
 		    ->comp[chain_key_cell(key)][chain_key_on(key)];
 	if (u->x_links ? !xy_core(u, key >> 1) : !y_core(u, key >> 1))
 		return -1;
-	return u->parts.comp[key];
+	return u->parts->comp[key];
 }
 
 /* The links of potential 'key' that a cycle search follows, at *links
@@ -752,7 +764,7 @@ cycle_links(struct unary *u, int key, const uint16_t **links)
 					u->inner[key][m++] = out[j];
 		} else {
 			for (j = 0; j < n; j++)
-				if (u->parts.comp[out[j]] == part &&
+				if (u->parts->comp[out[j]] == part &&
 				    (u->x_links ? xy_core(u, out[j] >> 1)
 						: y_core(u, out[j] >> 1)))
 					u->inner[key][m++] = out[j];
@@ -1223,7 +1235,7 @@ unary_caps(struct unary *u, const struct chain_best *b)
 static void
 x_far(const struct unary *u, int d, const uint64_t core[2], uint64_t far[2])
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	uint64_t w;
 	int i;
 
@@ -1265,7 +1277,7 @@ x_digit_parts(struct unary *u, int d)
 	uint64_t h = (where[0] * 0x9e3779b97f4a7c15ull) ^
 		     ((where[1] + (uint64_t)d) * 0xc2b2ae3d27d4eb4full);
 	struct x_digit *x = &u->x_memo[d][h >> 56 & (X_MEMO - 1)];
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = &u->own_parts;
 	uint16_t roots[81];
 	uint64_t core[2] = {0, 0}, far[2];
 	int cell, i, j;
@@ -1286,7 +1298,8 @@ x_digit_parts(struct unary *u, int d)
 		if (u->on_stale[9 * cell + d])
 			on_fill(u, 9 * cell + d);
 	}
-	sudoku_chain_components(&u->parts, roots, family_links, u, 1);
+	sudoku_chain_components(&u->own_parts, roots, family_links, u, 1);
+	u->parts = &u->own_parts;
 	parts_cut(u);
 	/* The seers of each component's "on"s, for x_far. */
 	for (i = 0; i < c->n; i++) {
@@ -1341,10 +1354,10 @@ family_has(const struct unary *u, int key, int reach)
 	if (u->y_links && u->x_links)
 		return reach ? xy_reaches(u, key)
 			     : xy_core(u, key >> 1) &&
-				   u->cuts[u->parts.comp[key]];
+				   u->cuts[u->parts->comp[key]];
 	if (u->y_links)
-		return reach ? chain_reaches(&u->parts, key, key ^ 1)
-			     : u->cuts[u->parts.comp[key]];
+		return reach ? chain_reaches(u->parts, key, key ^ 1)
+			     : u->cuts[u->parts->comp[key]];
 	x = u->x_now[d];
 	set = !reach ? x->cyclic : chain_key_on(key) ? x->on_reaches
 						     : x->off_reaches;
@@ -1373,10 +1386,11 @@ static int
 y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 {
 	uint64_t keys[CHAIN_REACH_WORDS] = {0};
-	int c = u->parts.comp[key], i, k;
+	const struct chain_components *parts = u->parts;
+	int c = parts->comp[key], i, k;
 
-	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
-		k = u->parts.member[i];
+	for (i = parts->first[c]; i < parts->first[c + 1]; i++) {
+		k = parts->member[i];
 		keys[k >> 6] |= (uint64_t)1 << (k & 63);
 	}
 	if (store) {
@@ -1387,8 +1401,8 @@ y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 	}
 	if (q->gen != u->y_gen || memcmp(q->keys, keys, sizeof keys) != 0)
 		return 0;
-	for (i = u->parts.first[c]; i < u->parts.first[c + 1]; i++) {
-		int cell = chain_key_cell(u->parts.member[i]);
+	for (i = parts->first[c]; i < parts->first[c + 1]; i++) {
+		int cell = chain_key_cell(parts->member[i]);
 
 		if (u->cand[cell] != q->cand[cell])
 			return 0;
@@ -1406,7 +1420,7 @@ y_quiet_same(struct unary *u, int key, struct y_quiet *q, int store)
 static void
 family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
 {
-	const struct chain_components *c = &u->parts;
+	const struct chain_components *c = u->parts;
 	int d, i;
 
 	cells[0] = cells[1] = 0;
@@ -1483,7 +1497,8 @@ unary_family(struct unary *u, int y_links, int x_links, struct chain_best *b,
 		for (d = 0; d < 9; d++)
 			u->x_now[d] = x_digit_parts(u, d);
 	} else if (x_links) {
-		xy_components(u);
+		if (xy_components(u) < 0)
+			return -1;
 	} else {
 		y_quiet_renew(u);
 		y_components(u);

@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -800,6 +801,294 @@ multiple_screen_matches_whole_reach(void **state)
 	assert_true(seen_may[1] > 0);
 }
 
+/* What a thread tells of a grid's links' core: its places, each core
+ * potential's component and links, which potentials reach which (a sum
+ * over the pairs), and the multiple chains' screen's answers. */
+struct core_answer {
+	const struct chain_grid *g;
+	struct chain_multiple_screen *screen; /* kept (else a new one) */
+	int ok, n;
+	uint64_t at[9][2];
+	int16_t comp[CHAIN_KEYS];
+	uint8_t n_links[CHAIN_KEYS];
+	uint16_t links[CHAIN_KEYS][28];
+	unsigned long reach_sum;
+	uint64_t offs_hash; /* of what each component's "on"s reach */
+	int8_t may[81];
+};
+
+static void
+ask_core(struct core_answer *a)
+{
+	struct chain_multiple_screen *s =
+	    a->screen ? a->screen : calloc(1, sizeof *s);
+	const struct chain_core *k = sudoku_chain_core(a->g, NULL, NULL);
+	int key, to, cell;
+
+	a->ok = s != NULL && k != NULL;
+	if (!a->ok) {
+		if (s != a->screen)
+			free(s);
+		return;
+	}
+	a->n = k->parts.n;
+	memcpy(a->at, k->at, sizeof a->at);
+	a->reach_sum = 0;
+	for (key = 0; key < CHAIN_KEYS; key++) {
+		int cand = key >> 1, d = cand % 9;
+
+		a->comp[key] = -1;
+		a->n_links[key] = 0;
+		if (!(a->at[d][cand / 9 >> 6] >> (cand / 9 & 63) & 1))
+			continue;
+		a->comp[key] = k->parts.comp[key];
+		a->n_links[key] = k->n_links[key];
+		memcpy(a->links[key], k->links[key], sizeof a->links[key]);
+	}
+	for (key = 0; key < CHAIN_KEYS; key++)
+		for (to = 0; a->comp[key] >= 0 && to < CHAIN_KEYS; to++)
+			if (a->comp[to] >= 0 && chain_reaches(&k->parts, key, to))
+				a->reach_sum += (unsigned long)key * CHAIN_KEYS + to;
+	sudoku_chain_multiple_screen(s, a->g);
+	a->offs_hash = 0;
+	for (key = 0; key < k->parts.n; key++)
+		for (to = 0; to < (int)(sizeof s->offs[0].w / 8); to++)
+			a->offs_hash = a->offs_hash * 0x100000001b3ull ^
+				       s->offs[key].w[to];
+	for (cell = 0; cell < 81; cell++)
+		a->may[cell] = (int8_t)(bit_count(a->g->cand[cell]) >= 3
+					    ? sudoku_chain_multiple_may(s, a->g,
+									 cell)
+					    : -1);
+	if (s != a->screen)
+		free(s);
+}
+
+static void *
+ask_core_in_thread(void *a)
+{
+	ask_core(a);
+	return NULL;
+}
+
+static void
+assert_same_core(const struct core_answer *a, const struct core_answer *b)
+{
+	int key;
+
+	assert_true(a->ok && b->ok);
+	assert_int_equal(a->n, b->n);
+	assert_memory_equal(a->at, b->at, sizeof a->at);
+	assert_memory_equal(a->comp, b->comp, sizeof a->comp);
+	assert_memory_equal(a->n_links, b->n_links, sizeof a->n_links);
+	for (key = 0; key < CHAIN_KEYS; key++)
+		assert_memory_equal(a->links[key], b->links[key],
+				    a->n_links[key] * sizeof a->links[key][0]);
+	assert_true(a->reach_sum == b->reach_sum);
+	assert_true(a->offs_hash == b->offs_hash);
+	assert_memory_equal(a->may, b->may, sizeof a->may);
+}
+
+/*
+ * The links' core that each thread keeps of the last grid changes no
+ * answer: on SE's grids above in turn, this thread's core, which the
+ * forcing chains (the XY family, with links of their own) computed or
+ * another grid's left, is that of a new thread, which has seen none; so
+ * is the multiple chains' screen read from it.
+ */
+static void
+core_answers_as_a_fresh_thread(void **state)
+{
+	static struct core_answer warm, again, fresh;
+	static struct chain_grid g;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+		struct se_grid grid = decode(seen[i].grid);
+		struct se_step step;
+		struct deadline d;
+		pthread_t th;
+
+		sudoku_chain_grid_init(&g, grid.cand);
+		warm.g = again.g = fresh.g = &g;
+		/* Every other grid, the XY family's search fills it first. */
+		if (i % 2) {
+			sudoku_deadline_start(&d, NULL);
+			memset(&step, 0, sizeof step);
+			assert_true(sudoku_se_chains_find(&grid, SE_CHAIN_FORCING,
+							  &step, &d) >= 0);
+		}
+		ask_core(&warm);
+		ask_core(&again);
+		assert_int_equal(pthread_create(&th, NULL, ask_core_in_thread,
+						&fresh),
+				 0);
+		assert_int_equal(pthread_join(th, NULL), 0);
+		assert_same_core(&warm, &fresh);
+		assert_same_core(&again, &fresh);
+	}
+}
+
+/*
+ * The same on grids that differ from the last one by a candidate and
+ * keep its core's candidates: the components of the last grid's core
+ * stand when the links are the same (both cases occur: the links change
+ * when a cell keeps two candidates, or a region two places, of the
+ * core), and so does what the screen that screened the last grid read
+ * of the "on"s outside the core, less the candidate gone, and which of
+ * its cells' and regions' chains reached nothing in common.
+ */
+static void
+core_answers_as_a_fresh_thread_on_near_grids(void **state)
+{
+	static struct core_answer was, warm, fresh;
+	static struct chain_grid g, near;
+	struct chain_multiple_screen *screen = calloc(1, sizeof *screen);
+	int same_links = 0, new_links = 0;
+	size_t i;
+
+	(void)state;
+	assert_non_null(screen);
+	warm.screen = screen;
+	/* (every third grid: each asks a thread per candidate) */
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i += 3) {
+		struct se_grid grid = decode(seen[i].grid);
+		int cell;
+
+		sudoku_chain_grid_init(&g, grid.cand);
+		was.g = &g;
+		ask_core(&was);
+		for (cell = 0; cell < 81; cell++) {
+			unsigned m;
+
+			if (bit_count(grid.cand[cell]) < 3)
+				continue;
+			for (m = grid.cand[cell]; m; m &= m - 1) {
+				uint16_t cand[81];
+				pthread_t th;
+				int k;
+
+				memcpy(cand, grid.cand, sizeof cand);
+				cand[cell] &= (uint16_t)~(m & (0 - m));
+				sudoku_chain_grid_init(&near, cand);
+				/* this thread's core and the screen: those
+				 * of 'g', which read every cell */
+				sudoku_chain_multiple_screen(screen, &g);
+				assert_non_null(screen->core);
+				for (k = 0; k < 81; k++)
+					if (bit_count(g.cand[k]) >= 3)
+						(void)sudoku_chain_multiple_may(
+						    screen, &g, k);
+				warm.g = fresh.g = &near;
+				ask_core(&warm);
+				if (memcmp(warm.at, was.at, sizeof was.at) != 0)
+					continue;
+				assert_int_equal(pthread_create(
+						     &th, NULL,
+						     ask_core_in_thread, &fresh),
+						 0);
+				assert_int_equal(pthread_join(th, NULL), 0);
+				assert_same_core(&warm, &fresh);
+				if (memcmp(warm.n_links, was.n_links,
+					   sizeof was.n_links) == 0 &&
+				    memcmp(warm.comp, was.comp,
+					   sizeof was.comp) == 0)
+					same_links++;
+				else
+					new_links++;
+			}
+		}
+	}
+	free(screen);
+	assert_true(same_links > 0);
+	assert_true(new_links > 0);
+}
+
+/* A search of SE's first chaining producer on a grid, and what it
+ * found. */
+struct unary_answer {
+	const struct se_grid *g;
+	enum se_chain_kind kind;
+	struct se_step step;
+	int r;
+};
+
+static void *
+unary_in_thread(void *a)
+{
+	struct unary_answer *c = a;
+
+	memset(&c->step, 0, sizeof c->step);
+	c->r = sudoku_se_chains_find(c->g, c->kind, &c->step, NULL);
+	return NULL;
+}
+
+/*
+ * What the first producer keeps of the grids it searched (the Y
+ * family's components while the cells of two stay, what the XY family
+ * found of its core's components while they stay) changes no answer: on
+ * grids that differ by a candidate from one it searched before, this
+ * thread finds the cycles' and forcing chains' steps a new thread finds
+ * (grids that keep the cells of two and grids that do not both occur).
+ */
+static void
+unary_answers_as_a_fresh_thread_on_near_grids(void **state)
+{
+	static struct unary_answer warm, fresh;
+	int kept = 0, changed = 0, found[2] = {0, 0}, kind;
+	size_t i;
+
+	(void)state;
+	/* (every fourth grid: each asks a thread per candidate) */
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i += 4) {
+		struct se_grid grid = decode(seen[i].grid), near = grid;
+		int cell;
+
+		for (cell = 0; cell < 81; cell++) {
+			unsigned m;
+
+			if (bit_count(grid.cand[cell]) < 3)
+				continue;
+			for (m = grid.cand[cell]; m; m &= m - 1) {
+				near.cand[cell] =
+				    (uint16_t)(grid.cand[cell] & ~(m & (0 - m)));
+				for (kind = 0; kind < 2; kind++) {
+					pthread_t th;
+
+					warm.kind = fresh.kind =
+					    kind ? SE_CHAIN_FORCING
+						 : SE_CHAIN_CYCLES;
+					warm.g = &grid;
+					unary_in_thread(&warm);
+					warm.g = fresh.g = &near;
+					unary_in_thread(&warm);
+					assert_int_equal(
+					    pthread_create(&th, NULL,
+							   unary_in_thread,
+							   &fresh),
+					    0);
+					assert_int_equal(pthread_join(th, NULL),
+							 0);
+					assert_int_equal(warm.r, fresh.r);
+					if (warm.r != 1)
+						continue;
+					assert_same_step(&warm.step,
+							 &fresh.step);
+					found[kind]++;
+				}
+				if (bit_count(near.cand[cell]) == 2)
+					changed++;
+				else
+					kept++;
+				near.cand[cell] = grid.cand[cell];
+			}
+		}
+	}
+	assert_true(found[0] > 0 && found[1] > 0);
+	assert_true(kept > 0 && changed > 0);
+}
+
 int
 main(void)
 {
@@ -813,6 +1102,9 @@ main(void)
 		cmocka_unit_test(length_bonus_follows_se),
 		cmocka_unit_test(components_order_what_reaches_what),
 		cmocka_unit_test(multiple_screen_matches_whole_reach),
+		cmocka_unit_test(core_answers_as_a_fresh_thread),
+		cmocka_unit_test(core_answers_as_a_fresh_thread_on_near_grids),
+		cmocka_unit_test(unary_answers_as_a_fresh_thread_on_near_grids),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 		cmocka_unit_test(cell_sets_count_and_pop),
