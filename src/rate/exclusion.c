@@ -140,7 +140,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * peers; so a pair (triplet) of cells that were bases then, where neither
  * they nor a common peer that is an excluder now changed since, was tried
  * then with these excluders among its own and failed.  (An excluder lost
- * since only rules fewer combinations out.)  Skipping it keeps SE's first
+ * since only rules fewer combinations out; for a triplet, a changed one
+ * with a digit none of its three cells holds rules none out.)  Skipping it keeps SE's first
  * success, and the searches on the slowly changing grids of a hard
  * puzzle's steps, which fail again and again, try only what the last step
  * touched.
@@ -184,13 +185,6 @@ remember(struct memo *m, const struct se_grid *g, const struct base *b)
 	m->bases = b->all;
 }
 
-/* 1 when 'a' and 'b' share a cell. */
-static int
-meets(const struct se_cells *a, const struct se_cells *b)
-{
-	return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1])) != 0;
-}
-
 /* 1 when 's' holds two cells or more. */
 static int
 two_or_more(const struct se_cells *s)
@@ -199,6 +193,64 @@ two_or_more(const struct se_cells *s)
 
 	return w0 != 0 ? (w0 & (w0 - 1)) != 0 || w1 != 0
 		       : (w1 & (w1 - 1)) != 0;
+}
+
+/* The cells of 'a' and 'b'. */
+static struct se_cells
+both(const struct se_cells *a, const struct se_cells *b)
+{
+	struct se_cells r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
+
+	return r;
+}
+
+/*
+ * 1 when a triplet of cells that were tried on the memo's grid (unchanged
+ * base cells: its first two in 'cells', its third 'x') must be tried
+ * again, given 'near', its first two cells' common peers that moved, and
+ * 'three', its common excluders: when one of them that moved (a peer of
+ * 'x' too) has only digits the three cells hold, so that a combination
+ * can empty it; or when the excluders that did not move are too few for
+ * the memo's search to have tried the triplet.  Otherwise its excluders
+ * that count are among those it failed with then.
+ */
+static int
+renewed(const struct se_grid *g, const struct se_cells *near,
+	const struct se_cells *peers_x, const struct se_cells *three,
+	const int *cells, int x)
+{
+	struct se_cells hit = both(near, peers_x), kept;
+	unsigned any = g->cand[cells[0]] | g->cand[cells[1]] | g->cand[x];
+	int c;
+
+	if (se_cells_empty(&hit))
+		return 0;
+	kept.w[0] = three->w[0] & ~hit.w[0];
+	kept.w[1] = three->w[1] & ~hit.w[1];
+	if (!two_or_more(&kept))
+		return 1;
+	while ((c = se_cells_pop(&hit)) >= 0)
+		if ((g->cand[c] & ~any) == 0)
+			return 1;
+	return 0;
+}
+
+/* The cells that see two cells of 's' or more. */
+static struct se_cells
+seen_twice(const struct se_cells *s)
+{
+	struct se_cells left = *s, once = {{0, 0}}, twice = {{0, 0}};
+	int c;
+
+	while ((c = se_cells_pop(&left)) >= 0) {
+		struct se_cells p = se_peers(c);
+
+		twice.w[0] |= once.w[0] & p.w[0];
+		twice.w[1] |= once.w[1] & p.w[1];
+		once.w[0] |= p.w[0];
+		once.w[1] |= p.w[1];
+	}
+	return twice;
 }
 
 /* The cells of 's' below cell 'c'. */
@@ -213,15 +265,6 @@ below(const struct se_cells *s, int c)
 	} else {
 		r.w[1] &= ((uint64_t)1 << (c - 64)) - 1;
 	}
-	return r;
-}
-
-/* The cells of 'a' and 'b'. */
-static struct se_cells
-both(const struct se_cells *a, const struct se_cells *b)
-{
-	struct se_cells r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
-
 	return r;
 }
 
@@ -302,7 +345,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 		while ((c1 = se_cells_pop(&firsts)) >= 0) {
 			struct se_cells two =
 			    both(&b.excluders[c1], &b.excluders[c2]);
-			struct se_cells near, others, tails[2];
+			struct se_cells near, others, twice, tails[2];
 			int cells[3] = {c1, c2, -1}, tried, sees, sees3, k, x;
 
 			/* A third cell only narrows the common excluders. */
@@ -333,6 +376,9 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			 * cell makes a new triplet. */
 			if (tried && se_cells_empty(&near))
 				others = both(&others, &fresh);
+			/* A third cell needs two common excluders. */
+			twice = seen_twice(&two);
+			others = both(&others, &twice);
 			tails[0] = both(&b.excluders[c1], &others);
 			tails[1] = both(&b.excluders[c2], &others);
 			tails[1].w[0] &= ~tails[0].w[0];
@@ -342,10 +388,10 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 					struct se_cells three =
 					    both(&two, &b.excluders[x]);
 
-					if (!two_or_more(&three))
-						continue;
+					/* (two of them or more: 'twice') */
 					if (tried && !se_cells_has(&fresh, x) &&
-					    !meets(&near, &b.peers[x]))
+					    !renewed(g, &near, &b.peers[x],
+						     &three, cells, x))
 						continue;
 					cells[2] = x;
 					sees3 = sees;
