@@ -91,33 +91,42 @@ exclude(const struct se_grid *g, const int *cells, int n,
 			   pair_of(g, cells[1], cells[2]))))))
 		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
-		unsigned b0 = c0 & (0u - c0);
+		unsigned b0 = c0 & (0u - c0), kill = 0, pairs[40], base;
 		/* Once the other cells use all their digits, one allowed
 		 * combination is all a digit of the first cell needs. */
 		int rest_used = used[1] == second && used[n - 1] == last;
+		int n_pairs = 0, j;
 
 		if (rest_used && (used[0] | c0) == used[0])
 			break;
+		/* An excluder is emptied when the other cells take what the
+		 * first leaves of it: one digit left ('kill') is out of the
+		 * second cell and, unless the second took it (which leaves
+		 * nothing), out of the last; two left ('pairs', triplets
+		 * only) put the other one out of the last when the second
+		 * takes one; three left empty no excluder. */
+		for (i = 0; i < n_ex; i++) {
+			unsigned rest = ex[i] & ~b0, more = rest & (rest - 1);
+
+			if (more == 0)
+				kill |= rest;
+			else if (n == 3 && (more & (more - 1)) == 0)
+				pairs[n_pairs++] = rest;
+		}
+		base = last & ~kill;
+		if (sees0l)
+			base &= ~b0;
 		for (c1 = n == 3 ? g->cand[cells[1]] : 1; c1 != 0;
 		     c1 &= c1 - 1) {
-			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0;
-			unsigned taken = b0 | b1, free = last;
+			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0, free = base;
 
-			if (n == 3 && b0 == b1 && sees01)
+			if ((n == 3 && b0 == b1 && sees01) || (b1 & kill) != 0)
 				continue;
-			if (sees0l)
-				free &= ~b0;
 			if (sees12)
 				free &= ~b1;
-			/* An excluder is emptied when the last cell takes
-			 * what the others leave of it: nothing left rules out
-			 * every digit, one digit left rules out that one. */
-			for (i = 0; i < n_ex && free != 0; i++) {
-				unsigned rest = ex[i] & ~taken;
-
-				if ((rest & (rest - 1)) == 0)
-					free &= rest == 0 ? 0u : ~rest;
-			}
+			for (j = 0; j < n_pairs; j++)
+				if (pairs[j] & b1)
+					free &= ~(pairs[j] & ~b1);
 			if (free == 0)
 				continue;
 			used[0] |= b0;
