@@ -384,7 +384,11 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 				found_loop(s);
 				continue;
 			}
-			if (s->in_loop[next])
+			/* A bivalue cell of the pair before the first is
+			 * an earlier first cell: its loops were all found,
+			 * in both directions, from it. */
+			if (s->in_loop[next] ||
+			    (c == s->pair && next < s->cell[0]))
 				continue;
 			/* (a holder of the pair has two digits when it has
 			 * no other) */
