@@ -262,6 +262,31 @@ seen_twice(const struct se_cells *s)
 	return twice;
 }
 
+/* 1 when base cell 'r' is an excluder of base cell 'p' or 'q', and so a
+ * third cell of the pair (p, q) when the triplet has two common
+ * excluders. */
+static int
+third_of(const struct base *b, int r, int p, int q)
+{
+	return se_cells_has(&b->excluders[p], r) ||
+	       se_cells_has(&b->excluders[q], r);
+}
+
+/*
+ * 1 when the search met the triplet of pair (c1, c2) and third cell 'x'
+ * before (x below c2), with other roles: as pair (x, c1) or (x, c2) and
+ * third c1 or c2 when x is below c1, as pair (c1, x) and third c2 when it
+ * lies between.  It was then tried and failed, or skipped as failing by
+ * the memo; exclude()'s answer does not depend on the roles.
+ */
+static int
+met_before(const struct base *b, int c1, int c2, int x)
+{
+	if (x < c1)
+		return third_of(b, c2, x, c1) || third_of(b, c1, x, c2);
+	return third_of(b, c2, c1, x);
+}
+
 /* The cells of 's' below cell 'c'. */
 static struct se_cells
 below(const struct se_cells *s, int c)
@@ -398,6 +423,8 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 					    both(&two, &b.excluders[x]);
 
 					/* (two of them or more: 'twice') */
+					if (x < c2 && met_before(&b, c1, c2, x))
+						continue;
 					if (tried && !se_cells_has(&fresh, x) &&
 					    !renewed(g, &near, &b.peers[x],
 						     &three, cells, x))
