@@ -247,12 +247,39 @@ type3(const struct se_grid *g, const struct bug *b, struct se_step *step)
 	return 0;
 }
 
+/*
+ * 0 when no step can come of the grid, found cheaply: a grave takes an
+ * extra digit from every cell of three candidates or more, so with two
+ * such cells or more every step wants a cell that sees them all (type 2
+ * eliminates from such cells, types 3 and 4 need them).  On the grids of
+ * hard puzzles the cells of many candidates lie everywhere.
+ */
+static int
+may_be_grave(const struct se_grid *g)
+{
+	struct se_cells common = {{~(uint64_t)0, ~(uint64_t)0}};
+	int c, n = 0;
+
+	for (c = 0; c < SE_CELLS; c++) {
+		if (bit_count(g->cand[c]) < 3)
+			continue;
+		n++;
+		common.w[0] &= se_peers(c).w[0];
+		common.w[1] &= se_peers(c).w[1];
+		if (n >= 2 && se_cells_empty(&common))
+			return 0;
+	}
+	return n != 0;
+}
+
 int
 sudoku_se_bug(const struct se_grid *g, const struct se_view *v,
 	      struct se_step *step)
 {
 	struct bug b = {0};
 
+	if (!may_be_grave(g))
+		return 0;
 	memcpy(b.rest, g->cand, sizeof b.rest);
 	if (!find_extras(g, v, &b) || b.n == 0 || !is_grave(g, &b))
 		return 0;

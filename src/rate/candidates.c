@@ -186,8 +186,19 @@ sudoku_se_grid_from_marks(struct se_grid *g, const struct sudoku_marks *m)
 	}
 }
 
-void
-sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
+/* The candidates of cells c..c+3 of 'cand' as one word. */
+static uint64_t
+word_at(const uint16_t *cand, int c)
+{
+	uint64_t w;
+
+	memcpy(&w, cand + c, sizeof w);
+	return w;
+}
+
+/* The view of 'g' from scratch. */
+static void
+view_whole(const struct se_grid *g, struct se_view *v)
 {
 	int r, c;
 
@@ -215,6 +226,104 @@ sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
 				v->pos[18 + b][d] |= (uint16_t)(1u << k);
 			}
 		}
+}
+
+/* Cell 'i' of the view's grid goes from placement 'was_value' and
+ * candidates 'was' to 'now_value' and 'now' (an empty cell's candidates
+ * only count). */
+static void
+view_cell(struct se_view *v, int i, int was_value, unsigned was,
+	  int now_value, unsigned now)
+{
+	int r = ROW_OF(i), c = COL_OF(i), b = BOX_OF(i);
+	int k = 3 * (r % 3) + c % 3;
+	unsigned m;
+
+	if (was_value != 0)
+		was = 0;
+	if (now_value != 0)
+		now = 0;
+	for (m = was ^ now; m != 0; m &= m - 1) {
+		int d = lowest_bit(m);
+
+		v->pos[r][d] ^= (uint16_t)(1u << c);
+		v->pos[9 + c][d] ^= (uint16_t)(1u << r);
+		v->pos[18 + b][d] ^= (uint16_t)(1u << k);
+	}
+	if (was_value == now_value)
+		return;
+	if (was_value != 0)
+		v->placed[was_value]--;
+	else {
+		v->empty[r]--;
+		v->empty[9 + c]--;
+		v->empty[18 + b]--;
+	}
+	if (now_value != 0)
+		v->placed[now_value]++;
+	else {
+		v->empty[r]++;
+		v->empty[9 + c]++;
+		v->empty[18 + b]++;
+	}
+}
+
+/*
+ * The last grid whose view was built and its view, per thread: the grids
+ * of a rating's steps differ in a few cells, whose change updates the
+ * view.  Beyond 'VIEW_CELLS' changed cells it is built again.
+ */
+enum { VIEW_CELLS = 32 };
+
+struct view_memo {
+	int valid;
+	struct se_grid g;
+	struct se_view v;
+};
+
+static _Thread_local struct view_memo last_view;
+
+void
+sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
+{
+	struct view_memo *m = &last_view;
+	struct se_cells changed = {{0, 0}};
+	int c, k;
+
+	if (m->valid) {
+		/* four candidates, eight placements at a time */
+		for (c = 0; c < SE_CELLS; c += 4) {
+			if (c + 4 <= SE_CELLS &&
+			    word_at(m->g.cand, c) == word_at(g->cand, c))
+				continue;
+			for (k = c; k < c + 4 && k < SE_CELLS; k++)
+				if (m->g.cand[k] != g->cand[k])
+					se_cells_add(&changed, k);
+		}
+		for (c = 0; c < SE_CELLS; c += 8) {
+			uint64_t a = 0, b = 0;
+			int n = SE_CELLS - c < 8 ? SE_CELLS - c : 8;
+
+			memcpy(&a, m->g.value + c, (size_t)n);
+			memcpy(&b, g->value + c, (size_t)n);
+			if (a == b)
+				continue;
+			for (k = c; k < c + n; k++)
+				if (m->g.value[k] != g->value[k])
+					se_cells_add(&changed, k);
+		}
+	}
+	if (!m->valid || se_cells_count(&changed) > VIEW_CELLS) {
+		view_whole(g, &m->v);
+	} else {
+		while ((c = se_cells_pop(&changed)) >= 0)
+			view_cell(&m->v, c, m->g.value[c],
+				  m->g.cand[c], g->value[c],
+				  g->cand[c]);
+	}
+	m->g = *g;
+	m->valid = 1;
+	*v = m->v;
 }
 
 void
@@ -275,16 +384,6 @@ sudoku_se_apply(struct se_grid *g, const struct se_step *step)
 		    (uint16_t)~(1u << (step->elim_digit[i] - 1));
 	if (step->place_cell >= 0)
 		grid_place(g, step->place_cell, step->place_digit);
-}
-
-/* The candidates of cells c..c+3 of 'cand' as one word. */
-static uint64_t
-word_at(const uint16_t *cand, int c)
-{
-	uint64_t w;
-
-	memcpy(&w, cand + c, sizeof w);
-	return w;
 }
 
 void

@@ -91,33 +91,42 @@ exclude(const struct se_grid *g, const int *cells, int n,
 			   pair_of(g, cells[1], cells[2]))))))
 		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
-		unsigned b0 = c0 & (0u - c0);
+		unsigned b0 = c0 & (0u - c0), kill = 0, pairs[40], base;
 		/* Once the other cells use all their digits, one allowed
 		 * combination is all a digit of the first cell needs. */
 		int rest_used = used[1] == second && used[n - 1] == last;
+		int n_pairs = 0, j;
 
 		if (rest_used && (used[0] | c0) == used[0])
 			break;
+		/* An excluder is emptied when the other cells take what the
+		 * first leaves of it: one digit left ('kill') is out of the
+		 * second cell and, unless the second took it (which leaves
+		 * nothing), out of the last; two left ('pairs', triplets
+		 * only) put the other one out of the last when the second
+		 * takes one; three left empty no excluder. */
+		for (i = 0; i < n_ex; i++) {
+			unsigned rest = ex[i] & ~b0, more = rest & (rest - 1);
+
+			if (more == 0)
+				kill |= rest;
+			else if (n == 3 && (more & (more - 1)) == 0)
+				pairs[n_pairs++] = rest;
+		}
+		base = last & ~kill;
+		if (sees0l)
+			base &= ~b0;
 		for (c1 = n == 3 ? g->cand[cells[1]] : 1; c1 != 0;
 		     c1 &= c1 - 1) {
-			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0;
-			unsigned taken = b0 | b1, free = last;
+			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0, free = base;
 
-			if (n == 3 && b0 == b1 && sees01)
+			if ((n == 3 && b0 == b1 && sees01) || (b1 & kill) != 0)
 				continue;
-			if (sees0l)
-				free &= ~b0;
 			if (sees12)
 				free &= ~b1;
-			/* An excluder is emptied when the last cell takes
-			 * what the others leave of it: nothing left rules out
-			 * every digit, one digit left rules out that one. */
-			for (i = 0; i < n_ex && free != 0; i++) {
-				unsigned rest = ex[i] & ~taken;
-
-				if ((rest & (rest - 1)) == 0)
-					free &= rest == 0 ? 0u : ~rest;
-			}
+			for (j = 0; j < n_pairs; j++)
+				if (pairs[j] & b1)
+					free &= ~(pairs[j] & ~b1);
 			if (free == 0)
 				continue;
 			used[0] |= b0;
@@ -140,7 +149,8 @@ exclude(const struct se_grid *g, const int *cells, int n,
  * peers; so a pair (triplet) of cells that were bases then, where neither
  * they nor a common peer that is an excluder now changed since, was tried
  * then with these excluders among its own and failed.  (An excluder lost
- * since only rules fewer combinations out.)  Skipping it keeps SE's first
+ * since only rules fewer combinations out; for a triplet, a changed one
+ * with a digit none of its three cells holds rules none out.)  Skipping it keeps SE's first
  * success, and the searches on the slowly changing grids of a hard
  * puzzle's steps, which fail again and again, try only what the last step
  * touched.
@@ -184,13 +194,6 @@ remember(struct memo *m, const struct se_grid *g, const struct base *b)
 	m->bases = b->all;
 }
 
-/* 1 when 'a' and 'b' share a cell. */
-static int
-meets(const struct se_cells *a, const struct se_cells *b)
-{
-	return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1])) != 0;
-}
-
 /* 1 when 's' holds two cells or more. */
 static int
 two_or_more(const struct se_cells *s)
@@ -199,6 +202,89 @@ two_or_more(const struct se_cells *s)
 
 	return w0 != 0 ? (w0 & (w0 - 1)) != 0 || w1 != 0
 		       : (w1 & (w1 - 1)) != 0;
+}
+
+/* The cells of 'a' and 'b'. */
+static struct se_cells
+both(const struct se_cells *a, const struct se_cells *b)
+{
+	struct se_cells r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
+
+	return r;
+}
+
+/*
+ * 1 when a triplet of cells that were tried on the memo's grid (unchanged
+ * base cells: its first two in 'cells', its third 'x') must be tried
+ * again, given 'near', its first two cells' common peers that moved, and
+ * 'three', its common excluders: when one of them that moved (a peer of
+ * 'x' too) has only digits the three cells hold, so that a combination
+ * can empty it; or when the excluders that did not move are too few for
+ * the memo's search to have tried the triplet.  Otherwise its excluders
+ * that count are among those it failed with then.
+ */
+static int
+renewed(const struct se_grid *g, const struct se_cells *near,
+	const struct se_cells *peers_x, const struct se_cells *three,
+	const int *cells, int x)
+{
+	struct se_cells hit = both(near, peers_x), kept;
+	unsigned any = g->cand[cells[0]] | g->cand[cells[1]] | g->cand[x];
+	int c;
+
+	if (se_cells_empty(&hit))
+		return 0;
+	kept.w[0] = three->w[0] & ~hit.w[0];
+	kept.w[1] = three->w[1] & ~hit.w[1];
+	if (!two_or_more(&kept))
+		return 1;
+	while ((c = se_cells_pop(&hit)) >= 0)
+		if ((g->cand[c] & ~any) == 0)
+			return 1;
+	return 0;
+}
+
+/* The cells that see two cells of 's' or more. */
+static struct se_cells
+seen_twice(const struct se_cells *s)
+{
+	struct se_cells left = *s, once = {{0, 0}}, twice = {{0, 0}};
+	int c;
+
+	while ((c = se_cells_pop(&left)) >= 0) {
+		struct se_cells p = se_peers(c);
+
+		twice.w[0] |= once.w[0] & p.w[0];
+		twice.w[1] |= once.w[1] & p.w[1];
+		once.w[0] |= p.w[0];
+		once.w[1] |= p.w[1];
+	}
+	return twice;
+}
+
+/* 1 when base cell 'r' is an excluder of base cell 'p' or 'q', and so a
+ * third cell of the pair (p, q) when the triplet has two common
+ * excluders. */
+static int
+third_of(const struct base *b, int r, int p, int q)
+{
+	return se_cells_has(&b->excluders[p], r) ||
+	       se_cells_has(&b->excluders[q], r);
+}
+
+/*
+ * 1 when the search met the triplet of pair (c1, c2) and third cell 'x'
+ * before (x below c2), with other roles: as pair (x, c1) or (x, c2) and
+ * third c1 or c2 when x is below c1, as pair (c1, x) and third c2 when it
+ * lies between.  It was then tried and failed, or skipped as failing by
+ * the memo; exclude()'s answer does not depend on the roles.
+ */
+static int
+met_before(const struct base *b, int c1, int c2, int x)
+{
+	if (x < c1)
+		return third_of(b, c2, x, c1) || third_of(b, c1, x, c2);
+	return third_of(b, c2, c1, x);
 }
 
 /* The cells of 's' below cell 'c'. */
@@ -213,15 +299,6 @@ below(const struct se_cells *s, int c)
 	} else {
 		r.w[1] &= ((uint64_t)1 << (c - 64)) - 1;
 	}
-	return r;
-}
-
-/* The cells of 'a' and 'b'. */
-static struct se_cells
-both(const struct se_cells *a, const struct se_cells *b)
-{
-	struct se_cells r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
-
 	return r;
 }
 
@@ -302,7 +379,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 		while ((c1 = se_cells_pop(&firsts)) >= 0) {
 			struct se_cells two =
 			    both(&b.excluders[c1], &b.excluders[c2]);
-			struct se_cells near, others, tails[2];
+			struct se_cells near, others, twice, tails[2];
 			int cells[3] = {c1, c2, -1}, tried, sees, sees3, k, x;
 
 			/* A third cell only narrows the common excluders. */
@@ -333,6 +410,9 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			 * cell makes a new triplet. */
 			if (tried && se_cells_empty(&near))
 				others = both(&others, &fresh);
+			/* A third cell needs two common excluders. */
+			twice = seen_twice(&two);
+			others = both(&others, &twice);
 			tails[0] = both(&b.excluders[c1], &others);
 			tails[1] = both(&b.excluders[c2], &others);
 			tails[1].w[0] &= ~tails[0].w[0];
@@ -342,10 +422,12 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 					struct se_cells three =
 					    both(&two, &b.excluders[x]);
 
-					if (!two_or_more(&three))
+					/* (two of them or more: 'twice') */
+					if (x < c2 && met_before(&b, c1, c2, x))
 						continue;
 					if (tried && !se_cells_has(&fresh, x) &&
-					    !meets(&near, &b.peers[x]))
+					    !renewed(g, &near, &b.peers[x],
+						     &three, cells, x))
 						continue;
 					cells[2] = x;
 					sees3 = sees;

@@ -24,6 +24,58 @@ fish_elims(const struct se_view *v, int cover, int d, unsigned m,
 	}
 }
 
+static const char *const names[5] = {"", "", "X-Wing", "Swordfish",
+				     "Jellyfish"};
+static const int difficulty[5] = {0, 0, 32, 38, 52};
+
+/* A search for the fish of one digit on one side. */
+struct school {
+	const struct se_view *v;
+	struct se_step *step;
+	int degree, base, cover, d;
+	int line[9];	/* the base lines of 2 places or more */
+	unsigned best_m, best_all;
+};
+
+/*
+ * The sets of 'degree' of the digit's base lines in increasing order of
+ * their masks (position k takes line[k..limit-1] ascending, the positions
+ * below only lines before it), those whose places already lie in more
+ * than 'degree' cover lines cut short: 1 with the first whose fish has
+ * eliminations (f->best_m, f->best_all; 'step' holds them), -1 when a set
+ * reaches f->best_m, the mask of a fish found before, 0 when none.
+ */
+static int
+school(struct school *f, int k, int limit, unsigned m, unsigned all)
+{
+	int i, r;
+
+	if (k < 0) {
+		if (bit_count(all) != f->degree)
+			return 0;
+		sudoku_se_step_start(f->step, difficulty[f->degree],
+				     names[f->degree]);
+		fish_elims(f->v, f->cover, f->d, m, all, f->step);
+		if (f->step->n_elim == 0)
+			return 0;
+		f->best_m = m;
+		f->best_all = all;
+		return 1;
+	}
+	for (i = k; i < limit; i++) {
+		unsigned mi = m | 1u << f->line[i];
+		unsigned u = all | f->v->pos[f->base + f->line[i]][f->d];
+
+		/* every set from here on has a larger mask */
+		if (mi >= f->best_m)
+			return -1;
+		if (bit_count(u) <= f->degree &&
+		    (r = school(f, k - 1, i, mi, u)) != 0)
+			return r;
+	}
+	return 0;
+}
+
 /* Per degree: a digit's fish read only its places and how often it is
  * placed; the counts of the memo's grid beside it. */
 static _Thread_local struct se_memo memos[5];
@@ -45,9 +97,6 @@ int
 sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 	       struct se_step *step, int degree)
 {
-	static const char *const names[5] = {"", "", "X-Wing", "Swordfish",
-					     "Jellyfish"};
-	static const int difficulty[5] = {0, 0, 32, 38, 52};
 	unsigned changed = sudoku_se_memo_digits(&memos[degree], g);
 	int side, d, k;
 
@@ -59,12 +108,17 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 		int base = side == 0 ? 9 : 0, cover = side == 0 ? 0 : 9;
 		unsigned best_m = 512, best_all = 0;
 		int best_d = -1;
+		struct school f;
 
+		f.v = v;
+		f.step = step;
+		f.degree = degree;
+		f.base = base;
+		f.cover = cover;
 		for (d = 0; d < 9; d++) {
 			/* The base lines where the digit has two places or
 			 * more (none for a digit placed too often). */
-			int line[9], n = 0;
-			unsigned c;
+			int n = 0;
 
 			if (v->placed[d + 1] + 2 * degree > 9 ||
 			    !(changed >> d & 1))
@@ -73,33 +127,16 @@ sudoku_se_fish(const struct se_grid *g, const struct se_view *v,
 				unsigned p = v->pos[base + k][d];
 
 				if ((p & (p - 1)) != 0)
-					line[n++] = k;
+					f.line[n++] = k;
 			}
-			/* The sets of 'degree' of them, as masks of their
-			 * indices in line[], which keeps their order. */
-			for (c = (1u << degree) - 1; c < 1u << n;
-			     c = se_next_combination(c)) {
-				unsigned m = 0, all = 0, rest;
-
-				for (rest = c; rest != 0; rest &= rest - 1) {
-					int b = line[lowest_bit(rest)];
-
-					m |= 1u << b;
-					all |= v->pos[base + b][d];
-				}
-				if (m >= best_m)
-					break;
-				if (bit_count(all) != degree)
-					continue;
-				sudoku_se_step_start(step, difficulty[degree],
-						     names[degree]);
-				fish_elims(v, cover, d, m, all, step);
-				if (step->n_elim > 0) {
-					best_m = m;
-					best_d = d;
-					best_all = all;
-					break;
-				}
+			if (n < degree)
+				continue;
+			f.d = d;
+			f.best_m = best_m;
+			if (school(&f, degree - 1, n, 0, 0) > 0) {
+				best_m = f.best_m;
+				best_d = d;
+				best_all = f.best_all;
 			}
 		}
 		if (best_d >= 0) {

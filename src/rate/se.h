@@ -161,7 +161,8 @@ void sudoku_se_grid_init(struct se_grid *g, const struct sudoku_grid *p);
 void sudoku_se_grid_from_marks(struct se_grid *g,
 			       const struct sudoku_marks *m);
 
-/* Build the view of 'g'. */
+/* Build the view of 'g' (from the last view built in the thread, when
+ * few cells differ). */
 void sudoku_se_view_build(const struct se_grid *g, struct se_view *v);
 
 /* Start 'step' as a step of 'difficulty' called 'name', doing nothing. */

@@ -13,7 +13,6 @@ struct loops {
 	const struct se_view *v;
 	unsigned pair;
 	struct se_cells holders;     /* the cells holding both digits */
-	struct se_cells in_unit[27]; /* the holders of each unit */
 	int v1, v2;
 	int cell[MAX_LOOP], len;
 	uint8_t in_loop[SE_CELLS];
@@ -44,6 +43,8 @@ static const uint32_t regions_of[SE_CELLS] = {
     REGIONS_ROW(3), REGIONS_ROW(4), REGIONS_ROW(5),
     REGIONS_ROW(6), REGIONS_ROW(7), REGIONS_ROW(8)};
 static const uint32_t units_of_type[3] = {0x7fc0000, 0x1ff, 0x3fe00};
+/* The first unit of each type (see se_unit()). */
+static const int first_of_type[3] = {18, 0, 9};
 
 static int
 base_difficulty(int len)
@@ -369,6 +370,7 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 	s->cell[s->len++] = cell;
 	s->in_loop[cell] = 1;
 	for (t = 0; t < 3; t++) {
+		const struct se_cells *r;
 		struct se_cells next_ones;
 		int next;
 
@@ -376,7 +378,11 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 			continue;
 		/* The region's cells that hold the pair, in its order (that
 		 * of the cells). */
-		next_ones = s->in_unit[lowest_bit(regions & units_of_type[t])];
+		r = &sudoku_se_region_cells[t][lowest_bit(regions &
+							  units_of_type[t]) -
+					       first_of_type[t]];
+		next_ones.w[0] = r->w[0] & s->holders.w[0];
+		next_ones.w[1] = r->w[1] & s->holders.w[1];
 		while ((next = se_cells_pop(&next_ones)) >= 0) {
 			unsigned c = g->cand[next], more;
 
@@ -384,7 +390,11 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 				found_loop(s);
 				continue;
 			}
-			if (s->in_loop[next])
+			/* A bivalue cell of the pair before the first is
+			 * an earlier first cell: its loops were all found,
+			 * in both directions, from it. */
+			if (s->in_loop[next] ||
+			    (c == s->pair && next < s->cell[0]))
 				continue;
 			/* (a holder of the pair has two digits when it has
 			 * no other) */
@@ -424,7 +434,7 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 	struct loops s = {0};
 	struct se_cells changed = sudoku_se_memo_cells(&memo, g);
 	struct se_cells reads[81], searched = {{0, 0}}, has[9] = {{{0, 0}}};
-	int i, u;
+	int i;
 
 	s.g = g;
 	s.v = v;
@@ -454,14 +464,6 @@ sudoku_se_unique_loops(const struct se_grid *g, const struct se_view *v,
 		     ((memo_reads[k].w[1] | s.holders.w[1]) & changed.w[1])) ==
 			0)
 			continue;
-		for (u = 0; u < 27; u++) {
-			/* rows, columns, blocks: regions of types 1, 2, 0 */
-			const struct se_cells *r =
-			    &sudoku_se_region_cells[(u / 9 + 1) % 3][u % 9];
-
-			s.in_unit[u].w[0] = r->w[0] & s.holders.w[0];
-			s.in_unit[u].w[1] = r->w[1] & s.holders.w[1];
-		}
 		if (!se_cells_has(&searched, k)) {
 			se_cells_add(&searched, k);
 			reads[k] = s.holders;

@@ -27,12 +27,18 @@ sudoku_se_wing(const struct se_grid *g, const struct se_view *v,
 
 		if (bit_count(xy) != (xyz ? 3 : 2))
 			continue;
-		/* The pivot's bivalue peers, in reading order. */
+		/* The pivot's bivalue peers, in reading order, that can be
+		 * wings: two of the XYZ-wing's pivot's digits, one of the
+		 * XY-wing's. */
 		peers = se_peers(pivot);
 		peers.w[0] &= pairs.w[0];
 		peers.w[1] &= pairs.w[1];
-		while ((c = se_cells_pop(&peers)) >= 0)
-			wing[n++] = c;
+		while ((c = se_cells_pop(&peers)) >= 0) {
+			unsigned m = g->cand[c];
+
+			if (xyz ? (m & ~xy) == 0 : bit_count(m & xy) == 1)
+				wing[n++] = c;
+		}
 		for (i = 0; i < n; i++) {
 			int a = wing[i];
 			unsigned xz = g->cand[a];

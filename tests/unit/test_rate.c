@@ -511,15 +511,16 @@ technique_ceilings(void **state)
 }
 
 /* The answers on one grid of the searches that remember what they saw on
- * earlier grids, per thread: aligned pair and triplet exclusion, naked
- * and hidden sets, locking, fish, unique loops (their steps) and the
- * screen of nishio chains. */
+ * earlier grids, per thread: the view (built from the last one), aligned
+ * pair and triplet exclusion, naked and hidden sets, locking, fish,
+ * unique loops (their steps) and the screen of nishio chains. */
 enum { REMEMBERING = 16 };
 
 struct remembered {
 	const struct se_grid *g;
 	int found[REMEMBERING], nishio;
 	struct se_step step[REMEMBERING];
+	struct se_view view;
 };
 
 static void
@@ -532,6 +533,7 @@ ask_remembering(struct remembered *r)
 	for (i = 0; i < REMEMBERING; i++)
 		memset(&r->step[i], 0, sizeof r->step[i]);
 	sudoku_se_view_build(r->g, &v);
+	r->view = v;
 	i = 0;
 	for (degree = 2; degree <= 3; degree++, i++)
 		r->found[i] = sudoku_se_aligned_exclusion(r->g, &v,
@@ -611,6 +613,13 @@ remembering_searches_answer_as_fresh_ones(void **state)
 						    fresh.step[i].elim_digit,
 						    (size_t)here.step[i].n_elim);
 			}
+			assert_memory_equal(here.view.pos, fresh.view.pos,
+					    sizeof here.view.pos);
+			assert_memory_equal(here.view.empty, fresh.view.empty,
+					    sizeof here.view.empty);
+			assert_memory_equal(here.view.placed,
+					    fresh.view.placed,
+					    sizeof here.view.placed);
 			assert_int_equal(here.nishio, fresh.nishio);
 			nishio_may += here.nishio;
 			nishio_not += !here.nishio;
