@@ -55,6 +55,7 @@ struct forcing {
 	struct outcome *outcomes;
 	struct chain_best best;
 	struct chain_multiple_screen *screen; /* of multiple chains */
+	struct chain_nishio_hot hot;	      /* of nishio chains */
 	/* longest_winner() of the best so far by sort key, when known */
 	int caps[8];
 	unsigned caps_known;
@@ -553,8 +554,20 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 	return 0;
 }
 
+/* 1 when nishio chains from digit d (from 0) of 'cell' assumed true
+ * (on), false (!on) may meet a contradiction (see f->hot). */
+static int
+nishio_hot(const struct forcing *f, int cell, int d, int on)
+{
+	const uint64_t *w = on ? f->hot.on[d] : f->hot.off[d];
+
+	return (int)(w[cell >> 6] >> (cell & 63) & 1);
+}
+
 /* SE's hints from one cell: each digit assumed true and false (nishio,
- * contradictions, double implications), region and cell chains. */
+ * contradictions, double implications), region and cell chains.  A
+ * nishio hint is a contradiction: its chains follow only the assumptions
+ * that may meet one. */
 static int
 cell_chains(struct forcing *f, int cell)
 {
@@ -568,15 +581,18 @@ cell_chains(struct forcing *f, int cell)
 
 		if (!(f->cand[cell] >> (digit - 1) & 1))
 			continue;
-		if (!(o = on[n++] = assume_on(f, cell, digit)))
+		if (f->nishio && !nishio_hot(f, cell, digit - 1, 1))
+			o = NULL;
+		else if (!(o = on[n++] = assume_on(f, cell, digit)))
 			return -1;
-		if (contradiction && o->absurd_on >= 0) {
+		if (contradiction && o && o->absurd_on >= 0) {
 			int32_t target[2] = {o->absurd_on, o->absurd_off};
 
 			offer(f, chain_key(cell, digit, 0), target, 2,
 			      CHAIN_CAUSE_START, 7, f->names[NAME_ABSURD]);
 		}
-		if (contradiction || twice) {
+		if ((contradiction || twice) &&
+		    !(f->nishio && !nishio_hot(f, cell, digit - 1, 0))) {
 			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
 				return -1;
 			if (contradiction && f->off->absurd_on >= 0) {
@@ -699,7 +715,7 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	f->base = base[k];
 	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
 	f->best = *best;
-	if (f->nishio && !sudoku_chain_nishio_may(&f->start))
+	if (f->nishio && !sudoku_chain_nishio_may(&f->start, &f->hot))
 		return 0;
 	/* Multiple forcing chains find a hint from few cells: what their
 	 * links reach tells most others apart first. */

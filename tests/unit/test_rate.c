@@ -520,6 +520,7 @@ struct remembered {
 	const struct se_grid *g;
 	int found[REMEMBERING], nishio;
 	struct se_step step[REMEMBERING];
+	struct chain_nishio_hot hot; /* the nishio screen's, when it may */
 };
 
 static void
@@ -551,7 +552,7 @@ ask_remembering(struct remembered *r)
 		r->found[i] = sudoku_se_fish(r->g, &v, &r->step[i], degree);
 	r->found[i] = sudoku_se_unique_loops(r->g, &v, &r->step[i]);
 	sudoku_chain_grid_init(&cg, r->g->cand);
-	r->nishio = sudoku_chain_nishio_may(&cg);
+	r->nishio = sudoku_chain_nishio_may(&cg, &r->hot);
 }
 
 static void *
@@ -612,6 +613,9 @@ remembering_searches_answer_as_fresh_ones(void **state)
 						    (size_t)here.step[i].n_elim);
 			}
 			assert_int_equal(here.nishio, fresh.nishio);
+			if (here.nishio)
+				assert_memory_equal(&here.hot, &fresh.hot,
+						    sizeof here.hot);
 			nishio_may += here.nishio;
 			nishio_not += !here.nishio;
 			if (sudoku_se_next_step(&g, &step, &d, &t) != 1)
