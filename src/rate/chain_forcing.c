@@ -452,12 +452,13 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 }
 
 /* The potentials that all of outcomes o[0..n-1] imply, to keys[], in
- * the order the first found them, and their set to common[]; returns
- * their count.  Their sets of keys tell first whether they share any
- * (most often they do not). */
+ * the order the first found them, their set to common[], and their
+ * nodes in the first to node[n * i] (see common_nodes); returns their
+ * count.  Their sets of keys tell first whether they share any (most
+ * often they do not). */
 static int
 common_keys(const struct forcing *f, struct outcome *const *o, int n,
-	    uint16_t *keys, uint64_t *common)
+	    uint16_t *keys, uint64_t *common, int32_t *node)
 {
 	uint64_t any = 0;
 	int count = 0, i, j;
@@ -473,17 +474,20 @@ common_keys(const struct forcing *f, struct outcome *const *o, int n,
 	for (i = 0; i < o[0]->n; i++) {
 		int key = f->g.node[o[0]->base + i].key;
 
-		if (common[key >> 6] >> (key & 63) & 1)
+		if (common[key >> 6] >> (key & 63) & 1) {
+			node[n * count] = o[0]->base + i;
 			keys[count++] = (uint16_t)key;
+		}
 	}
 	return count;
 }
 
 /* The node of each of potentials keys[0..count-1], set common[], in each
- * of outcomes o[0..n-1], which all hold them: node[n * i + j] for
- * keys[i] in o[j].  The table of nodes by key, which no search uses
- * meanwhile, maps each of the keys to its place in keys[] while each
- * outcome is read (and tells none after: -1). */
+ * of outcomes o[1..n-1], which all hold them: node[n * i + j] for
+ * keys[i] in o[j] (common_keys gave those of o[0]).  The table of nodes
+ * by key, which no search uses meanwhile, maps each of the keys to its
+ * place in keys[] while each outcome is read, up to the last of them
+ * (and tells none after: -1). */
 static void
 common_nodes(struct forcing *f, struct outcome *const *o, int n,
 	     const uint16_t *keys, const uint64_t *common, int count,
@@ -493,13 +497,18 @@ common_nodes(struct forcing *f, struct outcome *const *o, int n,
 
 	for (i = 0; i < count; i++)
 		f->id[keys[i]] = i;
-	for (j = 0; j < n; j++)
-		for (i = 0; i < o[j]->n; i++) {
+	for (j = 1; j < n; j++) {
+		int left = count;
+
+		for (i = 0; left > 0; i++) {
 			int key = f->g.node[o[j]->base + i].key;
 
-			if (common[key >> 6] >> (key & 63) & 1)
+			if (common[key >> 6] >> (key & 63) & 1) {
 				node[n * f->id[key] + j] = o[j]->base + i;
+				left--;
+			}
 		}
+	}
 	for (i = 0; i < count; i++)
 		f->id[keys[i]] = -1;
 }
@@ -514,7 +523,7 @@ offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 {
 	uint16_t keys[CHAIN_KEYS];
 	uint64_t common[(CHAIN_KEYS + 63) / 64];
-	int count = common_keys(f, o, n, keys, common), on, i;
+	int count = common_keys(f, o, n, keys, common, f->targets), on, i;
 
 	if (count == 0)
 		return;
