@@ -70,6 +70,10 @@ struct forcing_space {
 	struct outcome off, on[CHAIN_CANDS];
 	struct chain_nest_cache cache; /* for f.nest */
 	struct chain_multiple_screen screen;
+	/* The last start grid, when 'last_known' (the kinds of forcing
+	 * chains search one step's grid in turn, each from its start). */
+	struct chain_grid last;
+	int last_known;
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -676,6 +680,23 @@ forcing_release(void *work)
 	sudoku_chain_scratch_put(f->space, &f->g);
 }
 
+/* f->start, from 'cand': the last one again when it was of the same
+ * candidates. */
+static void
+start_grid(struct forcing *f, const uint16_t *cand)
+{
+	struct forcing_space *fs = f->space->data;
+
+	if (fs->last_known &&
+	    memcmp(fs->last.cand, cand, sizeof fs->last.cand) == 0) {
+		f->start = fs->last;
+		return;
+	}
+	sudoku_chain_grid_init(&f->start, cand);
+	fs->last = f->start;
+	fs->last_known = 1;
+}
+
 /* The producer of 'kind' on 'grid', reporting to 'best', in work space
  * '*work' (its buffers are kept; what it knew of another grid is not). */
 static int
@@ -720,7 +741,7 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	f->nest.n = 0;
 	f->caps_known = 0;
 	f->cand = grid->cand;
-	sudoku_chain_grid_init(&f->start, grid->cand);
+	start_grid(f, grid->cand);
 	f->value = grid->value;
 	f->kind = (enum se_chain_kind)kind;
 	f->deadline = deadline;
