@@ -48,11 +48,10 @@ struct forcing {
 	 * none, and one small table serves them all with no tidying). */
 	int32_t *id;
 	int32_t *targets; /* room for common_nodes() */
-	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
-	uint8_t on_known[CHAIN_CANDS]; /* on_cache[i] holds this step's */
+	uint8_t on_known[CHAIN_CANDS]; /* outcomes[i] holds this step's */
 	struct outcome *off;	       /* assuming a candidate is false */
 	struct chain_scratch *space;   /* the block that holds this */
-	/* room for on_cache, by candidate */
+	/* assuming each candidate, by candidate (see on_known) */
 	struct outcome *outcomes;
 	struct chain_best best;
 	struct chain_multiple_screen *screen; /* of multiple chains */
@@ -349,12 +348,11 @@ assume_on(struct forcing *f, int cell, int digit)
 	int i = 9 * cell + digit - 1;
 
 	if (!f->on_known[i]) {
-		f->on_cache[i] = &f->outcomes[i];
-		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
+		if (follow(f, &f->outcomes[i], chain_key(cell, digit, 1)) < 0)
 			return NULL;
 		f->on_known[i] = 1;
 	}
-	return f->on_cache[i];
+	return &f->outcomes[i];
 }
 
 /* The largest complexity a hint of 'sort_key' can have and still win. */
