@@ -462,17 +462,18 @@ static int
 common_keys(const struct forcing *f, struct outcome *const *o, int n,
 	    uint16_t *keys, uint64_t *common, int32_t *node)
 {
-	uint64_t any = 0;
 	int count = 0, i, j;
 
 	memcpy(common, o[0]->has, sizeof o[0]->has);
-	for (j = 1; j < n; j++)
+	/* Most often the first few share nothing already. */
+	for (j = 1; j < n; j++) {
+		uint64_t any = 0;
+
 		for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
-			common[i] &= o[j]->has[i];
-	for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
-		any |= common[i];
-	if (!any)
-		return 0;
+			any |= common[i] &= o[j]->has[i];
+		if (!any)
+			return 0;
+	}
 	for (i = 0; i < o[0]->n; i++) {
 		int key = f->g.node[o[0]->base + i].key;
 
