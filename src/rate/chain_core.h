@@ -218,12 +218,17 @@ void sudoku_chain_scratch_put(struct chain_scratch *s,
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);
 
-/* Index of the lowest set bit of 'x' (not 0), with internal.h's helper. */
+/* Index of the lowest set bit of 'x' (not 0). */
 static inline int
 chain_lowest64(uint64_t x)
 {
+#if defined(__GNUC__)
+	/* one instruction where the halves take a branch */
+	return __builtin_ctzll(x);
+#else
 	return (uint32_t)x ? lowest_bit((uint32_t)x)
 			   : 32 + lowest_bit((uint32_t)(x >> 32));
+#endif
 }
 
 /* A grid of candidates, with for each digit the set of cells that may
