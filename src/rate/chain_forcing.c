@@ -464,6 +464,8 @@ common_keys(const struct forcing *f, struct outcome *const *o, int n,
 {
 	int count = 0, i, j;
 
+	if (n == 0)
+		return 0;
 	memcpy(common, o[0]->has, sizeof o[0]->has);
 	/* Most often the first few share nothing already. */
 	for (j = 1; j < n; j++) {
