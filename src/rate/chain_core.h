@@ -218,12 +218,17 @@ void sudoku_chain_scratch_put(struct chain_scratch *s,
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);
 
-/* Index of the lowest set bit of 'x' (not 0), with internal.h's helper. */
+/* Index of the lowest set bit of 'x' (not 0). */
 static inline int
 chain_lowest64(uint64_t x)
 {
+#if defined(__GNUC__)
+	/* one instruction where the halves take a branch */
+	return __builtin_ctzll(x);
+#else
 	return (uint32_t)x ? lowest_bit((uint32_t)x)
 			   : 32 + lowest_bit((uint32_t)(x >> 32));
+#endif
 }
 
 /* A grid of candidates, with for each digit the set of cells that may
@@ -328,7 +333,7 @@ sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 	const uint8_t *places = g->places[digit - 1];
 	const unsigned char *in = sudoku_chain_cell_regions[cell];
 	/* the places of a region with one besides the cell */
-	int two = 1 + ((cand & bit) != 0), n = 0, type, i;
+	int two = 1 + ((cand & bit) != 0), n = 0, type, box_other = -1;
 	const uint64_t *where;
 	uint64_t self0, self1;
 
@@ -350,7 +355,7 @@ sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 	for (type = 0; type < 3; type++) {
 		const uint64_t *r;
 		uint64_t w0;
-		int other, key;
+		int other;
 
 		if (places[in[type]] != two)
 			continue;
@@ -358,13 +363,14 @@ sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 		w0 = where[0] & r[0] & ~self0;
 		other = w0 ? chain_lowest64(w0)
 			   : 64 + chain_lowest64(where[1] & r[1] & ~self1);
-		key = chain_key(other, digit, 1);
-		for (i = 0; i < n && out[i] != key; i++)
-			;
-		if (i == n) {
-			out[n] = key;
-			why[n++] = type;
-		}
+		/* The row and the column share no other cell; the box may
+		 * give the place either gives. */
+		if (type == 0)
+			box_other = other;
+		else if (other == box_other)
+			continue;
+		out[n] = chain_key(other, digit, 1);
+		why[n++] = type;
 	}
 	return n;
 }

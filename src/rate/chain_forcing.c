@@ -43,18 +43,19 @@ struct forcing {
 	const char *names[4];	      /* contradiction, double, cell, region */
 	struct chain_graph g;
 	/* While follow() runs, the node of each potential of its outcome,
-	 * by key (-1 for none): kept tidy between searches, so that one
-	 * small table serves them all. */
+	 * by key: one at or past the outcome's base, else none (the graph
+	 * only grows in a step, so what earlier searches left there tells
+	 * none, and one small table serves them all with no tidying). */
 	int32_t *id;
 	int32_t *targets; /* room for common_nodes() */
-	struct outcome *on_cache[CHAIN_CANDS]; /* assuming a candidate */
-	uint8_t on_known[CHAIN_CANDS]; /* on_cache[i] holds this step's */
+	uint8_t on_known[CHAIN_CANDS]; /* outcomes[i] holds this step's */
 	struct outcome *off;	       /* assuming a candidate is false */
 	struct chain_scratch *space;   /* the block that holds this */
-	/* room for on_cache, by candidate */
+	/* assuming each candidate, by candidate (see on_known) */
 	struct outcome *outcomes;
 	struct chain_best best;
 	struct chain_multiple_screen *screen; /* of multiple chains */
+	struct chain_nishio_hot hot;	      /* of nishio chains */
 	/* longest_winner() of the best so far by sort key, when known */
 	int caps[8];
 	unsigned caps_known;
@@ -68,6 +69,10 @@ struct forcing_space {
 	struct outcome off, on[CHAIN_CANDS];
 	struct chain_nest_cache cache; /* for f.nest */
 	struct chain_multiple_screen screen;
+	/* The last start grid, when 'last_known' (the kinds of forcing
+	 * chains search one step's grid in turn, each from its start). */
+	struct chain_grid last;
+	int last_known;
 };
 
 enum { NAME_ABSURD, NAME_DOUBLE, NAME_CELL, NAME_REGION };
@@ -84,6 +89,16 @@ outcome_add(struct forcing *f, struct outcome *o, int key,
 		o->n++;
 	}
 	return id;
+}
+
+/* The node of potential 'key' in outcome 'o' while follow() finds it, or
+ * -1. */
+static inline int32_t
+node_of(const struct forcing *f, const struct outcome *o, int key)
+{
+	int32_t id = f->id[key];
+
+	return id >= o->base ? id : -1;
 }
 
 /* outcome_add in the room follow() reserved: at most FOLLOW_NODES nodes
@@ -107,8 +122,9 @@ outcome_push(struct forcing *f, struct outcome *o, int key,
  * the region of 'type' holding 'cell', present in the step's grid and gone
  * from 'grid'.  Appends their nodes to 'parent'; returns the new count. */
 static int
-hidden_parents(const struct forcing *f, const struct chain_grid *grid,
-	       int cell, int digit, int type, int32_t *parent, int n)
+hidden_parents(const struct forcing *f, const struct outcome *o,
+	       const struct chain_grid *grid, int cell, int digit, int type,
+	       int32_t *parent, int n)
 {
 	const uint64_t *was = f->start.where[digit - 1],
 		       *now = grid->where[digit - 1], *r;
@@ -118,10 +134,11 @@ hidden_parents(const struct forcing *f, const struct chain_grid *grid,
 
 	if (type < 0) {
 		for (m = f->cand[cell] & ~grid->cand[cell]; m; m &= m - 1) {
-			int key = chain_key(cell, lowest_bit(m) + 1, 0);
+			int32_t id =
+			    node_of(f, o, chain_key(cell, lowest_bit(m) + 1, 0));
 
-			if (f->id[key] >= 0)
-				parent[n++] = f->id[key];
+			if (id >= 0)
+				parent[n++] = id;
 		}
 		return n;
 	}
@@ -129,11 +146,11 @@ hidden_parents(const struct forcing *f, const struct chain_grid *grid,
 	r = sudoku_se_region_cells[type][chain_region_of(type, cell)].w;
 	for (k = 0; k < 2; k++)
 		for (w = was[k] & ~now[k] & r[k]; w; w &= w - 1) {
-			int key =
-			    chain_key(64 * k + chain_lowest64(w), digit, 0);
+			int32_t id = node_of(
+			    f, o, chain_key(64 * k + chain_lowest64(w), digit, 0));
 
-			if (f->id[key] >= 0)
-				parent[n++] = f->id[key];
+			if (id >= 0)
+				parent[n++] = id;
 		}
 	return n;
 }
@@ -162,12 +179,13 @@ advance_hint(void *ctx, const int *removed, int n_removed, const int *parents,
 	int i, n = 0;
 
 	for (i = 0; i < n_parents; i++)
-		if (a->f->id[parents[i]] >= 0)
-			parent[n++] = a->f->id[parents[i]];
+		if (node_of(a->f, a->o, parents[i]) >= 0)
+			parent[n++] = node_of(a->f, a->o, parents[i]);
 	for (i = 0; i < n_removed; i++) {
 		int id;
 
-		if (a->f->id[removed[i]] >= 0 || a->tail > CHAIN_CANDS)
+		if (node_of(a->f, a->o, removed[i]) >= 0 ||
+		    a->tail > CHAIN_CANDS)
 			continue;
 		id = outcome_add(a->f, a->o, removed[i], parent, n);
 		if (id >= 0) {
@@ -194,13 +212,13 @@ static int longest_any(struct forcing *f);
  * whether any left is shallow enough.
  */
 static int
-follow_links(struct forcing *f, struct outcome *o, int start)
+follow(struct forcing *f, struct outcome *o, int start)
 {
 	/* The grid as the chain leaves it: the step's own when the chain
 	 * removes nothing, and its masks of places only for the rules. */
 	struct chain_grid space, *grid = &f->start;
 	struct pending pend_on[CHAIN_CANDS + 1], pend_off[CHAIN_CANDS + 1];
-	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id;
+	int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, id, base;
 	int y = !f->nishio;
 	/* Not cut: a bound no depth reaches (also without a bound, when a
 	 * sink takes every hint). */
@@ -219,7 +237,7 @@ follow_links(struct forcing *f, struct outcome *o, int start)
 	/* Each potential once, and one more for a contradiction. */
 	if (chain_graph_reserve(&f->g, FOLLOW_NODES, FOLLOW_PARENTS) < 0)
 		return -1;
-	o->base = f->g.n;
+	o->base = base = f->g.n;
 	id = outcome_push(f, o, start, NULL, 0);
 	first = chain_key_on(start) ? &pend_on[on_tail++]
 				    : &pend_off[off_tail++];
@@ -236,16 +254,15 @@ follow_links(struct forcing *f, struct outcome *o, int start)
 			n = sudoku_chain_on_to_off(grid, chain_key_cell(key),
 						   chain_key_digit(key), y,
 						   out);
-			/* Each "off" key is even, its "on" the next one: the
-			 * nodes of both are read at once, and most often
-			 * neither is there. */
+			/* Each "off" key is even, its "on" the next one: most
+			 * often neither is there. */
 			for (j = 0; j < n; j++) {
-				uint64_t both;
+				int32_t off_id = f->id[out[j]],
+					on_id = f->id[out[j] + 1];
 
-				memcpy(&both, &f->id[out[j]], sizeof both);
-				if (both != UINT64_MAX) {
-					if (f->id[out[j] + 1] >= 0) {
-						o->absurd_on = f->id[out[j] + 1];
+				if ((off_id >= base) | (on_id >= base)) {
+					if (on_id >= base) {
+						o->absurd_on = on_id;
 						o->absurd_off = chain_graph_push(
 						    &f->g, out[j], &p, 1);
 						return 0;
@@ -294,19 +311,20 @@ follow_links(struct forcing *f, struct outcome *o, int start)
 		 * earlier "off"s it rests on; the rest need no parents.  Each
 		 * "on" key is odd, its "off" the one before. */
 		for (j = 0; j < n; j++) {
-			int32_t parent[10];
+			int32_t parent[10], on_id = f->id[out[j]],
+					    off_id = f->id[out[j] - 1];
 			int n_parent = 1;
 
-			if (f->id[out[j]] >= 0 && f->id[out[j] - 1] < 0)
+			if (on_id >= base && off_id < base)
 				continue;
 			parent[0] = p;
 			if (f->dynamic)
 				n_parent = hidden_parents(
-				    f, grid, chain_key_cell(out[j]),
+				    f, o, grid, chain_key_cell(out[j]),
 				    chain_key_digit(out[j]), why[j], parent,
 				    1);
-			if (f->id[out[j] - 1] >= 0) {
-				o->absurd_off = f->id[out[j] - 1];
+			if (off_id >= base) {
+				o->absurd_off = off_id;
 				o->absurd_on = chain_graph_push(
 				    &f->g, out[j], parent, n_parent);
 				return 0;
@@ -321,17 +339,6 @@ follow_links(struct forcing *f, struct outcome *o, int start)
 	}
 }
 
-/* follow_links, leaving the table of nodes by key tidy for the next
- * search. */
-static int
-follow(struct forcing *f, struct outcome *o, int start)
-{
-	int r = follow_links(f, o, start), i;
-
-	for (i = 0; i < o->n; i++)
-		f->id[f->g.node[o->base + i].key] = -1;
-	return r;
-}
 
 /* The consequences of candidate (cell, digit) being true, computed once
  * per step (SE recomputes them; they do not change). */
@@ -341,12 +348,11 @@ assume_on(struct forcing *f, int cell, int digit)
 	int i = 9 * cell + digit - 1;
 
 	if (!f->on_known[i]) {
-		f->on_cache[i] = &f->outcomes[i];
-		if (follow(f, f->on_cache[i], chain_key(cell, digit, 1)) < 0)
+		if (follow(f, &f->outcomes[i], chain_key(cell, digit, 1)) < 0)
 			return NULL;
 		f->on_known[i] = 1;
 	}
-	return f->on_cache[i];
+	return &f->outcomes[i];
 }
 
 /* The largest complexity a hint of 'sort_key' can have and still win. */
@@ -448,51 +454,66 @@ offer(struct forcing *f, int key, const int32_t *target, int n, int start_cause,
 }
 
 /* The potentials that all of outcomes o[0..n-1] imply, to keys[], in
- * the order the first found them; returns their count.  Their sets of
- * keys tell first whether they share any (most often they do not). */
+ * the order the first found them, their set to common[], and their
+ * nodes in the first to node[n * i] (see common_nodes); returns their
+ * count.  Their sets of keys tell first whether they share any (most
+ * often they do not). */
 static int
 common_keys(const struct forcing *f, struct outcome *const *o, int n,
-	    uint16_t *keys)
+	    uint16_t *keys, uint64_t *common, int32_t *node)
 {
-	uint64_t common[(CHAIN_KEYS + 63) / 64], any = 0;
 	int count = 0, i, j;
 
-	memcpy(common, o[0]->has, sizeof common);
-	for (j = 1; j < n; j++)
-		for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
-			common[i] &= o[j]->has[i];
-	for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
-		any |= common[i];
-	if (!any)
+	if (n == 0)
 		return 0;
+	memcpy(common, o[0]->has, sizeof o[0]->has);
+	/* Most often the first few share nothing already. */
+	for (j = 1; j < n; j++) {
+		uint64_t any = 0;
+
+		for (i = 0; i < (CHAIN_KEYS + 63) / 64; i++)
+			any |= common[i] &= o[j]->has[i];
+		if (!any)
+			return 0;
+	}
 	for (i = 0; i < o[0]->n; i++) {
 		int key = f->g.node[o[0]->base + i].key;
 
-		if (common[key >> 6] >> (key & 63) & 1)
+		if (common[key >> 6] >> (key & 63) & 1) {
+			node[n * count] = o[0]->base + i;
 			keys[count++] = (uint16_t)key;
+		}
 	}
 	return count;
 }
 
-/* The node of each of potentials keys[0..count-1] in each of outcomes
- * o[0..n-1], which all hold them: node[n * i + j] for keys[i] in o[j].
- * The table of nodes by key, which no search uses meanwhile, maps each
- * of the keys to its place in keys[] while each outcome is read. */
+/* The node of each of potentials keys[0..count-1], set common[], in each
+ * of outcomes o[1..n-1], which all hold them: node[n * i + j] for
+ * keys[i] in o[j] (common_keys gave those of o[0]).  The table of nodes
+ * by key, which no search uses meanwhile, maps each of the keys to its
+ * place in keys[] while each outcome is read, up to the last of them
+ * (and tells none after: -1). */
 static void
 common_nodes(struct forcing *f, struct outcome *const *o, int n,
-	     const uint16_t *keys, int count, int32_t *node)
+	     const uint16_t *keys, const uint64_t *common, int count,
+	     int32_t *node)
 {
 	int i, j;
 
 	for (i = 0; i < count; i++)
 		f->id[keys[i]] = i;
-	for (j = 0; j < n; j++)
-		for (i = 0; i < o[j]->n; i++) {
-			int32_t at = f->id[f->g.node[o[j]->base + i].key];
+	for (j = 1; j < n; j++) {
+		int left = count;
 
-			if (at >= 0)
-				node[n * at + j] = o[j]->base + i;
+		for (i = 0; left > 0; i++) {
+			int key = f->g.node[o[j]->base + i].key;
+
+			if (common[key >> 6] >> (key & 63) & 1) {
+				node[n * f->id[key] + j] = o[j]->base + i;
+				left--;
+			}
 		}
+	}
 	for (i = 0; i < count; i++)
 		f->id[keys[i]] = -1;
 }
@@ -506,11 +527,12 @@ offer_common(struct forcing *f, struct outcome **o, int n, int start_cause,
 	     int sort_key, const char *name)
 {
 	uint16_t keys[CHAIN_KEYS];
-	int count = common_keys(f, o, n, keys), on, i;
+	uint64_t common[(CHAIN_KEYS + 63) / 64];
+	int count = common_keys(f, o, n, keys, common, f->targets), on, i;
 
 	if (count == 0)
 		return;
-	common_nodes(f, o, n, keys, count, f->targets);
+	common_nodes(f, o, n, keys, common, count, f->targets);
 	for (on = 1; on >= 0; on--)
 		for (i = 0; i < count; i++)
 			if (chain_key_on(keys[i]) == on)
@@ -553,8 +575,20 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 	return 0;
 }
 
+/* 1 when nishio chains from digit d (from 0) of 'cell' assumed true
+ * (on), false (!on) may meet a contradiction (see f->hot). */
+static int
+nishio_hot(const struct forcing *f, int cell, int d, int on)
+{
+	const uint64_t *w = on ? f->hot.on[d] : f->hot.off[d];
+
+	return (int)(w[cell >> 6] >> (cell & 63) & 1);
+}
+
 /* SE's hints from one cell: each digit assumed true and false (nishio,
- * contradictions, double implications), region and cell chains. */
+ * contradictions, double implications), region and cell chains.  A
+ * nishio hint is a contradiction: its chains follow only the assumptions
+ * that may meet one. */
 static int
 cell_chains(struct forcing *f, int cell)
 {
@@ -568,15 +602,18 @@ cell_chains(struct forcing *f, int cell)
 
 		if (!(f->cand[cell] >> (digit - 1) & 1))
 			continue;
-		if (!(o = on[n++] = assume_on(f, cell, digit)))
+		if (f->nishio && !nishio_hot(f, cell, digit - 1, 1))
+			o = NULL;
+		else if (!(o = on[n++] = assume_on(f, cell, digit)))
 			return -1;
-		if (contradiction && o->absurd_on >= 0) {
+		if (contradiction && o && o->absurd_on >= 0) {
 			int32_t target[2] = {o->absurd_on, o->absurd_off};
 
 			offer(f, chain_key(cell, digit, 0), target, 2,
 			      CHAIN_CAUSE_START, 7, f->names[NAME_ABSURD]);
 		}
-		if (contradiction || twice) {
+		if ((contradiction || twice) &&
+		    !(f->nishio && !nishio_hot(f, cell, digit - 1, 0))) {
 			if (follow(f, f->off, chain_key(cell, digit, 0)) < 0)
 				return -1;
 			if (contradiction && f->off->absurd_on >= 0) {
@@ -605,8 +642,8 @@ cell_chains(struct forcing *f, int cell)
 	return 0;
 }
 
-/* A producer's work space, from this thread's blocks (see chain_core.h):
- * its outcomes come back tidy (see struct outcome). */
+/* A producer's work space, from this thread's blocks (see chain_core.h);
+ * run_forcing clears its table of nodes by key. */
 static struct forcing *
 forcing_alloc(void)
 {
@@ -619,8 +656,6 @@ forcing_alloc(void)
 	if (!space)
 		return NULL;
 	fs = space->data;
-	if (space->fresh)
-		memset(fs->id, 0xff, sizeof fs->id);
 	f = &fs->f;
 	memset(f, 0, sizeof *f);
 	f->nest.cache = &fs->cache;
@@ -644,6 +679,23 @@ forcing_release(void *work)
 		return;
 	sudoku_chain_nest_free(&f->nest);
 	sudoku_chain_scratch_put(f->space, &f->g);
+}
+
+/* f->start, from 'cand': the last one again when it was of the same
+ * candidates. */
+static void
+start_grid(struct forcing *f, const uint16_t *cand)
+{
+	struct forcing_space *fs = f->space->data;
+
+	if (fs->last_known &&
+	    memcmp(fs->last.cand, cand, sizeof fs->last.cand) == 0) {
+		f->start = fs->last;
+		return;
+	}
+	sudoku_chain_grid_init(&f->start, cand);
+	fs->last = f->start;
+	fs->last_known = 1;
 }
 
 /* The producer of 'kind' on 'grid', reporting to 'best', in work space
@@ -684,11 +736,13 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	if (!f)
 		return -1;
 	memset(f->on_known, 0, sizeof f->on_known);
+	/* The graph starts again: no node of the table is one of it. */
+	memset(f->id, 0xff, CHAIN_KEYS * sizeof *f->id);
 	f->g.n = f->g.n_pool = 0;
 	f->nest.n = 0;
 	f->caps_known = 0;
 	f->cand = grid->cand;
-	sudoku_chain_grid_init(&f->start, grid->cand);
+	start_grid(f, grid->cand);
 	f->value = grid->value;
 	f->kind = (enum se_chain_kind)kind;
 	f->deadline = deadline;
@@ -699,7 +753,7 @@ run_forcing(void **work, const struct se_grid *grid, int kind,
 	f->base = base[k];
 	memcpy(f->names, names[k < 6 ? k : 6], sizeof f->names);
 	f->best = *best;
-	if (f->nishio && !sudoku_chain_nishio_may(&f->start))
+	if (f->nishio && !sudoku_chain_nishio_may(&f->start, &f->hot))
 		return 0;
 	/* Multiple forcing chains find a hint from few cells: what their
 	 * links reach tells most others apart first. */

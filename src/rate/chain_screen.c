@@ -125,16 +125,19 @@ struct clean_places {
 static _Thread_local struct clean_places clean;
 
 int
-sudoku_chain_nishio_may(const struct chain_grid *g)
+sudoku_chain_nishio_may(const struct chain_grid *g,
+			struct chain_nishio_hot *hot)
 {
 	struct clean_places *was = &clean;
-	int d, c;
+	int d, c, any = 0;
 
+	memset(hot, 0, sizeof *hot);
 	for (d = 0; d < 9; d++) {
 		const uint64_t *p = g->where[d];
 		struct se_cells left = {{p[0], p[1]}};
 		/* the places found true, false, without a contradiction */
 		uint64_t on[2] = {0, 0}, off[2] = {0, 0};
+		int found = 0;
 
 		if ((was->known >> d & 1) && was->places[d][0] == p[0] &&
 		    was->places[d][1] == p[1])
@@ -145,16 +148,28 @@ sudoku_chain_nishio_may(const struct chain_grid *g)
 		 * them, so from one it found it finds no more (what that
 		 * one finds lies within).  Those need no search of their
 		 * own.  (A place false first: what it finds holds the
-		 * other place of a region of two.) */
-		while ((c = se_cells_pop(&left)) >= 0)
-			if ((!has(off, c) && may_contradict(p, c, 0, on, off)) ||
-			    (!has(on, c) && may_contradict(p, c, 1, on, off)))
-				return 1;
+		 * other place of a region of two.)  The others that meet
+		 * one are hot; the clean sets hold only what clean
+		 * searches found. */
+		while ((c = se_cells_pop(&left)) >= 0) {
+			if (!has(off, c) && may_contradict(p, c, 0, on, off)) {
+				add(hot->off[d], c);
+				found = 1;
+			}
+			if (!has(on, c) && may_contradict(p, c, 1, on, off)) {
+				add(hot->on[d], c);
+				found = 1;
+			}
+		}
+		if (found) {
+			any = 1;
+			continue;
+		}
 		was->places[d][0] = p[0];
 		was->places[d][1] = p[1];
 		was->known |= 1u << d;
 	}
-	return 0;
+	return any;
 }
 
 /* Add the "off" of 'digit' (from 0) in 'cell' to 'o'. */

@@ -7,9 +7,18 @@
 #include "rate/chain_core.h"
 #include "rate/chain_scc.h"
 
+/* The places of each digit (from 0) whose assumption true (on), false
+ * (off) may lead a nishio chain to a contradiction. */
+struct chain_nishio_hot {
+	uint64_t on[9][2], off[9][2];
+};
+
 /* 0 when SE's nishio forcing chains (chain_forcing.c) surely find no hint
- * on 'g', 1 when they may.  Keeps what it learnt per thread. */
-int sudoku_chain_nishio_may(const struct chain_grid *g);
+ * on 'g', 1 when they may; '*hot' tells then which assumptions may find
+ * one (only those: a nishio hint is a contradiction).  Keeps what it
+ * learnt per thread. */
+int sudoku_chain_nishio_may(const struct chain_grid *g,
+			    struct chain_nishio_hot *hot);
 
 /*
  * What multiple forcing chains (non-dynamic, both kinds of links) can

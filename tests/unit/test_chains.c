@@ -1089,6 +1089,52 @@ unary_answers_as_a_fresh_thread_on_near_grids(void **state)
 	assert_true(kept > 0 && changed > 0);
 }
 
+/*
+ * What the forcing chains keep of the last grid they started from (its
+ * masks of places, which every kind of them reads) changes no answer: on
+ * SE's grids in turn, each kind searched after the others on the same
+ * grid, and on a grid one candidate apart, this thread finds the steps a
+ * new thread finds.
+ */
+static void
+forcing_answers_as_a_fresh_thread(void **state)
+{
+	static struct unary_answer warm, fresh;
+	int found = 0, kind;
+	size_t i, step = support_quick() ? 4 : 1;
+
+	(void)state;
+	for (i = 0; i < sizeof seen / sizeof seen[0]; i += step) {
+		struct se_grid grid = decode(seen[i].grid), near = grid;
+		int cell, round;
+
+		/* the first cell of three candidates or more, one less */
+		for (cell = 0; bit_count(grid.cand[cell]) < 3; cell++)
+			;
+		near.cand[cell] &= (uint16_t)(near.cand[cell] - 1);
+		for (round = 0; round < 2; round++)
+			for (kind = SE_CHAIN_NISHIO;
+			     kind <= SE_CHAIN_DYNAMIC_PLUS; kind++) {
+				pthread_t th;
+
+				warm.kind = fresh.kind = (enum se_chain_kind)kind;
+				warm.g = fresh.g = round ? &near : &grid;
+				unary_in_thread(&warm);
+				assert_int_equal(pthread_create(&th, NULL,
+								unary_in_thread,
+								&fresh),
+						 0);
+				assert_int_equal(pthread_join(th, NULL), 0);
+				assert_int_equal(warm.r, fresh.r);
+				if (warm.r != 1)
+					continue;
+				assert_same_step(&warm.step, &fresh.step);
+				found++;
+			}
+	}
+	assert_true(found > 5);
+}
+
 int
 main(void)
 {
@@ -1105,6 +1151,7 @@ main(void)
 		cmocka_unit_test(core_answers_as_a_fresh_thread),
 		cmocka_unit_test(core_answers_as_a_fresh_thread_on_near_grids),
 		cmocka_unit_test(unary_answers_as_a_fresh_thread_on_near_grids),
+		cmocka_unit_test(forcing_answers_as_a_fresh_thread),
 		cmocka_unit_test(nothing_found_on_a_near_solved_grid),
 		cmocka_unit_test(passed_deadline_stops_the_search),
 		cmocka_unit_test(cell_sets_count_and_pop),

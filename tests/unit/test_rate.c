@@ -521,6 +521,7 @@ struct remembered {
 	int found[REMEMBERING], nishio;
 	struct se_step step[REMEMBERING];
 	struct se_view view;
+	struct chain_nishio_hot hot; /* the nishio screen's, when it may */
 };
 
 static void
@@ -553,7 +554,7 @@ ask_remembering(struct remembered *r)
 		r->found[i] = sudoku_se_fish(r->g, &v, &r->step[i], degree);
 	r->found[i] = sudoku_se_unique_loops(r->g, &v, &r->step[i]);
 	sudoku_chain_grid_init(&cg, r->g->cand);
-	r->nishio = sudoku_chain_nishio_may(&cg);
+	r->nishio = sudoku_chain_nishio_may(&cg, &r->hot);
 }
 
 static void *
@@ -621,6 +622,9 @@ remembering_searches_answer_as_fresh_ones(void **state)
 					    fresh.view.placed,
 					    sizeof here.view.placed);
 			assert_int_equal(here.nishio, fresh.nishio);
+			if (here.nishio)
+				assert_memory_equal(&here.hot, &fresh.hot,
+						    sizeof here.hot);
 			nishio_may += here.nishio;
 			nishio_not += !here.nishio;
 			if (sudoku_se_next_step(&g, &step, &d, &t) != 1)
