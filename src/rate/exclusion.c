@@ -58,8 +58,9 @@ enum { SEES_01 = 1, SEES_0L = 2, SEES_12 = 4 };
  * eliminations: a combination is out when two cells that see each other
  * ('sees') get the same digit, or when it takes every candidate of a
  * common excluder.  The combinations of all cells but the last are
- * enumerated; the last cell's digits that complete each are found as one
- * mask. */
+ * enumerated (the second cell's digits that no excluder pairs with
+ * another all at once); the last cell's digits that complete each are
+ * found as one mask. */
 static inline void
 exclude(const struct se_grid *g, const int *cells, int n,
 	const struct se_cells *common, int sees, struct se_step *step)
@@ -92,6 +93,7 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
 		unsigned b0 = c0 & (0u - c0), kill = 0, pairs[40], base;
+		unsigned paired = 0, plain;
 		/* Once the other cells use all their digits, one allowed
 		 * combination is all a digit of the first cell needs. */
 		int rest_used = used[1] == second && used[n - 1] == last;
@@ -116,12 +118,36 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		base = last & ~kill;
 		if (sees0l)
 			base &= ~b0;
-		for (c1 = n == 3 ? g->cand[cells[1]] : 1; c1 != 0;
-		     c1 &= c1 - 1) {
-			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0, free = base;
-
-			if ((n == 3 && b0 == b1 && sees01) || (b1 & kill) != 0)
+		if (base == 0)
+			continue;
+		if (n == 2) {
+			used[0] |= b0;
+			used[1] |= base;
+			continue;
+		}
+		/* The second cell's digits in no pair leave the last cell
+		 * 'base', less their own digit when they see it: together,
+		 * as masks. */
+		c1 = second & ~kill;
+		if (sees01)
+			c1 &= ~b0;
+		for (j = 0; j < n_pairs; j++)
+			paired |= pairs[j];
+		plain = c1 & ~paired;
+		if (sees12 && (base & (base - 1)) == 0)
+			plain &= ~base;
+		if (plain != 0) {
+			used[0] |= b0;
+			used[1] |= plain;
+			used[2] |= !sees12 || (plain & (plain - 1)) != 0
+				       ? base
+				       : base & ~plain;
+			if (rest_used)
 				continue;
+		}
+		for (c1 &= paired; c1 != 0; c1 &= c1 - 1) {
+			unsigned b1 = c1 & (0u - c1), free = base;
+
 			if (sees12)
 				free &= ~b1;
 			for (j = 0; j < n_pairs; j++)
@@ -131,7 +157,7 @@ exclude(const struct se_grid *g, const int *cells, int n,
 				continue;
 			used[0] |= b0;
 			used[1] |= b1;
-			used[n - 1] |= free;
+			used[2] |= free;
 			if (rest_used)
 				break;
 		}
