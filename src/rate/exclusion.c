@@ -4,11 +4,10 @@
 
 /* The base cells: at least two candidates, and peers with 2..degree
  * candidates (the excluders) but none with one.  By cell, for the base
- * cells only: their excluders and peers. */
+ * cells only: their excluders. */
 struct base {
 	struct se_cells all;
 	struct se_cells excluders[SE_CELLS];
-	struct se_cells peers[SE_CELLS];
 };
 
 static void
@@ -37,7 +36,6 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 			continue;
 		se_cells_add(&b->all, i);
 		b->excluders[i] = ex;
-		b->peers[i] = p;
 	}
 }
 
@@ -340,12 +338,13 @@ static struct se_cells
 first_cells(const struct base *b, const struct se_cells *open,
 	    const struct se_cells *moved, int second)
 {
+	const struct se_cells *peers = sudoku_se_peer_cells;
 	struct se_cells r = *open, left;
 	int c;
 
 	if (se_cells_has(open, second))
 		return below(&b->all, second);
-	left = both(moved, &b->peers[second]);
+	left = both(moved, &peers[second]);
 	while ((c = se_cells_pop(&left)) >= 0) {
 		struct se_cells p = se_peers(c);
 
@@ -369,6 +368,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			    struct se_step *step, int degree)
 {
 	struct memo *m = &memos[degree - 2];
+	const struct se_cells *peers = sudoku_se_peer_cells;
 	struct se_cells changed, moved, fresh, open, seconds;
 	struct base b;
 	int c1, c2;
@@ -411,7 +411,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			/* A third cell only narrows the common excluders. */
 			if (!two_or_more(&two))
 				continue;
-			sees = se_cells_has(&b.peers[c1], c2) ? SEES_01 : 0;
+			sees = se_cells_has(&peers[c1], c2) ? SEES_01 : 0;
 			if (degree == 2) {
 				exclude(g, cells, 2, &two,
 					sees != 0 ? SEES_01 | SEES_0L : 0,
@@ -422,7 +422,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			}
 			/* The common peers that changed as excluders (a
 			 * third cell's common peers are among them). */
-			near = both(&b.peers[c1], &b.peers[c2]);
+			near = both(&peers[c1], &peers[c2]);
 			near = both(&near, &moved);
 			tried = !se_cells_has(&fresh, c1) &&
 				!se_cells_has(&fresh, c2);
@@ -452,14 +452,14 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 					if (x < c2 && met_before(&b, c1, c2, x))
 						continue;
 					if (tried && !se_cells_has(&fresh, x) &&
-					    !renewed(g, &near, &b.peers[x],
+					    !renewed(g, &near, &peers[x],
 						     &three, cells, x))
 						continue;
 					cells[2] = x;
 					sees3 = sees;
-					if (se_cells_has(&b.peers[c1], x))
+					if (se_cells_has(&peers[c1], x))
 						sees3 |= SEES_0L;
-					if (se_cells_has(&b.peers[c2], x))
+					if (se_cells_has(&peers[c2], x))
 						sees3 |= SEES_12;
 					exclude(g, cells, 3, &three, sees3,
 						step);
