@@ -1,6 +1,9 @@
 /* candidates.c - the rater's grid of candidates: set up, look at, change.
  * See LICENSE for copying terms. */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "rate/se.h"
 
@@ -402,17 +405,36 @@ sudoku_se_memo_cells(const struct se_memo *m, const struct se_grid *g)
 	if (!m->valid)
 		return changed;
 	changed.w[0] = changed.w[1] = 0;
+#if defined(__SSE2__)
+	/* sixteen cells at a time, a bit each from the compared halves */
+	for (c = 0; c + 16 <= SE_CELLS; c += 16) {
+		const __m128i *a = (const __m128i *)(const void *)(m->cand + c);
+		const __m128i *b = (const __m128i *)(const void *)(g->cand + c);
+		__m128i lo = _mm_cmpeq_epi16(_mm_loadu_si128(a),
+					     _mm_loadu_si128(b));
+		__m128i hi = _mm_cmpeq_epi16(_mm_loadu_si128(a + 1),
+					     _mm_loadu_si128(b + 1));
+		uint64_t differ =
+		    ~(unsigned)_mm_movemask_epi8(_mm_packs_epi16(lo, hi)) &
+		    0xffffu;
+
+		changed.w[c >> 6] |= differ << (c & 63);
+	}
+#else
 	/* four cells at a time: few differ between the grids of two steps */
-	for (c = 0; c < SE_CELLS; c += 4) {
+	for (c = 0; c + 4 <= SE_CELLS; c += 4) {
 		int k;
 
-		if (c + 4 <= SE_CELLS &&
-		    word_at(m->cand, c) == word_at(g->cand, c))
+		if (word_at(m->cand, c) == word_at(g->cand, c))
 			continue;
-		for (k = c; k < c + 4 && k < SE_CELLS; k++)
+		for (k = c; k < c + 4; k++)
 			if (m->cand[k] != g->cand[k])
 				se_cells_add(&changed, k);
 	}
+#endif
+	for (; c < SE_CELLS; c++)
+		if (m->cand[c] != g->cand[c])
+			se_cells_add(&changed, c);
 	return changed;
 }
 

@@ -4,11 +4,10 @@
 
 /* The base cells: at least two candidates, and peers with 2..degree
  * candidates (the excluders) but none with one.  By cell, for the base
- * cells only: their excluders and peers. */
+ * cells only: their excluders. */
 struct base {
 	struct se_cells all;
 	struct se_cells excluders[SE_CELLS];
-	struct se_cells peers[SE_CELLS];
 };
 
 static void
@@ -37,7 +36,6 @@ find_bases(const struct se_grid *g, int degree, struct base *b)
 			continue;
 		se_cells_add(&b->all, i);
 		b->excluders[i] = ex;
-		b->peers[i] = p;
 	}
 }
 
@@ -58,8 +56,9 @@ enum { SEES_01 = 1, SEES_0L = 2, SEES_12 = 4 };
  * eliminations: a combination is out when two cells that see each other
  * ('sees') get the same digit, or when it takes every candidate of a
  * common excluder.  The combinations of all cells but the last are
- * enumerated; the last cell's digits that complete each are found as one
- * mask. */
+ * enumerated (the second cell's digits that no excluder pairs with
+ * another all at once); the last cell's digits that complete each are
+ * found as one mask. */
 static inline void
 exclude(const struct se_grid *g, const int *cells, int n,
 	const struct se_cells *common, int sees, struct se_step *step)
@@ -92,6 +91,7 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		return;
 	for (c0 = g->cand[cells[0]]; c0 != 0; c0 &= c0 - 1) {
 		unsigned b0 = c0 & (0u - c0), kill = 0, pairs[40], base;
+		unsigned paired = 0, plain;
 		/* Once the other cells use all their digits, one allowed
 		 * combination is all a digit of the first cell needs. */
 		int rest_used = used[1] == second && used[n - 1] == last;
@@ -116,12 +116,36 @@ exclude(const struct se_grid *g, const int *cells, int n,
 		base = last & ~kill;
 		if (sees0l)
 			base &= ~b0;
-		for (c1 = n == 3 ? g->cand[cells[1]] : 1; c1 != 0;
-		     c1 &= c1 - 1) {
-			unsigned b1 = n == 3 ? c1 & (0u - c1) : 0, free = base;
-
-			if ((n == 3 && b0 == b1 && sees01) || (b1 & kill) != 0)
+		if (base == 0)
+			continue;
+		if (n == 2) {
+			used[0] |= b0;
+			used[1] |= base;
+			continue;
+		}
+		/* The second cell's digits in no pair leave the last cell
+		 * 'base', less their own digit when they see it: together,
+		 * as masks. */
+		c1 = second & ~kill;
+		if (sees01)
+			c1 &= ~b0;
+		for (j = 0; j < n_pairs; j++)
+			paired |= pairs[j];
+		plain = c1 & ~paired;
+		if (sees12 && (base & (base - 1)) == 0)
+			plain &= ~base;
+		if (plain != 0) {
+			used[0] |= b0;
+			used[1] |= plain;
+			used[2] |= !sees12 || (plain & (plain - 1)) != 0
+				       ? base
+				       : base & ~plain;
+			if (rest_used)
 				continue;
+		}
+		for (c1 &= paired; c1 != 0; c1 &= c1 - 1) {
+			unsigned b1 = c1 & (0u - c1), free = base;
+
 			if (sees12)
 				free &= ~b1;
 			for (j = 0; j < n_pairs; j++)
@@ -131,7 +155,7 @@ exclude(const struct se_grid *g, const int *cells, int n,
 				continue;
 			used[0] |= b0;
 			used[1] |= b1;
-			used[n - 1] |= free;
+			used[2] |= free;
 			if (rest_used)
 				break;
 		}
@@ -314,12 +338,13 @@ static struct se_cells
 first_cells(const struct base *b, const struct se_cells *open,
 	    const struct se_cells *moved, int second)
 {
+	const struct se_cells *peers = sudoku_se_peer_cells;
 	struct se_cells r = *open, left;
 	int c;
 
 	if (se_cells_has(open, second))
 		return below(&b->all, second);
-	left = both(moved, &b->peers[second]);
+	left = both(moved, &peers[second]);
 	while ((c = se_cells_pop(&left)) >= 0) {
 		struct se_cells p = se_peers(c);
 
@@ -343,6 +368,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			    struct se_step *step, int degree)
 {
 	struct memo *m = &memos[degree - 2];
+	const struct se_cells *peers = sudoku_se_peer_cells;
 	struct se_cells changed, moved, fresh, open, seconds;
 	struct base b;
 	int c1, c2;
@@ -385,7 +411,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			/* A third cell only narrows the common excluders. */
 			if (!two_or_more(&two))
 				continue;
-			sees = se_cells_has(&b.peers[c1], c2) ? SEES_01 : 0;
+			sees = se_cells_has(&peers[c1], c2) ? SEES_01 : 0;
 			if (degree == 2) {
 				exclude(g, cells, 2, &two,
 					sees != 0 ? SEES_01 | SEES_0L : 0,
@@ -396,7 +422,7 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 			}
 			/* The common peers that changed as excluders (a
 			 * third cell's common peers are among them). */
-			near = both(&b.peers[c1], &b.peers[c2]);
+			near = both(&peers[c1], &peers[c2]);
 			near = both(&near, &moved);
 			tried = !se_cells_has(&fresh, c1) &&
 				!se_cells_has(&fresh, c2);
@@ -426,14 +452,14 @@ sudoku_se_aligned_exclusion(const struct se_grid *g, const struct se_view *v,
 					if (x < c2 && met_before(&b, c1, c2, x))
 						continue;
 					if (tried && !se_cells_has(&fresh, x) &&
-					    !renewed(g, &near, &b.peers[x],
+					    !renewed(g, &near, &peers[x],
 						     &three, cells, x))
 						continue;
 					cells[2] = x;
 					sees3 = sees;
-					if (se_cells_has(&b.peers[c1], x))
+					if (se_cells_has(&peers[c1], x))
 						sees3 |= SEES_0L;
-					if (se_cells_has(&b.peers[c2], x))
+					if (se_cells_has(&peers[c2], x))
 						sees3 |= SEES_12;
 					exclude(g, cells, 3, &three, sees3,
 						step);

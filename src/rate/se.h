@@ -110,23 +110,34 @@ se_cells_count(const struct se_cells *s)
 	       bit_count((uint32_t)s->w[1]);
 }
 
-/* Take the lowest cell out of 's' and return it; -1 when 's' is empty. */
+/* The lowest set bit of 'w' (not 0). */
+static inline int
+se_lowest_cell(uint64_t w)
+{
+#if defined(__GNUC__)
+	return __builtin_ctzll(w);
+#else
+	return (uint32_t)w ? lowest_bit((uint32_t)w)
+			   : 32 + lowest_bit((uint32_t)(w >> 32));
+#endif
+}
+
+/* Take the lowest cell out of 's' and return it; -1 when 's' is empty.
+ * A branch per word, where an index into the words took more steps. */
 static inline int
 se_cells_pop(struct se_cells *s)
 {
-	int k = s->w[0] != 0 ? 0 : 1;
-	uint64_t w = s->w[k];
+	uint64_t w = s->w[0];
 
+	if (w != 0) {
+		s->w[0] = w & (w - 1);
+		return se_lowest_cell(w);
+	}
+	w = s->w[1];
 	if (w == 0)
 		return -1;
-	s->w[k] = w & (w - 1);
-#if defined(__GNUC__)
-	/* one instruction where the halves take a branch */
-	return 64 * k + __builtin_ctzll(w);
-#else
-	return 64 * k + ((uint32_t)w ? lowest_bit((uint32_t)w)
-				     : 32 + lowest_bit((uint32_t)(w >> 32)));
-#endif
+	s->w[1] = w & (w - 1);
+	return 64 + se_lowest_cell(w);
 }
 
 /* The next mask above 'm' with as many bits set (Hacker's Delight): the

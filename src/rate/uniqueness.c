@@ -362,6 +362,11 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 {
 	const struct se_grid *g = s->g;
 	uint32_t regions = regions_of[cell];
+	/* The cells reached by an earlier type: a cell that shares two
+	 * regions with this one is reached twice, and the loops through it
+	 * are the same both times (the next link can take neither region,
+	 * which already holds a cell at its place's parity). */
+	struct se_cells reached = {{0, 0}};
 	int t;
 
 	if (s->seen[s->len & 1] & regions)
@@ -381,8 +386,10 @@ extend(struct loops *s, int cell, int allowed, unsigned extra, int last_type)
 		r = &sudoku_se_region_cells[t][lowest_bit(regions &
 							  units_of_type[t]) -
 					       first_of_type[t]];
-		next_ones.w[0] = r->w[0] & s->holders.w[0];
-		next_ones.w[1] = r->w[1] & s->holders.w[1];
+		next_ones.w[0] = r->w[0] & s->holders.w[0] & ~reached.w[0];
+		next_ones.w[1] = r->w[1] & s->holders.w[1] & ~reached.w[1];
+		reached.w[0] |= next_ones.w[0];
+		reached.w[1] |= next_ones.w[1];
 		while ((next = se_cells_pop(&next_ones)) >= 0) {
 			unsigned c = g->cand[next], more;
 

@@ -638,6 +638,50 @@ remembering_searches_answer_as_fresh_ones(void **state)
 	assert_true(nishio_not > 0);
 }
 
+/* A memo tells which cells and which digits changed since its grid: each
+ * cell alone, and two cells 16 apart, whose words the comparison takes
+ * in different turns; all when it holds no grid. */
+static void
+memo_tells_what_changed(void **state)
+{
+	struct se_memo m;
+	struct se_grid g;
+	struct se_cells changed;
+	int c;
+
+	(void)state;
+	memset(&m, 0, sizeof m);
+	memset(&g, 0, sizeof g);
+	for (c = 0; c < SE_CELLS; c++)
+		g.cand[c] = (uint16_t)(1u << c % 9 | 1u << (c + 4) % 9);
+	changed = sudoku_se_memo_cells(&m, &g);
+	for (c = 0; c < SE_CELLS; c++)
+		assert_true(se_cells_has(&changed, c));
+	assert_int_equal(sudoku_se_memo_digits(&m, &g), 0x1ff);
+	sudoku_se_memo_keep(&m, &g);
+	changed = sudoku_se_memo_cells(&m, &g);
+	assert_true(se_cells_empty(&changed));
+	assert_int_equal(sudoku_se_memo_digits(&m, &g), 0);
+	for (c = 0; c < SE_CELLS; c++) {
+		uint16_t was = g.cand[c];
+
+		g.cand[c] &= (uint16_t)(g.cand[c] - 1);
+		changed = sudoku_se_memo_cells(&m, &g);
+		assert_int_equal(se_cells_count(&changed), 1);
+		assert_true(se_cells_has(&changed, c));
+		assert_int_equal(sudoku_se_memo_digits(&m, &g),
+				 was & ~g.cand[c]);
+		if (c + 16 < SE_CELLS) {
+			g.cand[c + 16] = 0;
+			changed = sudoku_se_memo_cells(&m, &g);
+			assert_int_equal(se_cells_count(&changed), 2);
+			assert_true(se_cells_has(&changed, c + 16));
+			g.cand[c + 16] = m.cand[c + 16];
+		}
+		g.cand[c] = was;
+	}
+}
+
 int
 main(void)
 {
@@ -653,6 +697,7 @@ main(void)
 	    cmocka_unit_test(rating_obeys_the_time_limit),
 	    cmocka_unit_test(technique_names_and_ranges),
 	    cmocka_unit_test(technique_ceilings),
+	    cmocka_unit_test(memo_tells_what_changed),
 	};
 
 	return cmocka_run_group_tests(tests, load, unload);
