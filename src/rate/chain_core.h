@@ -218,19 +218,6 @@ void sudoku_chain_scratch_put(struct chain_scratch *s,
 /* SE's bonus in tenths for chains of total size 'complexity'. */
 int sudoku_chain_length_bonus(int complexity);
 
-/* Index of the lowest set bit of 'x' (not 0). */
-static inline int
-chain_lowest64(uint64_t x)
-{
-#if defined(__GNUC__)
-	/* one instruction where the halves take a branch */
-	return __builtin_ctzll(x);
-#else
-	return (uint32_t)x ? lowest_bit((uint32_t)x)
-			   : 32 + lowest_bit((uint32_t)(x >> 32));
-#endif
-}
-
 /* A grid of candidates, with for each digit the set of cells that may
  * hold it (as in struct se_cells), so that the rules below find
  * a digit's places in a region with a few word operations, and how many
@@ -291,9 +278,9 @@ static inline int
 chain_offs_of_cells(uint64_t w0, uint64_t w1, int digit, int *out, int n)
 {
 	for (; w0; w0 &= w0 - 1)
-		out[n++] = chain_key(chain_lowest64(w0), digit, 0);
+		out[n++] = chain_key(se_lowest_cell(w0), digit, 0);
 	for (; w1; w1 &= w1 - 1)
-		out[n++] = chain_key(64 + chain_lowest64(w1), digit, 0);
+		out[n++] = chain_key(64 + se_lowest_cell(w1), digit, 0);
 	return n;
 }
 
@@ -361,8 +348,8 @@ sudoku_chain_off_to_on(const struct chain_grid *g, int cell, int digit,
 			continue;
 		r = sudoku_se_region_cells[type][in[type] - 9 * type].w;
 		w0 = where[0] & r[0] & ~self0;
-		other = w0 ? chain_lowest64(w0)
-			   : 64 + chain_lowest64(where[1] & r[1] & ~self1);
+		other = w0 ? se_lowest_cell(w0)
+			   : 64 + se_lowest_cell(where[1] & r[1] & ~self1);
 		/* The row and the column share no other cell; the box may
 		 * give the place either gives. */
 		if (type == 0)

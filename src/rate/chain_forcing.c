@@ -147,7 +147,7 @@ hidden_parents(const struct forcing *f, const struct outcome *o,
 	for (k = 0; k < 2; k++)
 		for (w = was[k] & ~now[k] & r[k]; w; w &= w - 1) {
 			int32_t id = node_of(
-			    f, o, chain_key(64 * k + chain_lowest64(w), digit, 0));
+			    f, o, chain_key(64 * k + se_lowest_cell(w), digit, 0));
 
 			if (id >= 0)
 				parent[n++] = id;
@@ -558,13 +558,13 @@ region_chains(struct forcing *f, int cell, int digit, struct outcome *mine)
 		uint64_t w[2] = {where[0] & in[0], where[1] & in[1]};
 		int count = f->start.places[digit - 1][9 * type + r];
 
-		if ((w[0] ? chain_lowest64(w[0])
-			  : 64 + chain_lowest64(w[1])) != cell ||
+		if ((w[0] ? se_lowest_cell(w[0])
+			  : 64 + se_lowest_cell(w[1])) != cell ||
 		    count < 2 || (count > 2 && !f->multiple))
 			continue;
 		for (k = 0; k < 2; k++)
 			for (; w[k]; w[k] &= w[k] - 1) {
-				int c = 64 * k + chain_lowest64(w[k]);
+				int c = 64 * k + se_lowest_cell(w[k]);
 
 				o[n] = c == cell ? mine : assume_on(f, c, digit);
 				if (!o[n++])

@@ -166,7 +166,7 @@ cause_parents(const struct inner *in, int cell, int digit, int cause,
 		for (w = in->gone_where[digit - 1][k] & r[k]; w; w &= w - 1)
 			n = add_parent(
 			    in->work,
-			    chain_key(64 * k + chain_lowest64(w), digit, 0),
+			    chain_key(64 * k + se_lowest_cell(w), digit, 0),
 			    out, n);
 	return n;
 }

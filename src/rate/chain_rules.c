@@ -65,7 +65,7 @@ positions_init(struct rules *x, const struct chain_grid *source,
 
 			any |= w != 0;
 			for (; w; w &= w - 1) {
-				int c = 64 * k + chain_lowest64(w);
+				int c = 64 * k + se_lowest_cell(w);
 				const unsigned char *at =
 				    sudoku_chain_cell_index[c];
 

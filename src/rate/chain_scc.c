@@ -232,7 +232,7 @@ core_fill(struct chain_core *k, const struct chain_grid *g,
 				for (w = peers.w[i] & k->at[d][i]; w;
 				     w &= w - 1)
 					to[n++] = (uint16_t)chain_key(
-					    64 * i + chain_lowest64(w), d + 1,
+					    64 * i + se_lowest_cell(w), d + 1,
 					    0);
 			k->n_links[on] = (uint8_t)n;
 			to = k->links[on ^ 1];

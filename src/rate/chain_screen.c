@@ -69,7 +69,7 @@ may_contradict(const uint64_t *p, int start, int on, uint64_t *clean_on,
 		for (k = 0; k < 2; k++)
 			for (w = new_on[k]; w; w &= w - 1) {
 				struct se_cells peers =
-				    peers_of(64 * k + chain_lowest64(w));
+				    peers_of(64 * k + se_lowest_cell(w));
 
 				if ((peers.w[0] & is_on[0]) |
 				    (peers.w[1] & is_on[1]))
@@ -83,7 +83,7 @@ may_contradict(const uint64_t *p, int start, int on, uint64_t *clean_on,
 			for (w = new_off[k]; w; w &= w - 1) {
 				const unsigned char *in =
 				    sudoku_chain_cell_regions[64 * k +
-							      chain_lowest64(w)];
+							      se_lowest_cell(w)];
 
 				touched |= 1u << in[0] | 1u << in[1] |
 					   1u << in[2];
@@ -99,8 +99,8 @@ may_contradict(const uint64_t *p, int start, int on, uint64_t *clean_on,
 			if ((left0 & (left0 - 1)) != 0 ||
 			    (left1 & (left1 - 1)) != 0 || (left0 && left1))
 				continue;
-			c = left0 ? chain_lowest64(left0)
-				  : 64 + chain_lowest64(left1);
+			c = left0 ? se_lowest_cell(left0)
+				  : 64 + se_lowest_cell(left1);
 			if (!has(is_on, c))
 				add(new_on, c);
 		}
@@ -319,7 +319,7 @@ reached_outside(struct chain_multiple_screen *s, const struct chain_grid *g,
 	peers = peers_of(cell);
 	for (i = 0; i < 2; i++)
 		for (w = peers.w[i] & core[d][i]; w; w &= w - 1)
-			part[n++] = c->comp[chain_key(64 * i + chain_lowest64(w),
+			part[n++] = c->comp[chain_key(64 * i + se_lowest_cell(w),
 						      d + 1, 0)];
 	memset(offs, 0, sizeof *offs);
 	implied_offs(g, key, offs);
@@ -441,10 +441,10 @@ sudoku_chain_multiple_may(struct chain_multiple_screen *s,
 			keys[0] = chain_key(cell, d + 1, 1);
 			n = 1;
 			for (w0 &= ~self0; w0; w0 &= w0 - 1)
-				keys[n++] = chain_key(chain_lowest64(w0), d + 1, 1);
+				keys[n++] = chain_key(se_lowest_cell(w0), d + 1, 1);
 			for (w1 &= ~self1; w1; w1 &= w1 - 1)
 				keys[n++] =
-				    chain_key(64 + chain_lowest64(w1), d + 1, 1);
+				    chain_key(64 + se_lowest_cell(w1), d + 1, 1);
 			if (n >= 2 && share(s, g, keys, n))
 				return 1;
 			s->region_quiet[at] = s->lineage;

@@ -209,10 +209,10 @@ static inline int
 offs_of(uint16_t *out, int n, uint64_t w0, uint64_t w1, int digit)
 {
 	for (; w0; w0 &= w0 - 1)
-		out[n++] = (uint16_t)chain_key(chain_lowest64(w0), digit, 0);
+		out[n++] = (uint16_t)chain_key(se_lowest_cell(w0), digit, 0);
 	for (; w1; w1 &= w1 - 1)
 		out[n++] =
-		    (uint16_t)chain_key(64 + chain_lowest64(w1), digit, 0);
+		    (uint16_t)chain_key(64 + se_lowest_cell(w1), digit, 0);
 	return n;
 }
 
@@ -386,7 +386,7 @@ seen_far(struct unary *u, int part)
 
 		for (bits = c->reach[part][w]; bits; bits &= bits - 1)
 			seen_add(far,
-				 &u->seen[64 * w + chain_lowest64(bits)]);
+				 &u->seen[64 * w + se_lowest_cell(bits)]);
 	}
 	u->seen_far_stamp[part] = u->family_stamp;
 	return far;
@@ -439,7 +439,7 @@ xy_far_core(struct unary *u, const uint64_t core[9][2], uint64_t all[2])
 			uint64_t w;
 
 			for (w = core[d][i]; w; w &= w - 1) {
-				int cell = 64 * i + chain_lowest64(w);
+				int cell = 64 * i + se_lowest_cell(w);
 				uint64_t bit = w & (0 - w);
 				struct se_cells peers = se_peers(cell);
 				const struct xy_seen *far = seen_far(
@@ -663,8 +663,8 @@ links_fill(struct unary *u)
 					continue;
 				w0 = w[0] & r[0] & ~self0;
 				key = (uint16_t)chain_key(
-				    w0 ? chain_lowest64(w0)
-				       : 64 + chain_lowest64(w[1] & r[1] &
+				    w0 ? se_lowest_cell(w0)
+				       : 64 + se_lowest_cell(w[1] & r[1] &
 							     ~self1),
 				    d, 1);
 				for (k = u->cell_off_on[i];
@@ -1242,7 +1242,7 @@ x_far(const struct unary *u, int d, const uint64_t core[2], uint64_t far[2])
 	far[0] = far[1] = 0;
 	for (i = 0; i < 2; i++)
 		for (w = core[i]; w; w &= w - 1) {
-			int cell = 64 * i + chain_lowest64(w), part, k;
+			int cell = 64 * i + se_lowest_cell(w), part, k;
 			struct se_cells peers = se_peers(cell);
 			uint64_t seers[2] = {0, 0}; /* of the "on"s reached */
 
@@ -1254,7 +1254,7 @@ x_far(const struct unary *u, int d, const uint64_t core[2], uint64_t far[2])
 				     bits &= bits - 1) {
 					const uint64_t *s =
 					    u->x_seers[64 * k +
-						       chain_lowest64(bits)];
+						       se_lowest_cell(bits)];
 
 					seers[0] |= s[0];
 					seers[1] |= s[1];
@@ -1439,7 +1439,7 @@ family_todo(const struct unary *u, uint64_t todo[9][2], uint64_t cells[2])
 			} else {
 				todo[d][i] = u->xy_far[d][i];
 				for (w = u->xy_at[d][i]; w; w &= w - 1) {
-					int cell = 64 * i + chain_lowest64(w);
+					int cell = 64 * i + se_lowest_cell(w);
 					int on = chain_key(cell, d + 1, 1);
 
 					if (u->cuts[c->comp[on]] ||
