@@ -339,7 +339,6 @@ follow(struct forcing *f, struct outcome *o, int start)
 	}
 }
 
-
 /* The consequences of candidate (cell, digit) being true, computed once
  * per step (SE recomputes them; they do not change). */
 static struct outcome *
