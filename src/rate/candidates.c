@@ -279,8 +279,8 @@ view_cell(struct se_view *v, int i, int was_value, unsigned was,
 enum { VIEW_CELLS = 32 };
 
 struct view_memo {
-	int valid;
-	struct se_grid g;
+	struct se_memo cells; /* the grid's candidates */
+	uint8_t value[SE_CELLS];
 	struct se_view v;
 };
 
@@ -290,42 +290,31 @@ void
 sudoku_se_view_build(const struct se_grid *g, struct se_view *v)
 {
 	struct view_memo *m = &last_view;
-	struct se_cells changed = {{0, 0}};
+	struct se_cells changed = sudoku_se_memo_cells(&m->cells, g);
 	int c, k;
 
-	if (m->valid) {
-		/* four candidates, eight placements at a time */
-		for (c = 0; c < SE_CELLS; c += 4) {
-			if (c + 4 <= SE_CELLS &&
-			    word_at(m->g.cand, c) == word_at(g->cand, c))
-				continue;
-			for (k = c; k < c + 4 && k < SE_CELLS; k++)
-				if (m->g.cand[k] != g->cand[k])
-					se_cells_add(&changed, k);
-		}
-		for (c = 0; c < SE_CELLS; c += 8) {
-			uint64_t a = 0, b = 0;
-			int n = SE_CELLS - c < 8 ? SE_CELLS - c : 8;
+	/* The placements too, eight at a time. */
+	for (c = 0; m->cells.valid && c < SE_CELLS; c += 8) {
+		uint64_t a = 0, b = 0;
+		int n = SE_CELLS - c < 8 ? SE_CELLS - c : 8;
 
-			memcpy(&a, m->g.value + c, (size_t)n);
-			memcpy(&b, g->value + c, (size_t)n);
-			if (a == b)
-				continue;
-			for (k = c; k < c + n; k++)
-				if (m->g.value[k] != g->value[k])
-					se_cells_add(&changed, k);
-		}
+		memcpy(&a, m->value + c, (size_t)n);
+		memcpy(&b, g->value + c, (size_t)n);
+		if (a == b)
+			continue;
+		for (k = c; k < c + n; k++)
+			if (m->value[k] != g->value[k])
+				se_cells_add(&changed, k);
 	}
-	if (!m->valid || se_cells_count(&changed) > VIEW_CELLS) {
+	if (!m->cells.valid || se_cells_count(&changed) > VIEW_CELLS) {
 		view_whole(g, &m->v);
 	} else {
 		while ((c = se_cells_pop(&changed)) >= 0)
-			view_cell(&m->v, c, m->g.value[c],
-				  m->g.cand[c], g->value[c],
-				  g->cand[c]);
+			view_cell(&m->v, c, m->value[c], m->cells.cand[c],
+				  g->value[c], g->cand[c]);
 	}
-	m->g = *g;
-	m->valid = 1;
+	sudoku_se_memo_keep(&m->cells, g);
+	memcpy(m->value, g->value, sizeof m->value);
 	*v = m->v;
 }
 
